@@ -1,0 +1,73 @@
+/**
+ * Dependency direction (one way): core <- infra <- web ; core <- api.
+ * Run by `npm run lint:deps` (part of `npm test`).
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-self-contained',
+      comment: 'packages/core imports nothing of infra, web or api.',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^(packages/infra|apps/)' },
+    },
+    {
+      name: 'core-is-framework-free',
+      comment: 'packages/core uses no UI framework, DI container, DOM, HTTP server or database library; only zod and luxon at run time (fast-check in tests).',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
+        pathNot: '^node_modules/(zod|luxon|fast-check|vitest|@vitest|@types/luxon)/',
+      },
+    },
+    {
+      name: 'infra-depends-only-on-core',
+      comment: 'packages/infra imports only core (and browser APIs), never web or api.',
+      severity: 'error',
+      from: { path: '^packages/infra/' },
+      to: { path: '^(apps/)' },
+    },
+    {
+      name: 'api-does-not-import-browser-code',
+      comment: 'apps/api uses core only; never infra (browser adapters) or web.',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^(packages/infra|apps/web)/' },
+    },
+    {
+      name: 'web-does-not-import-api',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'infra-is-framework-free',
+      comment: 'packages/infra holds adapters only: no React, MobX, DI container or router.',
+      severity: 'error',
+      from: { path: '^packages/infra/' },
+      to: { path: '^node_modules/(react|react-dom|mobx|mobx-react-lite|inversify|@tanstack)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'Every import must resolve (an unresolved import would slip past the rules above).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|\\.data)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

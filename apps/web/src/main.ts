@@ -1,0 +1,2 @@
+// The web app shell lands with issue 4.
+export {};

@@ -1,0 +1,33 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Campaign status ids (prospecting §4): draft 1 (created as draft), scheduled 2, sent 3. */
+export type CampaignStatusId = 1 | 2 | 3;
+export type CampaignStatusCode = 'draft' | 'scheduled' | 'sent';
+
+export interface CampaignStatus extends CatalogueEntry<CampaignStatusId> {
+  readonly code: CampaignStatusCode;
+}
+
+/**
+ * Campaign statuses.
+ * @rule prospecting §4 · campaign statuses draft 1, scheduled 2, sent 3
+ */
+export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = [
+  { id: 1, code: 'draft', label: 'Brouillon', labelEn: 'Draft' },
+  { id: 2, code: 'scheduled', label: 'Programmée', labelEn: 'Scheduled' },
+  { id: 3, code: 'sent', label: 'Envoyée', labelEn: 'Sent' },
+];
+
+export const CAMPAIGN_STATUS = { draft: 1, scheduled: 2, sent: 3 } as const satisfies Record<CampaignStatusCode, CampaignStatusId>;
+
+/** Send timing: now 1, schedule 2. */
+export type CampaignSendTimingId = 1 | 2;
+
+/**
+ * Campaign send timing.
+ * @rule prospecting §4 · campaign send timing now 1, schedule 2
+ */
+export const CAMPAIGN_SEND_TIMINGS: readonly CatalogueEntry<CampaignSendTimingId>[] = [
+  { id: 1, label: 'Envoyer maintenant', labelEn: 'Send now' },
+  { id: 2, label: 'Programmer l’envoi', labelEn: 'Schedule' },
+];

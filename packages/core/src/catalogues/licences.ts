@@ -1,0 +1,67 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Licence ids (app-shell §6, prospecting §6). 0 means "no licence" and gives the base read-only set. */
+export type LicenceId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
+
+/** Stable code names of the licences, used by the permission matrix and the UI. */
+export type LicenceCode =
+  | 'none'
+  | 'sales'
+  | 'marketing'
+  | 'sales_marketing'
+  | 'kam'
+  | 'intranet'
+  | 'crm_connector'
+  | 'search_lists'
+  | 'sales_pme'
+  | 'insight'
+  | 'sender'
+  | 'sales_automation'
+  | 'smart_data'
+  | 'sales_automation_v2'
+  | 'smart_campaign_v2'
+  | 'sender_v2';
+
+export interface Licence extends CatalogueEntry<LicenceId> {
+  readonly code: LicenceCode;
+}
+
+/** The licence catalogue, ids 0 to 15, French and English names. */
+export const LICENCES: readonly Licence[] = [
+  { id: 0, code: 'none', label: 'Sans licence', labelEn: 'No licence' },
+  { id: 1, code: 'sales', label: 'Sales', labelEn: 'Sales' },
+  { id: 2, code: 'marketing', label: 'Marketing', labelEn: 'Marketing' },
+  { id: 3, code: 'sales_marketing', label: 'Sales & Marketing', labelEn: 'Sales & Marketing' },
+  { id: 4, code: 'kam', label: 'Key Account Manager', labelEn: 'Key Account Manager' },
+  { id: 5, code: 'intranet', label: 'Intranet', labelEn: 'Intranet' },
+  { id: 6, code: 'crm_connector', label: 'Connecteur CRM', labelEn: 'CRM connector' },
+  { id: 7, code: 'search_lists', label: 'Recherche & Listes', labelEn: 'Search & Lists' },
+  { id: 8, code: 'sales_pme', label: 'Sales PME', labelEn: 'Sales SME' },
+  { id: 9, code: 'insight', label: 'Insight', labelEn: 'Insight' },
+  { id: 10, code: 'sender', label: 'Sender', labelEn: 'Sender' },
+  { id: 11, code: 'sales_automation', label: 'Sales Automation', labelEn: 'Sales Automation' },
+  { id: 12, code: 'smart_data', label: 'Smart Data', labelEn: 'Smart Data' },
+  { id: 13, code: 'sales_automation_v2', label: 'Sales Automation v2', labelEn: 'Sales Automation v2' },
+  { id: 14, code: 'smart_campaign_v2', label: 'Smart Campaign v2', labelEn: 'Smart Campaign v2' },
+  { id: 15, code: 'sender_v2', label: 'Sender v2', labelEn: 'Sender v2' },
+];
+
+/** All licence ids, 0 to 15. */
+export const LICENCE_IDS: readonly LicenceId[] = LICENCES.map((licence) => licence.id);
+
+/** Narrows a number to a licence id. */
+export function isLicenceId(value: unknown): value is LicenceId {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 15;
+}
+
+/** The licence of a code. */
+export function licenceByCode(code: LicenceCode): Licence {
+  const licence = LICENCES.find((candidate) => candidate.code === code);
+  if (!licence) throw new Error(`Unknown licence code ${code}`);
+  return licence;
+}
+
+/** The licence of an id (id 0 for an unknown id). */
+export function licenceById(id: number): Licence {
+  return LICENCES.find((candidate) => candidate.id === id) ?? (LICENCES[0] as Licence);
+}

@@ -1,0 +1,22 @@
+/**
+ * @cible/core: the framework-free domain of Cible.
+ * Reference catalogues, access rules (licence/permission matrix), routes and navigation guard,
+ * session rules, formats, validation, search criteria, sequences, campaigns, credits, inquiries,
+ * notifications, statistics and the ports (zod contracts) shared by the API and the web app.
+ * Time, time zone and ids are always passed in.
+ */
+export * from './shared';
+export * from './catalogues';
+export * from './access';
+export * from './routing';
+export * from './session';
+export * from './formatting';
+export * from './validation';
+export * from './criteria';
+export * from './sequences';
+export * from './campaigns';
+export * from './credits';
+export * from './inquiries';
+export * from './notifications';
+export * from './statistics';
+export * from './ports';

@@ -1,0 +1,3 @@
+export * from './brand';
+export * from './ids';
+export * from './domain-error';

@@ -1,0 +1,2 @@
+// Public API of the validation area. Each file's exports are re-exported here.
+export {};

@@ -1,0 +1,42 @@
+// The list of test projects. Vitest 4 ignores a bare workspace file, so the root
+// vitest.config.ts imports this list as `test.projects` (see ../shared/notes/platform.md).
+import type { TestProjectConfiguration } from 'vitest/config';
+
+export const testProjects: TestProjectConfiguration[] = [
+  {
+    test: {
+      name: 'core',
+      root: './packages/core',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  },
+  {
+    test: {
+      name: 'infra',
+      root: './packages/infra',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      passWithNoTests: true,
+    },
+  },
+  {
+    test: {
+      name: 'api',
+      root: './apps/api',
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      passWithNoTests: true,
+    },
+  },
+  {
+    test: {
+      name: 'scripts',
+      root: './scripts',
+      environment: 'node',
+      include: ['**/*.test.ts'],
+    },
+  },
+];
+
+export default testProjects;
