@@ -30,6 +30,17 @@ export const testProjects: TestProjectConfiguration[] = [
     },
   },
   {
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web',
+      root: './apps/web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      setupFiles: ['./src/test-setup.ts'],
+      passWithNoTests: true,
+    },
+  },
+  {
     test: {
       name: 'scripts',
       root: './scripts',

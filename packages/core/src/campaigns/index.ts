@@ -1,2 +1,4 @@
 // Public API of the campaigns area. Each file's exports are re-exported here.
-export {};
+export * from './campaign-transitions';
+export * from './campaign-lists';
+export * from './unsubscribe-token';

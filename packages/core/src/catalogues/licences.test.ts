@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LICENCES, LICENCE_IDS, isLicenceId, licenceByCode, licenceById } from './licences';
-import { testerLevelAllows, testerRank } from './tester-levels';
 
 describe('licences catalogue', () => {
   it('has ids 0 to 15 in order with the spec names', () => {
@@ -15,27 +14,5 @@ describe('licences catalogue', () => {
 
   it('maps unknown ids to the no-licence entry', () => {
     fc.assert(fc.property(fc.integer({ min: 16, max: 10_000 }), (id) => licenceById(id).id === 0 && !isLicenceId(id)));
-  });
-});
-
-describe('tester levels', () => {
-  it('Alpha grants alpha and beta, Beta grants beta only, nobody gets alpha without Alpha', () => {
-    expect(testerLevelAllows('Alpha', 'alpha')).toBe(true);
-    expect(testerLevelAllows('Alpha', 'beta')).toBe(true);
-    expect(testerLevelAllows('Beta', 'beta')).toBe(true);
-    expect(testerLevelAllows('Beta', 'alpha')).toBe(false);
-    expect(testerLevelAllows(null, 'beta')).toBe(false);
-    expect(testerLevelAllows(null, 'ga')).toBe(true);
-  });
-
-  it('is monotone in the tester level', () => {
-    const level = fc.constantFrom(null, 'Beta' as const, 'Alpha' as const);
-    const stage = fc.constantFrom('ga' as const, 'beta' as const, 'alpha' as const);
-    fc.assert(
-      fc.property(level, level, stage, (a, b, s) => {
-        if (testerRank(a) <= testerRank(b) && testerLevelAllows(a, s)) return testerLevelAllows(b, s);
-        return true;
-      }),
-    );
   });
 });

@@ -26,7 +26,10 @@ export interface Licence extends CatalogueEntry<LicenceId> {
   readonly code: LicenceCode;
 }
 
-/** The licence catalogue, ids 0 to 15, French and English names. */
+/**
+ * The licence catalogue, ids 0 to 15, French and English names.
+ * @rule app-shell §6, prospecting §6 · licence ids 0 (no licence) to 15 (sender v2)
+ */
 export const LICENCES: readonly Licence[] = [
   { id: 0, code: 'none', label: 'Sans licence', labelEn: 'No licence' },
   { id: 1, code: 'sales', label: 'Sales', labelEn: 'Sales' },

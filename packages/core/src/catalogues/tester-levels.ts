@@ -13,7 +13,10 @@ export function testerRank(level: TesterLevel | null | undefined): number {
   return 0;
 }
 
-/** Whether a user of this tester level may use a feature of this stage. */
+/**
+ * Whether a user of this tester level may use a feature of this stage.
+ * @rule app-shell §6 · Alpha grants alpha and beta features, Beta grants beta features
+ */
 export function testerLevelAllows(level: TesterLevel | null | undefined, stage: FeatureStage): boolean {
   if (stage === 'ga') return true;
   if (stage === 'beta') return testerRank(level) >= 1;

@@ -1,2 +1,6 @@
 // Public API of the criteria area. Each file's exports are re-exported here.
-export {};
+export * from './search-criteria.schema';
+export * from './is-empty-criterion-value';
+export * from './clean-criteria';
+export * from './filter-queries';
+export * from './criteria-tags';

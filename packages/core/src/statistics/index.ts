@@ -1,2 +1,3 @@
 // Public API of the statistics area. Each file's exports are re-exported here.
-export {};
+export * from './period-grouping';
+export * from './template-percentages';

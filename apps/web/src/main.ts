@@ -1,2 +1,0 @@
-// The web app shell lands with issue 4.
-export {};

@@ -1,0 +1,21 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Client type ids (prospecting §3): 162 B2B, 167 B2B and B2C, 169 B2C. */
+export type ClientTypeId = 162 | 167 | 169;
+
+export interface ClientType extends CatalogueEntry<ClientTypeId> {
+  /** Whether the company sells to businesses. */
+  readonly sellsToBusinesses: boolean;
+  /** Whether the company sells to consumers. */
+  readonly sellsToConsumers: boolean;
+}
+
+/**
+ * Client types: whom a company sells to.
+ * @rule prospecting §3 · client types 162 B2B, 167 B2B and B2C, 169 B2C
+ */
+export const CLIENT_TYPES: readonly ClientType[] = [
+  { id: 162, label: 'B2B', labelEn: 'B2B', sellsToBusinesses: true, sellsToConsumers: false },
+  { id: 167, label: 'B2B et B2C', labelEn: 'B2B and B2C', sellsToBusinesses: true, sellsToConsumers: true },
+  { id: 169, label: 'B2C', labelEn: 'B2C', sellsToBusinesses: false, sellsToConsumers: true },
+];

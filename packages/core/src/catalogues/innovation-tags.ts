@@ -1,0 +1,14 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Innovation tag ids: 1 innovative, 2 mission-driven (ids designed here). */
+export type InnovationTagId = 1 | 2;
+
+/**
+ * Innovation tags (company_structure_innovation_list). "Entreprise à mission" is the legal status created by the
+ * PACTE law (2019).
+ * @rule prospecting §3 · innovation tags innovative, mission-driven
+ */
+export const INNOVATION_TAGS: readonly CatalogueEntry<InnovationTagId>[] = [
+  { id: 1, label: 'Entreprise innovante', labelEn: 'Innovative company' },
+  { id: 2, label: 'Entreprise à mission', labelEn: 'Mission-driven company' },
+];

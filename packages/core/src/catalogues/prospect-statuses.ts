@@ -1,0 +1,32 @@
+import type { CatalogueEntry } from './catalogue-entry';
+
+/** Prospect status ids (prospecting §3). */
+export type ProspectStatusId = 1 | 2 | 3 | 4 | 5 | 6;
+export type ProspectStatusCode = 'to_process' | 'engaged' | 'interested' | 'meeting_booked' | 'no_potential' | 'deleted';
+
+export interface ProspectStatus extends CatalogueEntry<ProspectStatusId> {
+  readonly code: ProspectStatusCode;
+}
+
+/**
+ * Prospect statuses (my prospects, sequence and campaign target status).
+ * @rule prospecting §3 · prospect statuses 1 À traiter … 6 Supprimé
+ */
+export const PROSPECT_STATUSES: readonly ProspectStatus[] = [
+  { id: 1, code: 'to_process', label: 'À traiter', labelEn: 'To process' },
+  { id: 2, code: 'engaged', label: 'Engagé', labelEn: 'Engaged' },
+  { id: 3, code: 'interested', label: 'Intéressé', labelEn: 'Interested' },
+  { id: 4, code: 'meeting_booked', label: 'RDV pris', labelEn: 'Meeting booked' },
+  { id: 5, code: 'no_potential', label: 'Pas de potentiel', labelEn: 'No potential' },
+  { id: 6, code: 'deleted', label: 'Supprimé', labelEn: 'Deleted' },
+];
+
+/** Prospect status id by code. */
+export const PROSPECT_STATUS = {
+  to_process: 1,
+  engaged: 2,
+  interested: 3,
+  meeting_booked: 4,
+  no_potential: 5,
+  deleted: 6,
+} as const satisfies Record<ProspectStatusCode, ProspectStatusId>;

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { estimateSequenceEndDate, sequenceDailyMailShare } from './estimate-end-date';
+import type { SequenceEndDateInput } from './estimate-end-date';
+import type { SequenceStep } from './next-step';
+import { SEQUENCE_TIMEZONE } from './sending-window';
+
+const paris = (iso: string) => DateTime.fromISO(iso, { zone: SEQUENCE_TIMEZONE });
+
+const threeSteps: SequenceStep[] = [
+  { id: 1, position: 1, type_id: 2, link_list: [{ next_step_id: 2, interval: 2 }] },
+  { id: 2, position: 2, type_id: 2, link_list: [{ next_step_id: 3, interval: null }] },
+  { id: 3, position: 3, type_id: 1, link_list: [] },
+];
+
+const base: SequenceEndDateInput = {
+  mailToSend: 120,
+  dailyThreshold: 100,
+  ownerOngoingSequenceCount: 1,
+  isOngoing: false,
+  sendableDays: '1,2,3,4,5',
+  steps: threeSteps,
+  startDate: '2024-03-11',
+  now: paris('2024-03-07T10:00:00'),
+};
+
+describe('sequenceDailyMailShare', () => {
+  it('shares the threshold among ongoing sequences, plus one when this one is not ongoing', () => {
+    expect(sequenceDailyMailShare({ dailyThreshold: 100, ownerOngoingSequenceCount: 1, isOngoing: false })).toBe(50);
+    expect(sequenceDailyMailShare({ dailyThreshold: 100, ownerOngoingSequenceCount: 3, isOngoing: true })).toBe(33);
+    expect(sequenceDailyMailShare({ dailyThreshold: 100, ownerOngoingSequenceCount: 0, isOngoing: true })).toBe(100);
+    expect(sequenceDailyMailShare({ dailyThreshold: 0, ownerOngoingSequenceCount: 0, isOngoing: false })).toBe(1);
+    expect(sequenceDailyMailShare({ dailyThreshold: 3, ownerOngoingSequenceCount: 9, isOngoing: true })).toBe(1);
+  });
+});
+
+describe('estimateSequenceEndDate', () => {
+  it('matches the worked example of docs/rules/sequences.md (Mon 18 March 2024)', () => {
+    const end = estimateSequenceEndDate(base);
+    expect(end?.toISODate()).toBe('2024-03-18');
+    expect(end?.zoneName).toBe(SEQUENCE_TIMEZONE);
+    expect(end?.hour).toBe(0);
+  });
+
+  it('starts from now when the start date is past or missing', () => {
+    const now = paris('2024-03-07T10:00:00'); // Thursday
+    expect(estimateSequenceEndDate({ ...base, startDate: null, steps: [], mailToSend: 0, now })?.toISODate()).toBe('2024-03-07');
+    expect(estimateSequenceEndDate({ ...base, startDate: '2024-01-01', steps: [], mailToSend: 100, now })?.toISODate()).toBe('2024-03-08');
+  });
+
+  it('uses 0 = Sunday and moves forward to the next sendable weekday', () => {
+    const now = paris('2024-03-04T08:00:00'); // Monday
+    expect(estimateSequenceEndDate({ ...base, sendableDays: '0', startDate: null, steps: [], mailToSend: 0, now })?.toISODate()).toBe('2024-03-10');
+    expect(estimateSequenceEndDate({ ...base, sendableDays: [6], startDate: null, steps: [], mailToSend: 0, now })?.weekday).toBe(6);
+  });
+
+  it('counts whole weeks of sending days', () => {
+    // 50 per day, 500 mails: 10 sending days Monday–Friday from Monday 4 March → Friday 15 March.
+    const now = paris('2024-03-04T08:00:00');
+    expect(estimateSequenceEndDate({ ...base, mailToSend: 500, startDate: null, steps: [], now })?.toISODate()).toBe('2024-03-15');
+  });
+
+  it('is null without sendable days or with an invalid time zone', () => {
+    expect(estimateSequenceEndDate({ ...base, sendableDays: '' })).toBeNull();
+    expect(estimateSequenceEndDate({ ...base, sendableDays: [] })).toBeNull();
+    expect(estimateSequenceEndDate({ ...base, timezone: 'Mars/Olympus' })).toBeNull();
+  });
+
+  it('reads the date in Europe/Paris, not UTC (late evening UTC is the next day in Paris)', () => {
+    const now = DateTime.fromISO('2024-03-07T23:30:00Z', { zone: 'utc' }); // Friday 8 March 00:30 in Paris
+    expect(estimateSequenceEndDate({ ...base, startDate: null, steps: [], mailToSend: 0, now })?.toISODate()).toBe('2024-03-08');
+  });
+
+  const inputArb = fc.record({
+    mailToSend: fc.integer({ min: 0, max: 100_000 }),
+    dailyThreshold: fc.integer({ min: 0, max: 2_000 }),
+    ownerOngoingSequenceCount: fc.integer({ min: 0, max: 20 }),
+    isOngoing: fc.boolean(),
+    sendableDays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+    intervals: fc.array(fc.option(fc.integer({ min: 0, max: 30 })), { maxLength: 6 }),
+    startOffsetDays: fc.option(fc.integer({ min: -60, max: 60 })),
+    nowMillis: fc.integer({ min: Date.UTC(2023, 0, 1), max: Date.UTC(2027, 0, 1) }),
+  });
+
+  const toInput = (v: typeof inputArb extends fc.Arbitrary<infer T> ? T : never): SequenceEndDateInput => {
+    const steps: SequenceStep[] = v.intervals.map((interval, index) => ({
+      id: index + 1,
+      position: index + 1,
+      type_id: 2,
+      link_list: index + 1 < v.intervals.length ? [{ next_step_id: index + 2, interval }] : [],
+    }));
+    const now = DateTime.fromMillis(v.nowMillis, { zone: 'utc' });
+    return {
+      mailToSend: v.mailToSend,
+      dailyThreshold: v.dailyThreshold,
+      ownerOngoingSequenceCount: v.ownerOngoingSequenceCount,
+      isOngoing: v.isOngoing,
+      sendableDays: v.sendableDays,
+      steps,
+      startDate: v.startOffsetDays === null ? null : now.plus({ days: v.startOffsetDays }),
+      now,
+    };
+  };
+
+  it('never ends on a non-sendable day, nor before the day of now', () => {
+    fc.assert(
+      fc.property(inputArb, (v) => {
+        const input = toInput(v);
+        const end = estimateSequenceEndDate(input);
+        if (end === null) return false;
+        return v.sendableDays.includes(end.weekday % 7) && end >= input.now.setZone(SEQUENCE_TIMEZONE).startOf('day');
+      }),
+    );
+  });
+
+  it('never gives an earlier date for more mail', () => {
+    fc.assert(
+      fc.property(inputArb, fc.integer({ min: 0, max: 10_000 }), (v, extra) => {
+        const less = estimateSequenceEndDate(toInput(v));
+        const more = estimateSequenceEndDate({ ...toInput(v), mailToSend: v.mailToSend + extra });
+        return less !== null && more !== null && more >= less;
+      }),
+    );
+  });
+
+  it('is null whenever no weekday is sendable', () => {
+    fc.assert(fc.property(inputArb, (v) => estimateSequenceEndDate({ ...toInput(v), sendableDays: [] }) === null));
+  });
+});
