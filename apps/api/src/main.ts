@@ -1,2 +1,74 @@
-// The API server lands with issue 3 (database, authentication, users and organisations).
-export {};
+/**
+ * The API process: reads the configuration, opens the database (applying migrations), starts mail, builds and
+ * starts the HTTP server, and prints where it listens and how long start-up took. SIGINT/SIGTERM close everything
+ * in order (HTTP server, mail, database pool and embedded PGlite worker); a second signal forces the exit.
+ */
+import { loadConfig } from './config';
+import { ConfigError } from './config-error';
+import { DataDirLockedError } from './db/embedded/data-dir-lock';
+import { openDatabase } from './db/open-database';
+import { createLogger } from './logging/create-logger';
+import { startMail } from './mail/start-mail';
+import { buildServer } from './server/build-server';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee docs/api.md for the configuration variables.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const [db, mail] = await Promise.all([openDatabase(config.database, logger), startMail(config.mail, logger)]);
+  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+  const readyMs = Math.round(performance.now());
+  logger.info({ url, readyMs, database: config.database.kind, mail: mail.catcher ? 'catcher' : 'smtp' }, 'Cible API ready');
+  process.stdout.write(
+    `\nCible API ready at ${url} in ${readyMs} ms (since process start)\n` +
+      `  database: ${config.database.kind === 'embedded' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL server'}\n` +
+      `  mail:     ${mail.catcher ? `caught in process, read them at ${url}/v1/dev/mails` : 'SMTP server'}\n` +
+      `  API docs: ${url}/v1/docs\n\n`,
+  );
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    void (async () => {
+      try {
+        await app.close();
+        await mail.close();
+        await db.close();
+        logger.info('stopped');
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    })();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  // An operational refusal (data dir in use) needs its message only; anything else, its stack.
+  const detail =
+    error instanceof DataDirLockedError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Cible API failed to start: ${detail}\n`);
+  process.exit(1);
+});

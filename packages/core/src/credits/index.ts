@@ -1,2 +1,3 @@
 // Public API of the credits area. Each file's exports are re-exported here.
-export {};
+export * from './credit-top-up';
+export * from './credit-fallback';

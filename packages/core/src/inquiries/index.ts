@@ -1,2 +1,3 @@
 // Public API of the inquiries area. Each file's exports are re-exported here.
-export {};
+export * from './inquiry-quota';
+export * from './inquiry-outcome';

@@ -1,2 +1,6 @@
 // Public API of the notifications area. Each file's exports are re-exported here.
-export {};
+export * from './lenient-notification-payload';
+export * from './engagement-status';
+export * from './notification-wording';
+export * from './notification-settings-fallback';
+export * from './notification-bell';

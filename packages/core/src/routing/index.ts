@@ -1,2 +1,5 @@
 // Public API of the routing area. Each file's exports are re-exported here.
-export {};
+export * from './path-normalization';
+export * from './route-table';
+export * from './login-redirect';
+export * from './navigation-guard';

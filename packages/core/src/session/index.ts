@@ -1,2 +1,7 @@
 // Public API of the session area. Each file's exports are re-exported here.
-export {};
+export * from './token-claims';
+export * from './session-cookie';
+export * from './logout-plan';
+export * from './session-poll';
+export * from './app-constants';
+export * from './authentication-status';

@@ -1,2 +1,8 @@
 // Public API of the validation area. Each file's exports are re-exported here.
-export {};
+export * from './password-rule';
+export * from './phone-rule';
+export * from './help-request';
+export * from './quick-search-input';
+export * from './query-limits';
+export * from './select-value';
+export * from './generic-messages';

@@ -1,0 +1,124 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { ConfigError } from './config-error';
+
+const SECRET = 'a-test-secret-that-is-long-enough-32+';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  const repoRoot = '/srv/cible';
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cible-config-'));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('gives the documented defaults: embedded database in <repo>/.data, SMTP catcher, port 3000', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET }, { repoRoot });
+    expect(config).toMatchObject({
+      environment: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/cible/.data',
+      database: { kind: 'embedded', dataDir: '/srv/cible/.data/pgdata' },
+      jwtSecret: SECRET,
+      mail: { smtpUrl: null, from: 'Cible <no-reply@cible.localhost>', supportMailbox: 'support@cible.localhost' },
+      publicUrl: 'http://localhost:3000',
+      webDistDir: '/srv/cible/apps/web/dist',
+      logLevel: 'info',
+      deskHost: null,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'production',
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://cible:pw@db.internal:5432/cible',
+        DATABASE_POOL_MAX: '20',
+        DATA_DIR: dataDir,
+        JWT_SECRET: SECRET,
+        SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+        MAIL_FROM: 'Cible <bonjour@cible.fr>',
+        SUPPORT_MAILBOX: 'support@cible.fr',
+        PUBLIC_URL: 'https://app.cible.fr/',
+        WEB_DIST_DIR: '/opt/cible/web',
+        LOG_LEVEL: 'warn',
+        DESK_HOST: 'https://desk.cible.fr/',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      },
+      { repoRoot },
+    );
+    expect(config).toMatchObject({
+      environment: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'server', url: 'postgres://cible:pw@db.internal:5432/cible', poolMax: 20 },
+      mail: { smtpUrl: 'smtps://user:pw@smtp.example.com:465', from: 'Cible <bonjour@cible.fr>', supportMailbox: 'support@cible.fr' },
+      publicUrl: 'https://app.cible.fr',
+      webDistDir: '/opt/cible/web',
+      logLevel: 'warn',
+      deskHost: 'https://desk.cible.fr',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '2' }, { repoRoot }).trustProxy).toBe(2);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' }, { repoRoot }).trustProxy).toBe(true);
+  });
+
+  it('treats an empty variable as absent', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: ' ', SMTP_URL: '' }, { repoRoot });
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('embedded');
+    expect(config.mail.smtpUrl).toBeNull();
+  });
+
+  it('resolves relative paths from the directory npm was started in', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: 'var/data', INIT_CWD: '/home/me/cible' }, { repoRoot });
+    expect(config.dataDir).toBe('/home/me/cible/var/data');
+    expect(config.database).toEqual({ kind: 'embedded', dataDir: '/home/me/cible/var/data/pgdata' });
+  });
+
+  it('generates the JWT secret once into DATA_DIR (mode 0600) and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }, { repoRoot });
+    const second = loadConfig({ DATA_DIR: dataDir }, { repoRoot });
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('requires JWT_SECRET and SMTP_URL in production, listing both problems', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }, { repoRoot })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }, { repoRoot });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringContaining('JWT_SECRET'),
+        expect.stringContaining('SMTP_URL'),
+      ]);
+    }
+  });
+
+  it('lists every invalid variable by name', () => {
+    try {
+      loadConfig(
+        { PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', LOG_LEVEL: 'loud', SUPPORT_MAILBOX: 'nope', PUBLIC_URL: 'ftp://x' },
+        { repoRoot },
+      );
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      expect(problems.sort()).toEqual(['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT', 'PUBLIC_URL', 'SUPPORT_MAILBOX']);
+      expect((error as Error).message).toContain('Invalid configuration');
+    }
+  });
+});

@@ -1,0 +1,149 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ConfigError } from './config-error';
+import type { DatabaseConfig } from './db/database-config';
+import { findRepoRoot } from './find-repo-root';
+import { readOrCreateSecret } from './security/read-or-create-secret';
+
+export type Environment = 'development' | 'test' | 'production';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** The whole configuration of the API process, read once at start-up by {@link loadConfig}. */
+export interface AppConfig {
+  readonly environment: Environment;
+  /** TCP port of the HTTP server (0 picks a free port). */
+  readonly port: number;
+  /** Interface the HTTP server binds to. */
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  /** Folder for everything the process keeps on disk (embedded database, generated secret). */
+  readonly dataDir: string;
+  /** HMAC secret of the session tokens (JWT). */
+  readonly jwtSecret: string;
+  readonly mail: {
+    /** SMTP server URL; `null` starts the in-process SMTP catcher (development only). */
+    readonly smtpUrl: string | null;
+    readonly from: string;
+    readonly supportMailbox: string;
+  };
+  /** Public base URL of the application, used in links sent by mail. No trailing slash. */
+  readonly publicUrl: string;
+  /** Folder of the built web app (index.html and assets). */
+  readonly webDistDir: string;
+  readonly logLevel: LogLevel;
+  /** Base URL of the older "desk" application that some licences are sent to; `null` when not configured. */
+  readonly deskHost: string | null;
+  /** Which proxies to believe for the client address: none, all, a hop count, or addresses/CIDRs. */
+  readonly trustProxy: boolean | number | readonly string[];
+}
+
+/** An empty variable counts as absent (so `FOO=` in a .env file falls back to the default). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/**
+ * Every environment variable the API reads, with its rule. docs/api.md carries the same table for operators.
+ * Paths may be relative: they are resolved against the directory `npm` was started from (INIT_CWD) or the current one.
+ */
+const environmentSchema = z.object({
+  /** `development` (default), `test` or `production`. Production requires JWT_SECRET and SMTP_URL. */
+  NODE_ENV: optional(z.enum(['development', 'test', 'production'])),
+  /** HTTP port, default 3000. */
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  /** Bind address, default 127.0.0.1 (set 0.0.0.0 in a container or behind a load balancer). */
+  HOST: optional(z.string()),
+  /** postgres://user:password@host:port/database. Absent: embedded PGlite in DATA_DIR. */
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  /** Connections per API process in server mode, default 10 (the embedded store always uses 1). */
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)),
+  /** Data folder, default `<repo>/.data`. */
+  DATA_DIR: optional(z.string()),
+  /** At least 32 characters. Absent: generated once into DATA_DIR/jwt-secret (not allowed in production). */
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  /** smtp(s)://user:password@host:port. Absent: in-process SMTP catcher, mails readable at /v1/dev/mails. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  /** Sender of outgoing mail, default `Cible <no-reply@cible.localhost>`. */
+  MAIL_FROM: optional(z.string()),
+  /** Mailbox that receives help requests, default support@cible.localhost. */
+  SUPPORT_MAILBOX: optional(z.email({ error: 'must be an email address' })),
+  /** Public URL of the app, default http://localhost:<PORT>. */
+  PUBLIC_URL: optional(httpUrl),
+  /** Built web app, default `<repo>/apps/web/dist`. */
+  WEB_DIST_DIR: optional(z.string()),
+  /** Log level, default info. */
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** Base URL of the older desk application. */
+  DESK_HOST: optional(httpUrl),
+  /** `true`, `false` (default), a hop count, or comma-separated trusted proxy addresses. */
+  TRUST_PROXY: optional(z.string()),
+});
+
+export interface LoadConfigOptions {
+  /** Monorepo root used for the default folders; found from this module's location when absent. */
+  readonly repoRoot?: string;
+}
+
+/**
+ * Parses and validates the environment once. Throws a {@link ConfigError} listing every problem.
+ * Side effect: without JWT_SECRET (outside production) the generated secret is read from or written to DATA_DIR.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): AppConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const vars = parsed.data;
+  const environment: Environment = vars.NODE_ENV ?? 'development';
+  const problems: string[] = [];
+  if (environment === 'production' && vars.JWT_SECRET === undefined) {
+    problems.push('JWT_SECRET: required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (environment === 'production' && vars.SMTP_URL === undefined) {
+    problems.push('SMTP_URL: required when NODE_ENV=production (the SMTP catcher is for development only)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const repoRoot = options.repoRoot ?? findRepoRoot(fileURLToPath(new URL('.', import.meta.url)));
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const pathFrom = (value: string | undefined, fallback: string): string =>
+    value === undefined ? fallback : isAbsolute(value) ? value : resolve(baseDir, value);
+
+  const port = vars.PORT ?? 3000;
+  const dataDir = pathFrom(vars.DATA_DIR, join(repoRoot, '.data'));
+  const database: DatabaseConfig =
+    vars.DATABASE_URL === undefined
+      ? { kind: 'embedded', dataDir: join(dataDir, 'pgdata') }
+      : { kind: 'server', url: vars.DATABASE_URL, poolMax: vars.DATABASE_POOL_MAX ?? 10 };
+
+  return {
+    environment,
+    port,
+    host: vars.HOST ?? '127.0.0.1',
+    database,
+    dataDir,
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM ?? 'Cible <no-reply@cible.localhost>',
+      supportMailbox: vars.SUPPORT_MAILBOX ?? 'support@cible.localhost',
+    },
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    webDistDir: pathFrom(vars.WEB_DIST_DIR, join(repoRoot, 'apps', 'web', 'dist')),
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    deskHost: vars.DESK_HOST?.replace(/\/+$/, '') ?? null,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | readonly string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}

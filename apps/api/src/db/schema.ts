@@ -1,0 +1,182 @@
+/**
+ * The database schema (PostgreSQL dialect, SQL accepted by PostgreSQL 15 and by PGlite).
+ * Change it here, then run `npm run -w @cible/api db:generate -- --name=<what_changed>` and commit the new migration.
+ * Repositories (modules/<area>/*.repository.ts) are the only code that reads or writes these tables.
+ */
+import type { LicenceId, TesterLevel } from '@cible/core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Customer organisations; every user belongs to one. */
+export const organizations = pgTable('organizations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * User status values (app-shell §3: 1 = active). 0: invited, waiting for activation; 2: disabled.
+ * Colleagues are the active users of the same organisation.
+ */
+export const USER_STATUS = { pending: 0, active: 1, disabled: 2 } as const;
+
+/** Users. The e-mail is unique whatever its case (unique index on lower(email)). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    /** Password hash with its algorithm and parameters (e.g. scrypt); null until the account is activated. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    mobilePhone: text('mobile_phone'),
+    civilityId: smallint('civility_id'),
+    status: smallint('status').notNull().default(USER_STATUS.pending),
+    testerLevel: text('tester_level').$type<TesterLevel>(),
+    isOrganizationManager: boolean('is_organization_manager').notNull().default(false),
+    /** Platform administrator: may act as ("connected as") another user; every such action is audited. */
+    isAdministrator: boolean('is_administrator').notNull().default(false),
+    canExport: boolean('can_export').notNull().default(false),
+    canExportLocation: boolean('can_export_location').notNull().default(false),
+    /** After this instant the user may only change the password (password-expired token). */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** SHA-256 of the activation token sent by mail (the token itself is never stored). */
+    activationTokenHash: text('activation_token_hash'),
+    activationTokenExpiresAt: timestamp('activation_token_expires_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_activation_token_hash_key').on(table.activationTokenHash),
+    index('users_organization_id_idx').on(table.organizationId, table.status),
+    check('users_status_check', sql`${table.status} in (0, 1, 2)`),
+    check('users_tester_level_check', sql`${table.testerLevel} is null or ${table.testerLevel} in ('Alpha', 'Beta')`),
+  ],
+);
+
+/**
+ * A user's licences (the `organization_user_license_list` of the user payload, app-shell §3): the first entry
+ * decides the licence, the latest by licence id is the current one. Licence ids come from core's catalogue (0..15).
+ */
+export const userLicences = pgTable(
+  'user_licences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenceId: smallint('licence_id').$type<LicenceId>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull().default(sql`current_date`),
+    endDate: date('end_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('user_licences_user_id_idx').on(table.userId, table.id),
+    check('user_licences_licence_id_check', sql`${table.licenceId} between 0 and 15`),
+  ],
+);
+
+/** Login attempts, for throttling per account (normalised e-mail) and per client address. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** lower(trim(login)) as typed, whether or not an account exists. */
+    email: text('email'),
+    ipAddress: inet('ip_address'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    succeeded: boolean('succeeded').notNull(),
+    /** Which flow: login, reset_password, change_password, token_renewal… */
+    kind: text('kind').notNull().default('login'),
+  },
+  (table) => [
+    index('auth_attempts_email_at_idx').on(table.email, table.at),
+    index('auth_attempts_ip_address_at_idx').on(table.ipAddress, table.at),
+  ],
+);
+
+/**
+ * Security audit trail: who did what, and as whom. `actingAsUserId` is set while an administrator is
+ * "connected as" another user (app-shell: impersonation); `actorUserId` is always the real person.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actingAsUserId: integer('acting_as_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Dotted action code, e.g. `AUTH.CONNECTED_AS`, `USER.UPDATED`. */
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ipAddress: inet('ip_address'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_log_actor_user_id_at_idx').on(table.actorUserId, table.at),
+    index('audit_log_acting_as_user_id_at_idx').on(table.actingAsUserId, table.at),
+    index('audit_log_at_idx').on(table.at),
+  ],
+);
+
+/** Password reset tokens: only the SHA-256 hash is stored; a token is single-use (`usedAt`) and expires. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(table.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Product-analytics events (page views and leaves of identified users, app-shell §1). */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    path: text('path'),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('analytics_events_user_id_at_idx').on(table.userId, table.at),
+    index('analytics_events_name_at_idx').on(table.name, table.at),
+  ],
+);

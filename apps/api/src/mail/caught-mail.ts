@@ -1,0 +1,17 @@
+/** A mail received by the development SMTP catcher. */
+export interface CaughtMail {
+  /** Sequential id, as a string ("1", "2"…), unique for the life of the process. */
+  readonly id: string;
+  readonly receivedAt: string;
+  /** SMTP envelope sender and recipients (what the server was told, Bcc included). */
+  readonly envelope: { readonly from: string | null; readonly to: string[] };
+  readonly from: string | null;
+  readonly to: string[];
+  readonly subject: string;
+  readonly messageId: string | null;
+  readonly text: string | null;
+  readonly html: string | null;
+  readonly attachments: { readonly filename: string | null; readonly contentType: string; readonly size: number }[];
+  /** Size of the raw message in bytes. */
+  readonly size: number;
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiServer } from './api-server';
+import type { ErrorResponse } from './error-response';
+
+/** Hashed build output (Vite's `assets/`) never changes under the same name: cache it for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app from `webDistDir` and installs the not-found handler:
+ * - under /v1: `404 { code: 'NOT_FOUND' }`;
+ * - a GET/HEAD that accepts HTML (a browser navigation to a client-side route): `index.html` (SPA fallback),
+ *   or, when the web app is not built, a short page saying so (503);
+ * - anything else (a missing asset, an API client): `404 { code: 'NOT_FOUND' }`.
+ * The folder is looked up per request, so building the web app while the server runs needs no restart.
+ */
+export async function registerWebApp(app: ApiServer, webDistDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    suppressWarning: true,
+    cacheControl: false,
+    allowedPath: (pathName) => !isApiPath(pathName),
+    setHeaders(reply, path) {
+      reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (!isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {
+      return sendIndex(reply, webDistDir);
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorResponse);
+  });
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/v1' || path.startsWith('/v1/');
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendIndex(reply: FastifyReply, webDistDir: string): FastifyReply {
+  if (existsSync(join(webDistDir, 'index.html'))) {
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', webDistDir);
+  }
+  return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Cible</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1f2937}code{background:#f3f4f6;padding:.1rem .3rem;border-radius:.25rem}</style>
+</head>
+<body>
+<h1>Cible</h1>
+<p>L'application web n'est pas encore construite. / The web app is not built yet.</p>
+<p>Construisez-la avec <code>npm run -w @cible/web build</code> puis rechargez cette page.
+L'API répond déjà : <a href="/v1/docs">documentation</a>, <a href="/v1/health">état</a>.</p>
+</body>
+</html>
+`;

@@ -1,0 +1,244 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../src/server/api-error';
+import type { ApiServer } from '../src/server/api-server';
+import { ErrorResponseSchema } from '../src/server/error-response';
+import { describeEachDatabase } from './support/test-database';
+import { startTestServer } from './support/start-test-server';
+import type { TestServer } from './support/start-test-server';
+
+const SECRET_DETAIL = 'connection string postgres://admin:hunter2@db/internal';
+
+/** Test-only routes exercising validation, size limits and error mapping. */
+function registerProbeRoutes(app: ApiServer): void {
+  app.post(
+    '/v1/test/echo',
+    {
+      schema: {
+        body: z.object({ email: z.email(), age: z.number().int().min(18), tags: z.array(z.string()).max(2).optional() }),
+        querystring: z.object({ page: z.coerce.number().int().min(1).optional() }),
+        response: { 200: z.object({ email: z.string(), age: z.number() }) },
+      },
+    },
+    async (request) => ({ email: request.body.email, age: request.body.age }),
+  );
+  app.post(
+    '/v1/test/large',
+    { bodyLimit: 5 * 1024 * 1024, schema: { body: z.object({ data: z.string() }) } },
+    async (request) => ({ length: request.body.data.length }),
+  );
+  app.get('/v1/test/crash', async () => {
+    throw new Error(`database exploded: ${SECRET_DETAIL}`);
+  });
+  app.get('/v1/test/conflict', async () => {
+    throw new ApiError(409, 'USER.ALREADY_EXISTS', 'A user with this e-mail already exists.');
+  });
+  app.get('/v1/test/bad-response', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
+    return { id: 'not a number' } as unknown as { id: number };
+  });
+}
+
+async function json(response: Response): Promise<unknown> {
+  return JSON.parse(await response.text());
+}
+
+function expectErrorShape(body: unknown, code: string): void {
+  expect(ErrorResponseSchema.parse(body).code).toBe(code);
+  expect(JSON.stringify(body)).not.toMatch(/stack|at .*\(.*:\d+:\d+\)|node_modules|hunter2/);
+}
+
+describeEachDatabase('HTTP platform', (context) => {
+  let server: TestServer;
+  let url: (path: string) => string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database: context.db, configure: registerProbeRoutes });
+    url = (path) => `${server.baseUrl}${path}`;
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers GET /v1/health with the database kind after a round trip', async () => {
+    const response = await fetch(url('/v1/health'));
+    expect(response.status).toBe(200);
+    const body = (await json(response)) as { status: string; version: string; database: { kind: string; latencyMs: number } };
+    expect(body.status).toBe('ok');
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(body.database.kind).toBe(context.kind === 'pglite' ? 'embedded' : 'server');
+    expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers an unknown /v1 route with 404 { code: NOT_FOUND }, whatever the method and Accept header', async () => {
+    for (const init of [{}, { method: 'DELETE' }, { headers: { accept: 'text/html' } }] satisfies RequestInit[]) {
+      const response = await fetch(url('/v1/no/such/route'), init);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expectErrorShape(await json(response), 'NOT_FOUND');
+    }
+  });
+
+  it('answers malformed JSON with 400 VALIDATION.MALFORMED_JSON', async () => {
+    const response = await fetch(url('/v1/test/echo'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "a@b.fr", ',
+    });
+    expect(response.status).toBe(400);
+    expectErrorShape(await json(response), 'VALIDATION.MALFORMED_JSON');
+  });
+
+  it('refuses a body over 1 MiB with 413 VALIDATION.BODY_TOO_LARGE, and a route may raise its own limit', async () => {
+    const big = JSON.stringify({ data: 'x'.repeat(1024 * 1024 + 10) });
+    const refused = await fetch(url('/v1/test/echo'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(refused.status).toBe(413);
+    expectErrorShape(await json(refused), 'VALIDATION.BODY_TOO_LARGE');
+
+    const accepted = await fetch(url('/v1/test/large'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(accepted.status).toBe(200);
+    expect(await json(accepted)).toEqual({ length: 1024 * 1024 + 10 });
+  });
+
+  it('answers a schema violation with 400 VALIDATION.INVALID_REQUEST listing the field paths', async () => {
+    const response = await fetch(url('/v1/test/echo'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'not-an-email', age: 12, tags: ['a', 'b', 'c'] }),
+    });
+    expect(response.status).toBe(400);
+    const body = ErrorResponseSchema.parse(await json(response));
+    expect(body.code).toBe('VALIDATION.INVALID_REQUEST');
+    expect(body.fields?.map((field) => field.path).sort()).toEqual(['body.age', 'body.email', 'body.tags']);
+    expect(body.message).toContain('body.email');
+    expect(body.message).toContain('body.age');
+
+    const query = await fetch(url('/v1/test/echo?page=0'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.fr', age: 30 }),
+    });
+    expect(query.status).toBe(400);
+    expect(ErrorResponseSchema.parse(await json(query)).fields).toEqual([{ path: 'querystring.page', issue: 'too_small' }]);
+
+    const valid = await fetch(url('/v1/test/echo'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.fr', age: 30 }),
+    });
+    expect(valid.status).toBe(200);
+    expect(await json(valid)).toEqual({ email: 'a@b.fr', age: 30 });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await fetch(url('/v1/test/echo'), { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<a/>' });
+    expect(response.status).toBe(415);
+    expectErrorShape(await json(response), 'VALIDATION.UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('hides unexpected errors behind 500 INTERNAL, without stack trace or message', async () => {
+    for (const path of ['/v1/test/crash', '/v1/test/bad-response']) {
+      const response = await fetch(url(path));
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ code: 'INTERNAL', message: 'An unexpected error occurred.' });
+      expect(text).not.toContain('exploded');
+      expect(text).not.toContain('hunter2');
+    }
+  });
+
+  it('passes an ApiError through with its status and code', async () => {
+    const response = await fetch(url('/v1/test/conflict'));
+    expect(response.status).toBe(409);
+    expect(await json(response)).toEqual({ code: 'USER.ALREADY_EXISTS', message: 'A user with this e-mail already exists.' });
+  });
+
+  it('sets security headers and a request id on every answer', async () => {
+    for (const path of ['/v1/health', '/v1/no/such/route']) {
+      const response = await fetch(url(path));
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas, and a reference page', async () => {
+    const response = await fetch(url('/v1/openapi.json'));
+    expect(response.status).toBe(200);
+    const document = (await json(response)) as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, { responses?: Record<string, unknown>; requestBody?: unknown }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Cible API');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/health', '/v1/dev/mails', '/v1/test/echo']));
+    expect(document.paths['/v1/openapi.json']).toBeUndefined();
+    expect(document.paths['/v1/health']?.get?.responses).toHaveProperty('503');
+    expect(JSON.stringify(document.paths['/v1/test/echo']?.post?.requestBody)).toContain('"email"');
+    expect(Object.keys(document.components.schemas).join(',')).toContain('ErrorResponse');
+
+    const docs = await fetch(url('/v1/docs'));
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await docs.text()).toMatch(/swagger/i);
+  });
+
+  it('answers a browser navigation with a "not built yet" page while the web app is not built', async () => {
+    const response = await fetch(url('/personal-space/profile'), { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('not built yet');
+  });
+});
+
+describe('HTTP platform: the built web app', () => {
+  let server: TestServer;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'cible-web-dist-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cible SPA</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+    server = await startTestServer({ env: { WEB_DIST_DIR: webDist } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and, as SPA fallback, for any non-API navigation', async () => {
+    for (const path of ['/', '/login', '/personal-space/exports/12?tab=2']) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Cible SPA');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with long-term caching, and a missing asset as 404 JSON (no HTML fallback)', async () => {
+    const asset = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    const missing = await fetch(`${server.baseUrl}/assets/missing.js`, { headers: { accept: '*/*' } });
+    expect(missing.status).toBe(404);
+    expectErrorShape(await json(missing), 'NOT_FOUND');
+  });
+
+  it('never answers an unknown /v1 path with the SPA', async () => {
+    const response = await fetch(`${server.baseUrl}/v1/unknown`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expectErrorShape(await json(response), 'NOT_FOUND');
+  });
+});

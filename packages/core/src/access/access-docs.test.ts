@@ -1,0 +1,93 @@
+// Keeps the generated tables of docs/rules/access.md in step with the code.
+// Regenerate with: WRITE_RULE_DOCS=1 TZ=UTC npx vitest run --project core src/access/access-docs
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LICENCES } from '../catalogues/licences';
+import type { LicenceId } from '../catalogues/licences';
+import type { TesterLevel } from '../catalogues/tester-levels';
+import { abilityFor } from './ability';
+import { headerNavigationFor } from './header-links';
+import { findNavEntry, navEntryKeys } from './navigation-item';
+import { licenceActions } from './permission-matrix';
+import { PERMISSION_SUBJECTS, featureStageOf } from './permission-subjects';
+import { personalSpaceSidebarFor } from './personal-space-sidebar';
+
+const DOC = new URL('../../../../docs/rules/access.md', import.meta.url);
+
+function syncSection(name: string, content: string): void {
+  const start = `<!-- generated:${name}:start -->`;
+  const end = `<!-- generated:${name}:end -->`;
+  const text = readFileSync(DOC, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  expect(from, `marker ${start} in docs/rules/access.md`).toBeGreaterThanOrEqual(0);
+  expect(to, `marker ${end} after ${start}`).toBeGreaterThan(from);
+  const current = text.slice(from + start.length, to);
+  const expected = `\n${content}\n`;
+  if (process.env['WRITE_RULE_DOCS'] === '1' && current !== expected) {
+    writeFileSync(DOC, text.slice(0, from + start.length) + expected + text.slice(to));
+    return;
+  }
+  expect(current, 'docs/rules/access.md is stale: run with WRITE_RULE_DOCS=1').toBe(expected);
+}
+
+const header = `| Subject | ${LICENCES.map((l) => String(l.id)).join(' | ')} |\n|---|${LICENCES.map(() => ':-:').join('|')}|`;
+
+function matrixTable(): string {
+  const letter = { create: 'C', read: 'R', update: 'U', delete: 'D' } as const;
+  const rows = PERMISSION_SUBJECTS.map((subject) => {
+    const stage = featureStageOf(subject);
+    const cells = LICENCES.map((l) => licenceActions(l.id, subject).map((a) => letter[a]).join('') || '·');
+    return `| ${subject}${stage === 'ga' ? '' : ` (${stage})`} | ${cells.join(' | ')} |`;
+  });
+  return [header, ...rows].join('\n');
+}
+
+function navigationKeys(licenceId: LicenceId, testerLevel: TesterLevel | null): { keys: string[]; labels: Record<string, string> } {
+  const ability = abilityFor({ licenceId, testerLevel, isOrganizationManager: true, canExport: true, canExportLocation: true });
+  const headerEntries = headerNavigationFor(ability);
+  const sidebar = personalSpaceSidebarFor(ability);
+  const keys = [...navEntryKeys(headerEntries), ...sidebar.flatMap((group) => [`sidebar.${group.key}`, ...group.links.map((link) => link.key)])];
+  const templates = sidebar.flatMap((group) => group.links).find((link) => link.key === 'sidebar.templates');
+  return {
+    keys,
+    labels: {
+      'header.prospecting': findNavEntry(headerEntries, 'header.prospecting')?.label ?? '·',
+      'sidebar.templates': templates?.label ?? '·',
+    },
+  };
+}
+
+function navigationTable(): string {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const byLicence = LICENCES.map((l) => ({ ga: navigationKeys(l.id, null), beta: navigationKeys(l.id, 'Beta') }));
+  // Display order: the widest navigation (sales and marketing, Alpha tester) first, then anything else.
+  const widest = navigationKeys(3, 'Alpha').keys;
+  for (const { ga, beta } of [{ ga: { keys: widest }, beta: { keys: [] } }, ...byLicence]) {
+    for (const key of [...ga.keys, ...beta.keys]) {
+      if (!seen.has(key)) {
+        seen.add(key);
+        order.push(key);
+      }
+    }
+  }
+  const rows = order.map((key) => {
+    const cells = byLicence.map(({ ga, beta }) => (ga.keys.includes(key) ? '✓' : beta.keys.includes(key) ? 'β' : '·'));
+    return `| ${key} | ${cells.join(' | ')} |`;
+  });
+  const labelRows = ['header.prospecting', 'sidebar.templates'].map(
+    (key) => `| label of ${key} | ${byLicence.map(({ ga }) => ga.labels[key]).join(' | ')} |`,
+  );
+  return [header.replace('Subject', 'Entry'), ...rows, ...labelRows].join('\n');
+}
+
+describe('docs/rules/access.md', () => {
+  it('holds the permission matrix generated from PERMISSION_MATRIX', () => {
+    syncSection('permission-matrix', matrixTable());
+  });
+
+  it('holds the menus per licence generated from the navigation rules', () => {
+    syncSection('navigation-by-licence', navigationTable());
+  });
+});

@@ -1,0 +1,241 @@
+import type { LicenceId } from '../catalogues/licences';
+import { PERMISSION_ACTIONS } from './permission-subjects';
+import type { PermissionAction, PermissionSubject } from './permission-subjects';
+
+/** The actions granted per subject; a missing subject grants nothing. */
+export type PermissionGrants = Readonly<Partial<Record<PermissionSubject, readonly PermissionAction[]>>>;
+
+const READ: readonly PermissionAction[] = ['read'];
+const READ_UPDATE: readonly PermissionAction[] = ['read', 'update'];
+const CREATE_READ: readonly PermissionAction[] = ['create', 'read'];
+const CREATE_READ_UPDATE: readonly PermissionAction[] = ['create', 'read', 'update'];
+const ALL_ACTIONS: readonly PermissionAction[] = PERMISSION_ACTIONS;
+
+function grant(actions: readonly PermissionAction[], subjects: readonly PermissionSubject[]): PermissionGrants {
+  const grants: Partial<Record<PermissionSubject, readonly PermissionAction[]>> = {};
+  for (const subject of subjects) grants[subject] = actions;
+  return grants;
+}
+
+/**
+ * Union of grant sets: per subject, the union of the actions, in create/read/update/delete order.
+ * @rule app-shell §6 · a combined licence (sales and marketing) gets the union of the actions
+ */
+export function unionOfGrants(...sets: readonly PermissionGrants[]): PermissionGrants {
+  const merged: Partial<Record<PermissionSubject, readonly PermissionAction[]>> = {};
+  for (const set of sets) {
+    for (const [subject, actions] of Object.entries(set) as [PermissionSubject, readonly PermissionAction[]][]) {
+      const known = new Set([...(merged[subject] ?? []), ...actions]);
+      merged[subject] = PERMISSION_ACTIONS.filter((action) => known.has(action));
+    }
+  }
+  return merged;
+}
+
+function without(set: PermissionGrants, subjects: readonly PermissionSubject[]): PermissionGrants {
+  const copy: Partial<Record<PermissionSubject, readonly PermissionAction[]>> = { ...set };
+  for (const subject of subjects) delete copy[subject];
+  return copy;
+}
+
+/**
+ * The base set (licence 0): read on the change-password, signature-generator, home, sequence-home,
+ * business-alerts and campaign-home pages, plus the Ticket and LinkedIn elements. Every licence includes it.
+ * @rule app-shell §6 · licence 0 gives the base read-only set
+ */
+export const BASE_GRANTS: PermissionGrants = grant(READ, [
+  'PAGE_CHANGE_PASSWORD',
+  'PAGE_EMAIL_SIGNATURE_GENERATOR',
+  'PAGE_HOME',
+  'PAGE_SEQUENCE_HOME',
+  'PAGE_BUSINESS_ALERTS',
+  'PAGE_CAMPAIGN_HOME',
+  'TICKET',
+  'LINKEDIN',
+]);
+
+/**
+ * What every signed-in user reads whatever the licence (design): my contract, the "my settings" group,
+ * the personal-space password change and the logout entry. A signed-in user can always leave and change
+ * the password.
+ * @rule app-shell §6 · every licence reads my account, parameters, change password and logout
+ */
+export const ACCOUNT_GRANTS: PermissionGrants = grant(READ, [
+  'PERSONAL_SPACE_MY_ACCOUNT',
+  'PERSONAL_SPACE_PARAMETERS',
+  'PERSONAL_SPACE_CHANGE_PASSWORD',
+  'PERSONAL_SPACE_LOGOUT',
+]);
+
+const SEARCH_GRANTS = unionOfGrants(
+  grant(READ, [
+    'ADVANCED_SEARCH',
+    'QUICK_SEARCH',
+    'QUICK_SEARCH_COMPANIES',
+    'QUICK_SEARCH_CONTACTS',
+    'QUICK_SEARCH_NEWS',
+    'QUICK_SEARCH_CONFERENCES',
+    'QUICK_SEARCH_ALL_RESULTS',
+    'MY_LISTS',
+  ]),
+  // An inquiry is a request to the data team, not a change to business data: read-only licences may file one.
+  grant(CREATE_READ, ['REPORTS']),
+);
+
+const ALERT_GRANTS = grant(READ, [
+  'BUSINESS_ALERTS',
+  'PERSONAL_SPACE_MY_ALERTS',
+  'PERSONAL_SPACE_NOTIFICATIONS',
+  'PERSONAL_SPACE_NOTIFICATIONS_SETTINGS',
+]);
+
+const ACTIVITY_GRANTS = grant(READ, ['NAVBAR_PROSPECTS', 'PERSONAL_SPACE_ACTIVITY', 'PERSONAL_SPACE_DASHBOARD']);
+
+/**
+ * The narrow read-only subset of intranet, insight and search-and-lists: search, alerts, conferences,
+ * activity, saved searches, credits, requests (alerts include their notifications).
+ * @rule app-shell §6 · intranet, insight, search and lists read a narrow subset
+ */
+export const NARROW_READ_GRANTS: PermissionGrants = unionOfGrants(
+  BASE_GRANTS,
+  ACCOUNT_GRANTS,
+  SEARCH_GRANTS,
+  ALERT_GRANTS,
+  grant(READ, ['CONFERENCES']),
+  ACTIVITY_GRANTS,
+  grant(READ, ['PERSONAL_SPACE_SAVED_SEARCHES', 'PERSONAL_SPACE_CREDIT_CONSUMPTION', 'PERSONAL_SPACE_REQUESTS']),
+);
+
+const PROSPECTING_TOOL_GRANTS = grant(READ, ['MY_PROSPECTING_MY_PROSPECTS', 'MY_PROSPECTING_SMART_SCORING']);
+
+const CAMPAIGN_READ_GRANTS = grant(READ, [
+  'CAMPAIGNS',
+  'CAMPAIGN_SETTINGS',
+  'CAMPAIGNS_DRAFT',
+  'CAMPAIGNS_SCHEDULED',
+  'CAMPAIGNS_SENT',
+]);
+
+const SEQUENCE_READ_GRANTS = grant(READ, [
+  'SEQUENCES',
+  'SEQUENCE_SETTINGS',
+  'SEQUENCES_DRAFT',
+  'SEQUENCES_PROGRAMMED',
+  'SEQUENCES_ONGOING',
+  'SEQUENCES_PAUSED',
+  'SEQUENCES_FINISHED',
+  'SEQUENCES_ARCHIVED',
+]);
+
+const PERSONAL_SPACE_READ_GRANTS = grant(READ, [
+  'PERSONAL_SPACE_EXPORT',
+  'PERSONAL_SPACE_PROFILE_AND_AI',
+  'PERSONAL_SPACE_MY_AI',
+  'PERSONAL_SPACE_ACCOUNT_SEGMENTS',
+  'PERSONAL_SPACE_CONTACT_SEGMENTS',
+  'PERSONAL_SPACE_TEMPLATES',
+  'PERSONAL_SPACE_TEST_EMAILS',
+  'PERSONAL_SPACE_EMAIL_CONNECTION',
+  'PERSONAL_SPACE_LINKEDIN_CONNECTION',
+]);
+
+/**
+ * The sales read set: read-only on search, alerts, conferences, prospecting (with manager access),
+ * campaigns, sequences, the personal-space pages and quick search.
+ * @rule app-shell §6 · sales is read-only across search, alerts, campaigns, sequences, personal space, quick search
+ */
+export const SALES_READ_GRANTS: PermissionGrants = unionOfGrants(
+  NARROW_READ_GRANTS,
+  PROSPECTING_TOOL_GRANTS,
+  grant(READ, ['MANAGER_ACCESS']),
+  CAMPAIGN_READ_GRANTS,
+  SEQUENCE_READ_GRANTS,
+  PERSONAL_SPACE_READ_GRANTS,
+);
+
+/** The personal-space root and the request-help entry (kam reads them, sales PME and smart data do not). */
+const PERSONAL_SPACE_ROOT_GRANTS = grant(READ, ['PERSONAL_SPACE', 'REQUEST_HELP']);
+
+/** Email rental: the mailbox-rental product of marketing users (and the sales PME extra). */
+const EMAIL_RENTAL_GRANTS = grant(READ, ['PERSONAL_SPACE_EMAIL_RENTAL']);
+
+/**
+ * Full rights on campaigns and campaign settings; draft, scheduled and sent campaigns read and update.
+ * @rule app-shell §6 · marketing and smart campaign v2 have full rights on campaigns
+ */
+export const CAMPAIGN_WRITE_GRANTS: PermissionGrants = unionOfGrants(
+  grant(ALL_ACTIONS, ['CAMPAIGNS', 'CAMPAIGN_SETTINGS']),
+  grant(READ_UPDATE, ['CAMPAIGNS_DRAFT', 'CAMPAIGNS_SCHEDULED', 'CAMPAIGNS_SENT']),
+);
+
+/**
+ * Full rights on sequences and sequence settings; every sequence state read and update except archived, read only.
+ * @rule app-shell §6 · sequence writers: full rights on sequences, states read and update, archived read only
+ */
+export const SEQUENCE_WRITE_GRANTS: PermissionGrants = unionOfGrants(
+  grant(ALL_ACTIONS, ['SEQUENCES', 'SEQUENCE_SETTINGS']),
+  grant(READ_UPDATE, [
+    'SEQUENCES_DRAFT',
+    'SEQUENCES_PROGRAMMED',
+    'SEQUENCES_ONGOING',
+    'SEQUENCES_PAUSED',
+    'SEQUENCES_FINISHED',
+  ]),
+  grant(READ, ['SEQUENCES_ARCHIVED']),
+);
+
+/**
+ * The legacy campaign rights of sales automation (v1, design): create, read and update campaigns and
+ * update their states, but no deletion and read-only campaign settings. V2 has no campaign write rights.
+ * @rule app-shell §6 · sales automation v1 keeps campaign write rights that v2 lacks
+ */
+export const LEGACY_AUTOMATION_CAMPAIGN_GRANTS: PermissionGrants = unionOfGrants(
+  grant(CREATE_READ_UPDATE, ['CAMPAIGNS']),
+  grant(READ, ['CAMPAIGN_SETTINGS']),
+  grant(READ_UPDATE, ['CAMPAIGNS_DRAFT', 'CAMPAIGNS_SCHEDULED', 'CAMPAIGNS_SENT']),
+);
+
+const MARKETING_GRANTS = unionOfGrants(
+  without(SALES_READ_GRANTS, ['MY_PROSPECTING_MY_PROSPECTS', 'MY_PROSPECTING_SMART_SCORING']),
+  PERSONAL_SPACE_ROOT_GRANTS,
+  EMAIL_RENTAL_GRANTS,
+  CAMPAIGN_WRITE_GRANTS,
+  SEQUENCE_WRITE_GRANTS,
+);
+
+const SENDER_GRANTS = unionOfGrants(
+  BASE_GRANTS,
+  ACCOUNT_GRANTS,
+  grant(READ, ['PERSONAL_SPACE_EMAIL_CONNECTION', 'PERSONAL_SPACE_REQUESTS', 'PERSONAL_SPACE_TEMPLATES']),
+);
+
+/**
+ * The permission matrix: per licence, the actions granted per subject (see docs/rules/access.md for the table).
+ * @rule app-shell §6 · permission matrix of licences 0 to 15
+ */
+export const PERMISSION_MATRIX: Readonly<Record<LicenceId, PermissionGrants>> = {
+  0: unionOfGrants(BASE_GRANTS, ACCOUNT_GRANTS),
+  1: SALES_READ_GRANTS,
+  2: MARKETING_GRANTS,
+  3: unionOfGrants(SALES_READ_GRANTS, MARKETING_GRANTS),
+  4: unionOfGrants(SALES_READ_GRANTS, PERSONAL_SPACE_ROOT_GRANTS),
+  5: NARROW_READ_GRANTS,
+  6: unionOfGrants(BASE_GRANTS, ACCOUNT_GRANTS, grant(ALL_ACTIONS, ['POST'])),
+  7: NARROW_READ_GRANTS,
+  8: unionOfGrants(SALES_READ_GRANTS, EMAIL_RENTAL_GRANTS),
+  9: NARROW_READ_GRANTS,
+  10: SENDER_GRANTS,
+  11: unionOfGrants(SALES_READ_GRANTS, SEQUENCE_WRITE_GRANTS, LEGACY_AUTOMATION_CAMPAIGN_GRANTS),
+  12: SALES_READ_GRANTS,
+  13: unionOfGrants(SALES_READ_GRANTS, SEQUENCE_WRITE_GRANTS),
+  14: MARKETING_GRANTS,
+  15: SENDER_GRANTS,
+};
+
+/**
+ * The actions a licence grants on a subject (before tester-level rules).
+ * @rule app-shell §6 · actions of a licence on a subject
+ */
+export function licenceActions(licenceId: LicenceId, subject: PermissionSubject): readonly PermissionAction[] {
+  return PERMISSION_MATRIX[licenceId][subject] ?? [];
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  BLURRED_CONTENT_ADVICE_FR,
+  BLURRED_CONTENT_MESSAGE_FR,
+  BLURRED_CONTENT_TOOLTIP_FR,
+  BLUR_HIDDEN_FIELDS,
+  blurHiddenFields,
+  isBlurredForUser,
+  redactBlurredCard,
+} from './blur-rule';
+
+describe('isBlurredForUser', () => {
+  it('blurs items not visible for sales PME (licence 8) only', () => {
+    expect(isBlurredForUser(8, { is_visible_pme: false })).toBe(true);
+    expect(isBlurredForUser(8, {})).toBe(true);
+    expect(isBlurredForUser(8, { is_visible_pme: null })).toBe(true);
+    expect(isBlurredForUser(8, { is_visible_pme: true })).toBe(false);
+    expect(isBlurredForUser(1, { is_visible_pme: false })).toBe(false);
+  });
+
+  it('never blurs for another licence', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }).filter((id) => id !== 8), fc.option(fc.boolean()), (licence, visible) =>
+        !isBlurredForUser(licence, { is_visible_pme: visible }),
+      ),
+    );
+  });
+});
+
+describe('blurred content tooltip', () => {
+  it('starts with the catalogue sentence verbatim and gives the advice', () => {
+    expect(BLURRED_CONTENT_MESSAGE_FR).toBe("Votre licence ne vous permet pas d'accéder à ce contenu.");
+    expect(BLURRED_CONTENT_ADVICE_FR).toContain('interlocuteur commercial');
+    expect(BLURRED_CONTENT_ADVICE_FR).toContain('service client');
+    expect(BLURRED_CONTENT_TOOLTIP_FR).toBe(`${BLURRED_CONTENT_MESSAGE_FR} ${BLURRED_CONTENT_ADVICE_FR}`);
+  });
+});
+
+describe('hidden fields of blurred cards', () => {
+  it('lists the identifying fields', () => {
+    expect(blurHiddenFields('company')).toEqual(BLUR_HIDDEN_FIELDS.company);
+    expect(blurHiddenFields('company')).toEqual(['name', 'group_company', 'group_name', 'city_name', 'zip_code']);
+    expect(blurHiddenFields('contact')).toEqual(['last_name', 'job_name', 'company_id', 'company_name', 'company_group_name']);
+  });
+
+  it('redacts a card', () => {
+    const company = { id: 1, name: 'ACME', group_company: { name: 'G' }, group_name: 'G', nb_contacts: 12, city_name: 'Lyon', zip_code: '69003', country_id: 72, is_visible_pme: false };
+    expect(redactBlurredCard('company', company)).toEqual({ id: 1, name: null, group_company: null, group_name: null, nb_contacts: 12, city_name: null, zip_code: null, country_id: 72, is_visible_pme: false });
+    const contact = { id: 2, first_name: 'Marie', last_name: 'Durand', civility: 2, active: true, job_name: 'DSI', company_id: 1, company_name: 'ACME', company_group_name: 'G', is_visible_pme: false };
+    expect(redactBlurredCard('contact', contact)).toEqual({ id: 2, first_name: 'Marie', last_name: null, civility: 2, active: true, job_name: null, company_id: null, company_name: null, company_group_name: null, is_visible_pme: false });
+  });
+});

@@ -1,0 +1,74 @@
+import { licenceByCode } from '../catalogues/licences';
+
+/** The sales PME licence id (8), whose users see blurred items. */
+const SALES_PME_LICENCE_ID: number = licenceByCode('sales_pme').id;
+
+/** A company or contact card, as far as the blur rule is concerned. */
+export interface BlurrableItem {
+  readonly is_visible_pme?: boolean | null;
+}
+
+/**
+ * Whether an item is blurred for a user: only for the sales PME licence (8), and only when the item is not marked
+ * visible for that licence. A missing flag counts as not visible (fail closed).
+ * @rule app-shell §1, §5 · sales PME users see blurred items unless is_visible_pme
+ */
+export function isBlurredForUser(licenceId: number, item: BlurrableItem): boolean {
+  return licenceId === SALES_PME_LICENCE_ID && item.is_visible_pme !== true;
+}
+
+/**
+ * First sentence of the blurred-content tooltip (verbatim from the error catalogue).
+ * @rule app-shell §8 · blurred content tooltip "Votre licence ne vous permet pas d'accéder à ce contenu."
+ */
+export const BLURRED_CONTENT_MESSAGE_FR = "Votre licence ne vous permet pas d'accéder à ce contenu.";
+
+/**
+ * Advice sentence of the blurred-content tooltip (wording designed here).
+ * @rule app-shell §8 · blurred content tooltip advises contacting the sales contact or customer service
+ */
+export const BLURRED_CONTENT_ADVICE_FR = 'Pour en savoir plus, contactez votre interlocuteur commercial ou notre service client.';
+
+/**
+ * The full blurred-content tooltip: the catalogue sentence followed by the advice.
+ * @rule app-shell §8 · blurred content tooltip (message and advice)
+ */
+export const BLURRED_CONTENT_TOOLTIP_FR = `${BLURRED_CONTENT_MESSAGE_FR} ${BLURRED_CONTENT_ADVICE_FR}`;
+
+/** The two kinds of cards that can be blurred. */
+export type BlurredCardKind = 'company' | 'contact';
+
+/**
+ * Fields of a card that are hidden (the API sends them as null) when the card is blurred.
+ * Company: identity and location (name, group, city, zip); the id, contact count and country stay as a teaser.
+ * Contact: everything identifying beyond the first name (last name, job, employer); id, first name, civility and
+ * active stay.
+ * @rule app-shell §5 · blurred company and contact cards hide identifying fields
+ */
+export const BLUR_HIDDEN_FIELDS = {
+  company: ['name', 'group_company', 'group_name', 'city_name', 'zip_code'],
+  contact: ['last_name', 'job_name', 'company_id', 'company_name', 'company_group_name'],
+} as const satisfies Record<BlurredCardKind, readonly string[]>;
+
+/**
+ * The hidden fields of a blurred card of this kind.
+ * @rule app-shell §5 · fields hidden on a blurred card
+ */
+export function blurHiddenFields(kind: BlurredCardKind): readonly string[] {
+  return BLUR_HIDDEN_FIELDS[kind];
+}
+
+/** A card whose hidden fields of this kind are set to null. */
+export type RedactedCard<K extends BlurredCardKind, T> = {
+  [P in keyof T]: P extends (typeof BLUR_HIDDEN_FIELDS)[K][number] ? null : T[P];
+};
+
+/**
+ * A copy of the card with its hidden fields set to null (for the API, before sending a blurred card): the values are
+ * not sent, the card keeps its shape.
+ * @rule app-shell §5 · the server does not send the hidden fields of a blurred card
+ */
+export function redactBlurredCard<K extends BlurredCardKind, T extends object>(kind: K, card: T): RedactedCard<K, T> {
+  const hidden = new Set<string>(BLUR_HIDDEN_FIELDS[kind]);
+  return Object.fromEntries(Object.entries(card).map(([key, value]) => [key, hidden.has(key) ? null : value])) as RedactedCard<K, T>;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEFAULT_HELP_REQUEST_TYPE } from '../catalogues/help-request-types';
+import { PORT_LIMITS } from '../ports/api-primitives';
+import { HELP_ATTACHMENT_MAX_BYTES, HelpRequestBodySchema } from '../ports/help-request.port';
+import { HELP_FORM_MESSAGES_FR, prepareHelpRequest } from './help-request';
+
+const file = (file_size: number) => ({ file_content: 'hello', file_name: 'log.txt', file_type: 'text/plain', file_size });
+
+describe('prepareHelpRequest', () => {
+  it('requires a message, checked before the file', () => {
+    expect(prepareHelpRequest({})).toEqual({ ok: false, error: { code: 'HELP.MESSAGE_REQUIRED' } });
+    expect(prepareHelpRequest({ message: '   ', attachment: file(HELP_ATTACHMENT_MAX_BYTES + 1) })).toMatchObject({
+      ok: false,
+      error: { code: 'HELP.MESSAGE_REQUIRED' },
+    });
+    expect(prepareHelpRequest({ message: 'x'.repeat(PORT_LIMITS.longText + 1) })).toMatchObject({ error: { code: 'HELP.MESSAGE_TOO_LONG' } });
+  });
+
+  it('accepts attachments up to 3 × 1048576 bytes', () => {
+    expect(HELP_ATTACHMENT_MAX_BYTES).toBe(3_145_728);
+    expect(prepareHelpRequest({ message: 'Bonjour', attachment: file(3_145_728) }).ok).toBe(true);
+    expect(prepareHelpRequest({ message: 'Bonjour', attachment: file(3_145_729) })).toEqual({
+      ok: false,
+      error: { code: 'HELP.FILE_TOO_LARGE', details: { max_bytes: 3_145_728, file_size: 3_145_729 } },
+    });
+  });
+
+  it('uses the first request type when none is chosen and drops empty values', () => {
+    const result = prepareHelpRequest({
+      request_type: -1,
+      message: '  Mon export est vide  ',
+      attachment: null,
+      user_first_name: 'Marie',
+      user_last_name: '',
+      organization_name: '  ',
+      direct_phone: null,
+      email: 'marie@example.fr',
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: { request_type: DEFAULT_HELP_REQUEST_TYPE.code, message: 'Mon export est vide', user_first_name: 'Marie', email: 'marie@example.fr' },
+    });
+    expect(prepareHelpRequest({ request_type: 4, message: 'Bug' })).toMatchObject({ value: { request_type: 'bug_report' } });
+  });
+
+  it('keeps the attachment without its size, and drops user data the contract would refuse', () => {
+    expect(prepareHelpRequest({ message: 'Voir pièce jointe', attachment: { ...file(5), file_type: '' }, phone: '01/23/45/67/89', direct_phone: '01 23 45 67 89' })).toEqual({
+      ok: true,
+      value: {
+        request_type: 'customer_service',
+        message: 'Voir pièce jointe',
+        attachment: { file_content: 'hello', file_name: 'log.txt', file_type: 'application/octet-stream' },
+        direct_phone: '01 23 45 67 89',
+      },
+    });
+  });
+
+  it('always produces a body the contract accepts, without empty strings', () => {
+    const text = fc.option(fc.string({ maxLength: 20 }), { nil: undefined });
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: -2, max: 6 })), fc.string({ maxLength: 50 }), text, text, text, (request_type, message, user_first_name, email, phone) => {
+        const result = prepareHelpRequest({ request_type, message, user_first_name, email, phone });
+        if (message.trim() === '') return !result.ok && result.error.code === 'HELP.MESSAGE_REQUIRED';
+        if (!result.ok) return false;
+        return HelpRequestBodySchema.safeParse(result.value).success && Object.values(result.value).every((value) => value !== '');
+      }),
+    );
+  });
+});
+
+describe('HELP_FORM_MESSAGES_FR', () => {
+  it('holds the catalogue texts verbatim', () => {
+    expect(HELP_FORM_MESSAGES_FR['HELP.MESSAGE_REQUIRED']).toBe('Vous devez écrire un message');
+    expect(HELP_FORM_MESSAGES_FR['HELP.FILE_TOO_LARGE']).toBe('Votre fichier doit faire moins de 3 MB');
+    expect(HELP_FORM_MESSAGES_FR['HELP.SENT']).toBe('Votre message a bien été envoyé');
+    expect(HELP_FORM_MESSAGES_FR['HELP.MESSAGE_TOO_LONG']).toBe('Votre message doit faire moins de 20 000 caractères');
+  });
+});

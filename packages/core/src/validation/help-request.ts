@@ -1,0 +1,79 @@
+import { helpRequestTypeOrDefault } from '../catalogues/help-request-types';
+import { PORT_LIMITS } from '../ports/api-primitives';
+import { HELP_ATTACHMENT_MAX_BYTES, HelpRequestBodySchema } from '../ports/help-request.port';
+import type { HelpRequestBody } from '../ports/help-request.port';
+import type { Result } from '../shared/domain-error';
+import { fail, ok } from '../shared/domain-error';
+
+/** The help form as filled in (before clean-up). `request_type` null, undefined or -1 means "nothing chosen". */
+export interface HelpRequestDraft {
+  /** The selected request type id (catalogues/help-request-types.ts). */
+  readonly request_type?: number | null;
+  readonly message?: string | null;
+  readonly attachment?: {
+    readonly file_content: string;
+    readonly file_name: string;
+    readonly file_type?: string | null;
+    /** The file's size in bytes (File.size), checked before the file is read. */
+    readonly file_size: number;
+  } | null;
+  readonly user_first_name?: string | null;
+  readonly user_last_name?: string | null;
+  readonly organization_name?: string | null;
+  readonly direct_phone?: string | null;
+  readonly email?: string | null;
+  readonly phone?: string | null;
+}
+
+export type HelpRequestErrorCode = 'HELP.MESSAGE_REQUIRED' | 'HELP.MESSAGE_TOO_LONG' | 'HELP.FILE_TOO_LARGE';
+
+/** MIME type sent when the browser gives none (the contract requires one). */
+const UNKNOWN_FILE_TYPE = 'application/octet-stream';
+
+const USER_FIELDS = ['user_first_name', 'user_last_name', 'organization_name', 'direct_phone', 'email', 'phone'] as const;
+
+/**
+ * Prepares the help request body (ports/help-request.port.ts): the message is required (HELP.MESSAGE_REQUIRED,
+ * checked first) and at most 20000 characters (HELP.MESSAGE_TOO_LONG); the attachment is at most 3 × 1048576 bytes
+ * (HELP.FILE_TOO_LARGE, by file size, and by content length since the file is read as text); no or unknown request
+ * type → the first type; texts are trimmed and empty values dropped. User data the contract would refuse (a phone
+ * not matching the phone pattern, a malformed email, an over-long name) is dropped rather than blocking the request.
+ * @rule app-shell §5 · help form: message required, attachment ≤ 3 MB, default request type, empty values dropped
+ */
+export function prepareHelpRequest(draft: HelpRequestDraft): Result<HelpRequestBody, HelpRequestErrorCode> {
+  const message = draft.message?.trim() ?? '';
+  if (message === '') return fail('HELP.MESSAGE_REQUIRED');
+  if (!HelpRequestBodySchema.shape.message.safeParse(message).success) {
+    return fail('HELP.MESSAGE_TOO_LONG', { max_length: PORT_LIMITS.longText });
+  }
+  const attachment = draft.attachment;
+  if (attachment && (attachment.file_size > HELP_ATTACHMENT_MAX_BYTES || attachment.file_content.length > HELP_ATTACHMENT_MAX_BYTES)) {
+    return fail('HELP.FILE_TOO_LARGE', { max_bytes: HELP_ATTACHMENT_MAX_BYTES, file_size: attachment.file_size });
+  }
+  const body: Record<string, unknown> = { request_type: helpRequestTypeOrDefault(draft.request_type).code, message };
+  const fileName = attachment?.file_name.trim().slice(0, PORT_LIMITS.name);
+  if (attachment && fileName) {
+    body.attachment = {
+      file_content: attachment.file_content,
+      file_name: fileName,
+      file_type: attachment.file_type?.trim().slice(0, PORT_LIMITS.name) || UNKNOWN_FILE_TYPE,
+    };
+  }
+  for (const field of USER_FIELDS) {
+    const value = draft[field]?.trim();
+    if (value && HelpRequestBodySchema.shape[field].safeParse(value).success) body[field] = value;
+  }
+  return ok(HelpRequestBodySchema.parse(body));
+}
+
+/**
+ * The French messages of the help form, by outcome: verbatim from the error catalogue, except HELP.MESSAGE_TOO_LONG
+ * (designed here).
+ * @rule app-shell §8 · help form toasts: message required, file too large, message sent
+ */
+export const HELP_FORM_MESSAGES_FR = {
+  'HELP.MESSAGE_REQUIRED': 'Vous devez écrire un message',
+  'HELP.MESSAGE_TOO_LONG': 'Votre message doit faire moins de 20 000 caractères',
+  'HELP.FILE_TOO_LARGE': 'Votre fichier doit faire moins de 3 MB',
+  'HELP.SENT': 'Votre message a bien été envoyé',
+} as const satisfies Record<HelpRequestErrorCode | 'HELP.SENT', string>;
