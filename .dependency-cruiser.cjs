@@ -16,9 +16,19 @@ module.exports = {
       name: 'core-is-framework-free',
       comment: 'packages/core uses no UI framework, DI container, DOM, HTTP server or database library; only zod and luxon at run time (fast-check in tests).',
       severity: 'error',
-      from: { path: '^packages/core/' },
+      from: { path: '^packages/core/', pathNot: '\\.test\\.ts$' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
+        pathNot: '^node_modules/(zod|luxon|fast-check|vitest|@vitest|@types/luxon)/',
+      },
+    },
+    {
+      name: 'core-tests-are-framework-free',
+      comment: 'Core tests may read files (node builtins) but use no framework, DOM or database library either.',
+      severity: 'error',
+      from: { path: '^packages/core/.+\\.test\\.ts$' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
         pathNot: '^node_modules/(zod|luxon|fast-check|vitest|@vitest|@types/luxon)/',
       },
     },

@@ -1,2 +1,39 @@
-// Public API of the ports area. Each file's exports are re-exported here.
-export {};
+// Public API of the ports area: the HTTP contract (zod schemas, endpoint tables, gateways) shared by the API and
+// the web app, and the non-HTTP ports (socket, clock, storage, analytics, HTTP client).
+export * from './endpoint';
+export * from './api-primitives';
+export * from './query-params';
+export * from './pagination';
+export * from './all-endpoints';
+export * from './auth.port';
+export * from './users.port';
+export * from './quick-search.port';
+export * from './notifications.port';
+export * from './help-request.port';
+export * from './queries.port';
+export * from './newsletter.port';
+export * from './business-alerts.port';
+export * from './conferences.port';
+export * from './sequences.port';
+export * from './smart-mailing.port';
+export * from './templates.port';
+export * from './bat-emails.port';
+export * from './signatures.port';
+export * from './credits.port';
+export * from './exports.port';
+export * from './inquiries.port';
+export * from './ai.port';
+export * from './tasks.port';
+export * from './interactions.port';
+export * from './histories.port';
+export * from './linkedin.port';
+export * from './email-connection.port';
+export * from './email-misc.port';
+export * from './file-storage.port';
+export * from './data.port';
+export * from './lookups.port';
+export * from './analytics.port';
+export * from './http.port';
+export * from './socket.port';
+export * from './clock.port';
+export * from './storage.port';

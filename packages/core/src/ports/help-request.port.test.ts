@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { HELP_ATTACHMENT_MAX_BYTES, HELP_REQUEST_ENDPOINTS, HelpRequestBodySchema, HelpRequestTypeCodeSchema } from './help-request.port';
+import { HELP_REQUEST_TYPES } from '../catalogues/help-request-types';
+
+const request = {
+  request_type: 'bug_report',
+  message: 'La page des séquences ne charge pas.',
+  attachment: { file_content: 'trace…', file_name: 'trace.txt', file_type: 'text/plain' },
+  user_first_name: 'Jeanne',
+  user_last_name: 'Martin',
+  organization_name: 'Exemple SA',
+  direct_phone: '01 23 45 67 89',
+  email: 'jeanne.martin@exemple.fr',
+  phone: '06 12 34 56 78',
+};
+
+describe('help-request port', () => {
+  it('parses a help request of app-shell §3', () => {
+    expect(HelpRequestBodySchema.parse(request)).toEqual(request);
+    expect(HelpRequestBodySchema.parse({ request_type: 'training', message: 'Bonjour' })).toEqual({ request_type: 'training', message: 'Bonjour' });
+  });
+
+  it('uses the request-type codes of the catalogue', () => {
+    expect(HelpRequestTypeCodeSchema.options).toEqual(HELP_REQUEST_TYPES.map((type) => type.code));
+  });
+
+  it('refuses a blank message, an unknown field, a bad phone and an unknown request type', () => {
+    expect(HelpRequestBodySchema.safeParse({ ...request, message: '  ' }).error?.issues[0]?.message).toBe('HELP.MESSAGE_REQUIRED');
+    expect(HelpRequestBodySchema.safeParse({ ...request, cc: 'x@y.fr' }).success).toBe(false);
+    expect(HelpRequestBodySchema.safeParse({ ...request, phone: '123' }).success).toBe(false);
+    expect(HelpRequestBodySchema.safeParse({ ...request, request_type: 'complaint' }).success).toBe(false);
+  });
+
+  it('limits the attachment to 3 MB of text', () => {
+    expect(HELP_ATTACHMENT_MAX_BYTES).toBe(3 * 1048576);
+    const at = (length: number) => ({ ...request, attachment: { ...request.attachment, file_content: 'a'.repeat(length) } });
+    expect(HelpRequestBodySchema.safeParse(at(HELP_ATTACHMENT_MAX_BYTES)).success).toBe(true);
+    expect(HelpRequestBodySchema.safeParse(at(HELP_ATTACHMENT_MAX_BYTES + 1)).success).toBe(false);
+  });
+
+  it('posts to the designed /v1/email/help-request and reads no answer', () => {
+    const endpoint = HELP_REQUEST_ENDPOINTS.sendHelpRequest;
+    expect(`${endpoint.method} ${endpoint.path}`).toBe('POST /v1/email/help-request');
+    expect(endpoint.responseType).toBe('none');
+    expect(endpoint.designed).toBe(true);
+  });
+});

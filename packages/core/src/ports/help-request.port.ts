@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { HelpRequestTypeCode } from '../catalogues/help-request-types';
+import { ApiEmailSchema, ApiPhoneSchema, PORT_LIMITS } from './api-primitives';
+import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
+
+/** The request type on the wire: a code of the help-request-type catalogue. */
+export const HelpRequestTypeCodeSchema = z.enum([
+  'customer_service',
+  'profile_setup',
+  'training',
+  'bug_report',
+] as const satisfies readonly HelpRequestTypeCode[]);
+
+/**
+ * Largest attachment: 3 MB (3 × 1 048 576). The file is read as text, so its content has at most as many
+ * characters as the file has bytes.
+ * @rule app-shell §5 · help attachment at most 3 MB
+ */
+export const HELP_ATTACHMENT_MAX_BYTES = 3 * 1_048_576;
+
+/** The attached file: its text content, name and MIME type. */
+export const HelpAttachmentSchema = z
+  .object({
+    file_content: z.string().max(HELP_ATTACHMENT_MAX_BYTES),
+    file_name: z.string().trim().min(1).max(PORT_LIMITS.name),
+    file_type: z.string().max(PORT_LIMITS.name),
+  })
+  .strict();
+export type HelpAttachment = z.infer<typeof HelpAttachmentSchema>;
+
+const optionalText = z.string().trim().max(PORT_LIMITS.name).optional();
+
+/**
+ * Help request sent to support (app-shell §3). The message is required; empty values are dropped by the client
+ * before sending, so every other field is optional.
+ */
+export const HelpRequestBodySchema = z
+  .object({
+    request_type: HelpRequestTypeCodeSchema,
+    message: z.string().trim().min(1, 'HELP.MESSAGE_REQUIRED').max(PORT_LIMITS.longText),
+    attachment: HelpAttachmentSchema.optional(),
+    user_first_name: optionalText,
+    user_last_name: optionalText,
+    organization_name: optionalText,
+    direct_phone: ApiPhoneSchema.optional(),
+    email: ApiEmailSchema.optional(),
+    phone: ApiPhoneSchema.optional(),
+  })
+  .strict();
+export type HelpRequestBody = z.infer<typeof HelpRequestBodySchema>;
+
+/** Help message to support (app-shell §7: an email action; the path is designed). The answer is not read. */
+export const HELP_REQUEST_ENDPOINTS = {
+  sendHelpRequest: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/email/help-request',
+    summary: 'Send the help form to customer service.',
+    designed: true,
+    body: HelpRequestBodySchema,
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+} as const;
+
+/** The help-request port. */
+export type HelpRequestGateway = EndpointGateway<typeof HELP_REQUEST_ENDPOINTS>;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { NewsPieceKindCode } from '../catalogues/news-types';
+import { ApiDateOrDateTimeSchema } from './api-primitives';
+import { defineEndpoint, type EndpointGateway } from './endpoint';
+import { queryInt, queryText } from './query-params';
+
+/** Company card (app-shell §3), shared by quick search and the data pages. */
+export const CompanyCardSchema = z.object({
+  id: z.number().int().min(1),
+  name: z.string(),
+  group_company: z.object({ name: z.string() }).nullable(),
+  group_name: z.string().nullable(),
+  nb_contacts: z.number().int().min(0),
+  city_name: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  is_visible_pme: z.boolean(),
+});
+export type CompanyCard = z.infer<typeof CompanyCardSchema>;
+
+/** Contact card (app-shell §3). `civility` is the short label (`M.`, `Mme`). */
+export const ContactCardSchema = z.object({
+  id: z.number().int().min(1),
+  first_name: z.string(),
+  last_name: z.string(),
+  civility: z.string().nullable(),
+  active: z.boolean(),
+  job_name: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  company_group_name: z.string().nullable(),
+  is_visible_pme: z.boolean(),
+});
+export type ContactCard = z.infer<typeof ContactCardSchema>;
+
+/** The kind of a news piece: a code of the news-piece-kind catalogue (business signal, departure, product, press, speaker). */
+const newsPieceKind = z.enum([
+  'business_signal',
+  'departure',
+  'product',
+  'press',
+  'speaker',
+] as const satisfies readonly NewsPieceKindCode[]);
+
+/** A highlight: a contact speaking at an event. */
+export const NewsHighlightSchema = z.object({
+  name: z.string(),
+  type_name: z.string().nullable(),
+  start_date: ApiDateOrDateTimeSchema.nullable(),
+});
+export type NewsHighlight = z.infer<typeof NewsHighlightSchema>;
+
+/**
+ * News piece (app-shell §3), also the business-alert news item (prospecting §3: tags, company industry class,
+ * company size, job type — optional fields here).
+ */
+export const NewsPieceSchema = z.object({
+  id: z.number().int().min(1),
+  type: newsPieceKind,
+  publication_date: ApiDateOrDateTimeSchema,
+  description: z.string().nullable(),
+  title: z.string().nullable(),
+  sample_title: z.string().nullable(),
+  /** Business opportunity type id (prospecting §3 catalogue), for business signals. */
+  business_opportunity_type: z.number().int().nullable(),
+  company: z
+    .object({
+      id: z.number().int().min(1),
+      name: z.string(),
+      group_name: z.string().nullable(),
+      industry_class_id: z.number().int().nullable().optional(),
+      company_size_id: z.number().int().nullable().optional(),
+    })
+    .nullable(),
+  person: z
+    .object({
+      id: z.number().int().min(1),
+      first_name: z.string(),
+      last_name: z.string(),
+      name: z.string(),
+      job_name: z.string().nullable(),
+      company_id: z.number().int().nullable(),
+      company_name: z.string().nullable(),
+      company_group_name: z.string().nullable(),
+    })
+    .nullable(),
+  job: z.object({ job_name: z.string(), job_type_id: z.number().int().nullable().optional() }).nullable(),
+  source: z
+    .object({
+      headline: z.string().nullable(),
+      name: z.string().nullable(),
+      origin: z.object({ name: z.string() }).nullable(),
+    })
+    .nullable(),
+  highlight: NewsHighlightSchema.nullable(),
+  /** News tags (ids 2 to 31, prospecting §3). */
+  tag_id_list: z.array(z.number().int()).optional(),
+});
+export type NewsPiece = z.infer<typeof NewsPieceSchema>;
+
+/**
+ * Conference (app-shell §3: id, name, date, organisers, city, zip code), also the conference of the conferences
+ * page (prospecting §3: start_date, theme, highlight_list, contacts — optional here).
+ */
+export const ConferenceSchema = z.object({
+  id: z.number().int().min(1),
+  name: z.string(),
+  date: ApiDateOrDateTimeSchema,
+  organisers: z.array(z.object({ name: z.string() })),
+  city_name: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  start_date: ApiDateOrDateTimeSchema.optional(),
+  theme: z.string().nullable().optional(),
+  highlight_list: z.array(NewsHighlightSchema).optional(),
+  contacts: z.array(ContactCardSchema).optional(),
+});
+export type Conference = z.infer<typeof ConferenceSchema>;
+
+/** A quick-search column: the total matching and the cards returned. */
+function quickSearchColumn<Item extends z.ZodType>(item: Item) {
+  return z.object({ total: z.number().int().min(0), data: z.array(item) });
+}
+
+/** Quick-search query: a non-blank text and how many results per column (6 by default, app-shell §9). */
+export const QuickSearchQuerySchema = z.object({
+  text: queryText(200).pipe(z.string().min(1)),
+  limit: queryInt(1, 50).default(6),
+});
+export type QuickSearchQuery = z.infer<typeof QuickSearchQuerySchema>;
+
+/** Quick-search answer (app-shell §3): companies, personsActive, news, conferences, each `{ total, data }`. */
+export const QuickSearchResponseSchema = z.object({
+  companies: quickSearchColumn(CompanyCardSchema),
+  personsActive: quickSearchColumn(ContactCardSchema),
+  news: quickSearchColumn(NewsPieceSchema),
+  conferences: quickSearchColumn(ConferenceSchema),
+});
+export type QuickSearchResponse = z.infer<typeof QuickSearchResponseSchema>;
+
+/** Quick search (app-shell §7). */
+export const QUICK_SEARCH_ENDPOINTS = {
+  quickSearch: defineEndpoint({
+    method: 'GET',
+    path: '/v1/quick-search',
+    summary: 'Companies, active contacts, news and conferences matching a text.',
+    query: QuickSearchQuerySchema,
+    response: QuickSearchResponseSchema,
+  }),
+} as const;
+
+/** The quick-search port. */
+export type QuickSearchGateway = EndpointGateway<typeof QUICK_SEARCH_ENDPOINTS>;
