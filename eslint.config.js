@@ -3,6 +3,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const forbiddenInCore = [
   { group: ['@cible/infra', '@cible/web', '@cible/api', '@cible/infra/*', '@cible/web/*', '@cible/api/*'], message: 'core imports nothing of infra, web or api.' },
@@ -29,5 +31,33 @@ export default tseslint.config(
   {
     files: ['**/*.config.ts', '**/*.config.js', 'vitest.workspace.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  // apps/web: the rules of hooks (and the React Compiler checks of react-hooks 7) for every source file.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  // apps/web: no literal UI text in JSX; every user-visible string goes through i18next (src/i18n/*.json).
+  // Checks JSX text, string literals in JSX expressions and in text-bearing props; punctuation, numbers,
+  // symbols and all-caps acronyms pass.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'aria-placeholder', 'aria-valuetext', 'aria-roledescription', 'alt', 'title', 'placeholder', 'label', 'description', 'errorMessage', 'text', 'content', 'header', 'tooltip'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[\\s0-9·•–—…×’«»|/+%-]+'] },
+          // Arguments of calls inside JSX are identifiers (field names, keys), not text: t(), field('phone').
+          callees: { exclude: ['.+'] },
+          message: 'UI text must come from i18next (t(...)), not a literal',
+        },
+      ],
+    },
   },
 );

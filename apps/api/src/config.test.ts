@@ -73,6 +73,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' }, { repoRoot }).trustProxy).toBe(true);
   });
 
+  it('seeds demo data by default in development only, never in production; reads the chat secret and feature flags', () => {
+    const development = loadConfig({ JWT_SECRET: SECRET }, { repoRoot });
+    expect(development).toMatchObject({ seedDemoData: true, intercomSecret: null });
+    expect(development.featureFlags).toEqual({ ai_assistant: true, linkedin_connection: true, self_hosted_analytics: true });
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'test' }, { repoRoot }).seedDemoData).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, SEED_DEMO_DATA: 'false' }, { repoRoot }).seedDemoData).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'test', SEED_DEMO_DATA: 'true' }, { repoRoot }).seedDemoData).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail:25' };
+    expect(loadConfig(production, { repoRoot }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' }, { repoRoot })).toThrow(/SEED_DEMO_DATA/);
+
+    const configured = loadConfig(
+      { JWT_SECRET: SECRET, INTERCOM_SECRET: 'chat-secret-0123456789', FEATURE_FLAGS: 'linkedin_connection=false, beta_inbox=true' },
+      { repoRoot },
+    );
+    expect(configured.intercomSecret).toBe('chat-secret-0123456789');
+    expect(configured.featureFlags).toEqual({ ai_assistant: true, linkedin_connection: false, self_hosted_analytics: true, beta_inbox: true });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, FEATURE_FLAGS: 'linkedin_connection' }, { repoRoot })).toThrow(/FEATURE_FLAGS/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, INTERCOM_SECRET: 'short' }, { repoRoot })).toThrow(/INTERCOM_SECRET/);
+  });
+
   it('treats an empty variable as absent', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: ' ', SMTP_URL: '' }, { repoRoot });
     expect(config.port).toBe(3000);

@@ -36,7 +36,20 @@ export interface AppConfig {
   readonly deskHost: string | null;
   /** Which proxies to believe for the client address: none, all, a hop count, or addresses/CIDRs. */
   readonly trustProxy: boolean | number | readonly string[];
+  /** HMAC key of the support chat's identity verification (GET /v1/users/intercom-verified-hash); `null`: off. */
+  readonly intercomSecret: string | null;
+  /** Create the demo organisations and users on an empty database (development only). */
+  readonly seedDemoData: boolean;
+  /** Feature flags published by GET /v1/users/global-configurations (`feature_<name>`). */
+  readonly featureFlags: Readonly<Record<string, boolean>>;
 }
+
+/** Feature flags and their defaults; FEATURE_FLAGS=name=true,other=false overrides them. */
+export const DEFAULT_FEATURE_FLAGS: Readonly<Record<string, boolean>> = {
+  ai_assistant: true,
+  linkedin_connection: true,
+  self_hosted_analytics: true,
+};
 
 /** An empty variable counts as absent (so `FOO=` in a .env file falls back to the default). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -79,6 +92,14 @@ const environmentSchema = z.object({
   DESK_HOST: optional(httpUrl),
   /** `true`, `false` (default), a hop count, or comma-separated trusted proxy addresses. */
   TRUST_PROXY: optional(z.string()),
+  /** Support-chat identity-verification secret. Absent: the hash call answers null. */
+  INTERCOM_SECRET: optional(z.string().min(16, 'must be at least 16 characters long')),
+  /** `true` or `false`; default true in development, false otherwise; never allowed in production. */
+  SEED_DEMO_DATA: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  /** Comma-separated `name=true|false` overrides of the feature flags. */
+  FEATURE_FLAGS: optional(
+    z.string().regex(/^\s*[a-z][a-z0-9_]*=(true|false)\s*(,\s*[a-z][a-z0-9_]*=(true|false)\s*)*$/, 'must be name=true|false pairs separated by commas'),
+  ),
 });
 
 export interface LoadConfigOptions {
@@ -103,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   }
   if (environment === 'production' && vars.SMTP_URL === undefined) {
     problems.push('SMTP_URL: required when NODE_ENV=production (the SMTP catcher is for development only)');
+  }
+  if (environment === 'production' && vars.SEED_DEMO_DATA === 'true') {
+    problems.push('SEED_DEMO_DATA: demo accounts with a published password are not allowed when NODE_ENV=production');
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -135,7 +159,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     logLevel: vars.LOG_LEVEL ?? 'info',
     deskHost: vars.DESK_HOST?.replace(/\/+$/, '') ?? null,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    intercomSecret: vars.INTERCOM_SECRET ?? null,
+    seedDemoData: vars.SEED_DEMO_DATA === undefined ? environment === 'development' : vars.SEED_DEMO_DATA === 'true',
+    featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...parseFeatureFlags(vars.FEATURE_FLAGS) },
   };
+}
+
+function parseFeatureFlags(value: string | undefined): Record<string, boolean> {
+  if (value === undefined) return {};
+  return Object.fromEntries(
+    value.split(',').map((pair) => {
+      const [name = '', flag] = pair.split('=').map((part) => part.trim());
+      return [name, flag === 'true'];
+    }),
+  );
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | readonly string[] {

@@ -1,14 +1,18 @@
 /**
- * The API process: reads the configuration, opens the database (applying migrations), starts mail, builds and
- * starts the HTTP server, and prints where it listens and how long start-up took. SIGINT/SIGTERM close everything
- * in order (HTTP server, mail, database pool and embedded PGlite worker); a second signal forces the exit.
+ * The API process: reads the configuration, opens the database (applying migrations), seeds the demo data on an
+ * empty development database, starts mail, builds and starts the HTTP server, and prints where it listens, how
+ * long start-up took and the demo logins. SIGINT/SIGTERM close everything in order (HTTP server, mail, database
+ * pool and embedded PGlite worker); a second signal forces the exit.
  */
 import { loadConfig } from './config';
 import { ConfigError } from './config-error';
 import { DataDirLockedError } from './db/embedded/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { formatDemoLogins } from './db/seed/format-demo-logins';
+import { hasDemoAccounts, seedDemoData } from './db/seed/seed-demo-data';
 import { createLogger } from './logging/create-logger';
 import { startMail } from './mail/start-mail';
+import { createArgon2PasswordHasher } from './security/password-hasher';
 import { buildServer } from './server/build-server';
 
 async function main(): Promise<void> {
@@ -24,7 +28,14 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const [db, mail] = await Promise.all([openDatabase(config.database, logger), startMail(config.mail, logger)]);
-  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
+  const passwordHasher = createArgon2PasswordHasher();
+  let showDemoLogins = false;
+  if (config.seedDemoData) {
+    const seed = await seedDemoData(db, passwordHasher);
+    if (seed.seeded) logger.info({ ms: seed.ms }, 'demo data created (empty database)');
+    showDemoLogins = seed.seeded || (await hasDemoAccounts(db));
+  }
+  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher, passwordHasher });
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
@@ -32,12 +43,16 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
   const readyMs = Math.round(performance.now());
+  // Set by `npm start` (apps/api/scripts/start.mjs): the time its builds took counts too.
+  const launchedAt = Number(process.env.CIBLE_LAUNCHED_AT);
+  const sinceLaunch = Number.isFinite(launchedAt) && launchedAt > 0 ? `, ${Date.now() - launchedAt} ms since npm start` : '';
   logger.info({ url, readyMs, database: config.database.kind, mail: mail.catcher ? 'catcher' : 'smtp' }, 'Cible API ready');
   process.stdout.write(
-    `\nCible API ready at ${url} in ${readyMs} ms (since process start)\n` +
+    `\nCible API ready at ${url} in ${readyMs} ms (since process start${sinceLaunch})\n` +
       `  database: ${config.database.kind === 'embedded' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL server'}\n` +
       `  mail:     ${mail.catcher ? `caught in process, read them at ${url}/v1/dev/mails` : 'SMTP server'}\n` +
-      `  API docs: ${url}/v1/docs\n\n`,
+      `  API docs: ${url}/v1/docs\n\n` +
+      (showDemoLogins ? `${formatDemoLogins()}\n\n` : ''),
   );
 
   let stopping = false;

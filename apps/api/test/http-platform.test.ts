@@ -34,7 +34,7 @@ function registerProbeRoutes(app: ApiServer): void {
     throw new Error(`database exploded: ${SECRET_DETAIL}`);
   });
   app.get('/v1/test/conflict', async () => {
-    throw new ApiError(409, 'USER.ALREADY_EXISTS', 'A user with this e-mail already exists.');
+    throw ApiError.fromDomain(409, 'USER.ALREADY_EXISTS', 'A user with this e-mail already exists.');
   });
   app.get('/v1/test/bad-response', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
     return { id: 'not a number' } as unknown as { id: number };
@@ -91,18 +91,18 @@ describeEachDatabase('HTTP platform', (context) => {
     expectErrorShape(await json(response), 'VALIDATION.MALFORMED_JSON');
   });
 
-  it('refuses a body over 1 MiB with 413 VALIDATION.BODY_TOO_LARGE, and a route may raise its own limit', async () => {
+  it('refuses a body over 1 MiB with 413 PAYLOAD_TOO_LARGE, and a route may raise its own limit', async () => {
     const big = JSON.stringify({ data: 'x'.repeat(1024 * 1024 + 10) });
     const refused = await fetch(url('/v1/test/echo'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(refused.status).toBe(413);
-    expectErrorShape(await json(refused), 'VALIDATION.BODY_TOO_LARGE');
+    expectErrorShape(await json(refused), 'PAYLOAD_TOO_LARGE');
 
     const accepted = await fetch(url('/v1/test/large'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(accepted.status).toBe(200);
     expect(await json(accepted)).toEqual({ length: 1024 * 1024 + 10 });
   });
 
-  it('answers a schema violation with 400 VALIDATION.INVALID_REQUEST listing the field paths', async () => {
+  it('answers a schema violation with 400 VALIDATION.INVALID_BODY / INVALID_QUERY listing the issues', async () => {
     const response = await fetch(url('/v1/test/echo'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -110,8 +110,8 @@ describeEachDatabase('HTTP platform', (context) => {
     });
     expect(response.status).toBe(400);
     const body = ErrorResponseSchema.parse(await json(response));
-    expect(body.code).toBe('VALIDATION.INVALID_REQUEST');
-    expect(body.fields?.map((field) => field.path).sort()).toEqual(['body.age', 'body.email', 'body.tags']);
+    expect(body.code).toBe('VALIDATION.INVALID_BODY');
+    expect(body.issues?.map((issue) => issue.path.join('.')).sort()).toEqual(['age', 'email', 'tags']);
     expect(body.message).toContain('body.email');
     expect(body.message).toContain('body.age');
 
@@ -121,7 +121,9 @@ describeEachDatabase('HTTP platform', (context) => {
       body: JSON.stringify({ email: 'a@b.fr', age: 30 }),
     });
     expect(query.status).toBe(400);
-    expect(ErrorResponseSchema.parse(await json(query)).fields).toEqual([{ path: 'querystring.page', issue: 'too_small' }]);
+    const queryError = ErrorResponseSchema.parse(await json(query));
+    expect(queryError.code).toBe('VALIDATION.INVALID_QUERY');
+    expect(queryError.issues).toEqual([{ path: ['page'], message: expect.any(String) }]);
 
     const valid = await fetch(url('/v1/test/echo'), {
       method: 'POST',
@@ -184,7 +186,7 @@ describeEachDatabase('HTTP platform', (context) => {
     expect(document.paths['/v1/openapi.json']).toBeUndefined();
     expect(document.paths['/v1/health']?.get?.responses).toHaveProperty('503');
     expect(JSON.stringify(document.paths['/v1/test/echo']?.post?.requestBody)).toContain('"email"');
-    expect(Object.keys(document.components.schemas).join(',')).toContain('ErrorResponse');
+    expect(Object.keys(document.components.schemas)).toContain('ApiError');
 
     const docs = await fetch(url('/v1/docs'));
     expect(docs.status).toBe(200);

@@ -60,7 +60,11 @@ describe('main: the API process', () => {
       const health = await fetch(`${started.url}/v1/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'embedded' } });
-      expect(started.output()).toMatch(round === 1 ? /"applied":2/ : /"applied":0/);
+      expect(started.output()).toMatch(round === 1 ? /"applied":3/ : /"applied":0/);
+      // Development on an empty database: the demo data is created once, and its logins printed each time.
+      expect(started.output()).toMatch(/Demo logins \(password for all: Demo2026!\)/);
+      expect(started.output()).toMatch(/15 Sender v2\s+sender-v2@atlas\.demo/);
+      expect(started.output().includes('demo data created')).toBe(round === 1);
       expect(await stop(started.child)).toBe(0);
       expect(started.output()).toContain('"msg":"stopped"');
     }

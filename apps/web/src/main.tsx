@@ -1,22 +1,38 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
+import { RouterProvider } from '@tanstack/react-router';
+import './i18n/i18n';
+import './ui/global.css';
+import { UiProvider } from './ui/UiProvider';
+import { createAppContainer } from './di/container';
+import { ContainerContext } from './di/ContainerContext';
+import { resolve } from './di/injection';
+import { ANALYTICS_GATEWAY, SESSION_STORE, SESSION_TOKEN_SOURCE } from './di/tokens';
+import { RouterSessionNavigator } from './features/session/RouterSessionNavigator';
+import { AppErrorBoundary } from './features/errors/AppErrorBoundary';
+import { ChunkLoadWatchdog } from './features/errors/ChunkLoadWatchdog';
+import { createAppRouter } from './routing/createAppRouter';
+import { subscribePageAnalytics } from './routing/pageAnalytics';
 
-const router = createRouter({ routeTree });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const navigator = new RouterSessionNavigator();
+const container = createAppContainer({ navigator });
+const router = createAppRouter({ container, session: resolve(container, SESSION_STORE), tokens: resolve(container, SESSION_TOKEN_SOURCE) });
+navigator.attach(router);
+subscribePageAnalytics(router, resolve(container, ANALYTICS_GATEWAY));
 
 const rootElement = document.getElementById('root');
 if (rootElement) {
   createRoot(rootElement).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <ContainerContext.Provider value={container}>
+        <UiProvider>
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+            <ChunkLoadWatchdog router={router} />
+          </AppErrorBoundary>
+        </UiProvider>
+      </ContainerContext.Provider>
     </StrictMode>,
   );
 }

@@ -9,50 +9,291 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as LoginRouteImport } from './routes/_login'
+import { Route as DesignListRouteImport } from './routes/design-list'
+import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
+import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
+import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
+import { Route as LoginLoginRouteImport } from './routes/_login/login'
+import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './routes/_authenticated/personal-space/change-password'
+import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
+import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/_login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DesignListRoute = DesignListRouteImport.update({
+  id: '/design-list',
+  path: '/design-list',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPersonalSpaceRoute =
+  AuthenticatedPersonalSpaceRouteImport.update({
+    id: '/personal-space',
+    path: '/personal-space',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const LoginActivateAccountRoute = LoginActivateAccountRouteImport.update({
+  id: '/activate-account',
+  path: '/activate-account',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginChangePasswordRoute = LoginChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginLoginRoute = LoginLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => LoginRoute,
+} as any)
+const AuthenticatedPersonalSpaceChangePasswordRoute =
+  AuthenticatedPersonalSpaceChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceMyContractRoute =
+  AuthenticatedPersonalSpaceMyContractRouteImport.update({
+    id: '/my-contract',
+    path: '/my-contract',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceProfileRoute =
+  AuthenticatedPersonalSpaceProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AuthenticatedIndexRoute
+  '/design-list': typeof DesignListRoute
+  '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
+  '/activate-account': typeof LoginActivateAccountRoute
+  '/change-password': typeof LoginChangePasswordRoute
+  '/login': typeof LoginLoginRoute
+  '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
+  '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof AuthenticatedIndexRoute
+  '/design-list': typeof DesignListRoute
+  '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
+  '/activate-account': typeof LoginActivateAccountRoute
+  '/change-password': typeof LoginChangePasswordRoute
+  '/login': typeof LoginLoginRoute
+  '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
+  '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_login': typeof LoginRouteWithChildren
+  '/design-list': typeof DesignListRoute
+  '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
+  '/_login/activate-account': typeof LoginActivateAccountRoute
+  '/_login/change-password': typeof LoginChangePasswordRoute
+  '/_login/login': typeof LoginLoginRoute
+  '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
+  '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/design-list'
+    | '/personal-space'
+    | '/activate-account'
+    | '/change-password'
+    | '/login'
+    | '/personal-space/change-password'
+    | '/personal-space/my-contract'
+    | '/personal-space/profile'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/design-list'
+    | '/personal-space'
+    | '/activate-account'
+    | '/change-password'
+    | '/login'
+    | '/personal-space/change-password'
+    | '/personal-space/my-contract'
+    | '/personal-space/profile'
+  id:
+    | '__root__'
+    | '/_authenticated'
+    | '/_login'
+    | '/design-list'
+    | '/_authenticated/personal-space'
+    | '/_login/activate-account'
+    | '/_login/change-password'
+    | '/_login/login'
+    | '/_authenticated/'
+    | '/_authenticated/personal-space/change-password'
+    | '/_authenticated/personal-space/my-contract'
+    | '/_authenticated/personal-space/profile'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  LoginRoute: typeof LoginRouteWithChildren
+  DesignListRoute: typeof DesignListRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_login': {
+      id: '/_login'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/design-list': {
+      id: '/design-list'
+      path: '/design-list'
+      fullPath: '/design-list'
+      preLoaderRoute: typeof DesignListRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/': {
+      id: '/_authenticated/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthenticatedIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/personal-space': {
+      id: '/_authenticated/personal-space'
+      path: '/personal-space'
+      fullPath: '/personal-space'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_login/activate-account': {
+      id: '/_login/activate-account'
+      path: '/activate-account'
+      fullPath: '/activate-account'
+      preLoaderRoute: typeof LoginActivateAccountRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/change-password': {
+      id: '/_login/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof LoginChangePasswordRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/login': {
+      id: '/_login/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginLoginRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_authenticated/personal-space/change-password': {
+      id: '/_authenticated/personal-space/change-password'
+      path: '/change-password'
+      fullPath: '/personal-space/change-password'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceChangePasswordRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/my-contract': {
+      id: '/_authenticated/personal-space/my-contract'
+      path: '/my-contract'
+      fullPath: '/personal-space/my-contract'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceMyContractRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/profile': {
+      id: '/_authenticated/personal-space/profile'
+      path: '/profile'
+      fullPath: '/personal-space/profile'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceProfileRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
   }
 }
 
+interface AuthenticatedPersonalSpaceRouteChildren {
+  AuthenticatedPersonalSpaceChangePasswordRoute: typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  AuthenticatedPersonalSpaceMyContractRoute: typeof AuthenticatedPersonalSpaceMyContractRoute
+  AuthenticatedPersonalSpaceProfileRoute: typeof AuthenticatedPersonalSpaceProfileRoute
+}
+
+const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteChildren =
+  {
+    AuthenticatedPersonalSpaceChangePasswordRoute:
+      AuthenticatedPersonalSpaceChangePasswordRoute,
+    AuthenticatedPersonalSpaceMyContractRoute:
+      AuthenticatedPersonalSpaceMyContractRoute,
+    AuthenticatedPersonalSpaceProfileRoute:
+      AuthenticatedPersonalSpaceProfileRoute,
+  }
+
+const AuthenticatedPersonalSpaceRouteWithChildren =
+  AuthenticatedPersonalSpaceRoute._addFileChildren(
+    AuthenticatedPersonalSpaceRouteChildren,
+  )
+
+interface AuthenticatedRouteChildren {
+  AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
+  AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
+  AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
+interface LoginRouteChildren {
+  LoginActivateAccountRoute: typeof LoginActivateAccountRoute
+  LoginChangePasswordRoute: typeof LoginChangePasswordRoute
+  LoginLoginRoute: typeof LoginLoginRoute
+}
+
+const LoginRouteChildren: LoginRouteChildren = {
+  LoginActivateAccountRoute: LoginActivateAccountRoute,
+  LoginChangePasswordRoute: LoginChangePasswordRoute,
+  LoginLoginRoute: LoginLoginRoute,
+}
+
+const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  LoginRoute: LoginRouteWithChildren,
+  DesignListRoute: DesignListRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,2 +1,22 @@
-// Adapters for core's ports (HTTP gateway, WebSocket gateway, cookie storage, analytics) land with the web shell issue.
-export {};
+// @cible/infra: browser adapters of core's ports (docs/infra.md). No business rule lives here.
+export * from './shared/logger';
+export * from './shared/timers';
+export * from './http/api-request-error';
+export * from './http/network-request-error';
+export * from './http/invalid-response-error';
+export * from './http/fetch-http-client';
+export * from './endpoints/request-validation-error';
+export * from './endpoints/call-endpoint';
+export * from './endpoints/endpoint-caller';
+export * from './endpoints/endpoint-gateway-class';
+export * from './endpoints/http-auth-gateway';
+export * from './endpoints/http-user-gateway';
+export * from './endpoints/http-help-request-gateway';
+export * from './endpoints/http-notification-gateway';
+export * from './analytics/http-analytics-gateway';
+export * from './analytics/delayed-feature-events';
+export * from './socket/web-socket-like';
+export * from './socket/browser-web-socket-gateway';
+export * from './storage/document-cookie-storage';
+export * from './storage/browser-key-value-storage';
+export * from './clock/system-clock';

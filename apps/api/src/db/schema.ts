@@ -45,7 +45,7 @@ export const users = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'restrict' }),
     email: text('email').notNull(),
-    /** Password hash with its algorithm and parameters (e.g. scrypt); null until the account is activated. */
+    /** Password hash, argon2id PHC string (algorithm, parameters, salt, hash); null until the account is activated. */
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -55,8 +55,8 @@ export const users = pgTable(
     status: smallint('status').notNull().default(USER_STATUS.pending),
     testerLevel: text('tester_level').$type<TesterLevel>(),
     isOrganizationManager: boolean('is_organization_manager').notNull().default(false),
-    /** Platform administrator: may act as ("connected as") another user; every such action is audited. */
-    isAdministrator: boolean('is_administrator').notNull().default(false),
+    /** Platform administrator (support staff): may act as ("connected as") another user; every such action is audited. */
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
     canExport: boolean('can_export').notNull().default(false),
     canExportLocation: boolean('can_export_location').notNull().default(false),
     /** After this instant the user may only change the password (password-expired token). */
@@ -66,6 +66,11 @@ export const users = pgTable(
     activationTokenHash: text('activation_token_hash'),
     activationTokenExpiresAt: timestamp('activation_token_expires_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Session tokens issued before this instant are refused (logout, password change): the revocation of stateless
+     * JWTs, see docs/adr/002-stateless-jwt-with-revocation-timestamp.md. Null: no token revoked.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 }),
     creationDate: timestamp('creation_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,6 +176,8 @@ export const analyticsEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the browser says the event happened (`at` is when the API received it). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
     name: text('name').notNull(),
     path: text('path'),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),

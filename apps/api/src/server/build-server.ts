@@ -9,9 +9,31 @@ import type { Database } from '../db/database';
 import { devMailRoutes } from '../mail/dev-mail-routes';
 import type { Mailer } from '../mail/mailer';
 import type { SmtpCatcher } from '../mail/smtp-catcher';
+import { createMailOutbox } from '../mail/mail-outbox';
+import { analyticsRoutes } from '../modules/analytics/analytics-routes';
+import { createAnalyticsRepository } from '../modules/analytics/analytics-repository';
+import { createAnalyticsService } from '../modules/analytics/analytics-service';
+import { createAuditRepository } from '../modules/audit/audit-repository';
+import { authRoutes } from '../modules/auth/auth-routes';
+import { createAuthAttemptsRepository } from '../modules/auth/auth-attempts-repository';
+import { createAuthService } from '../modules/auth/auth-service';
+import { createCredentialsRepository } from '../modules/auth/credentials-repository';
+import { createPasswordResetRepository } from '../modules/auth/password-reset-repository';
 import { healthRoutes } from '../modules/health/health-routes';
+import { helpRequestRoutes } from '../modules/help-request/help-request-routes';
+import { createHelpRequestService } from '../modules/help-request/help-request-service';
+import { createUsersRepository } from '../modules/users/users-repository';
+import { usersRoutes } from '../modules/users/users-routes';
+import { createUsersService } from '../modules/users/users-service';
+import { createImpersonationAuditHook } from '../security/audit-impersonation';
+import { createAuthenticationHook, createTokenAuthenticator } from '../security/authenticate';
+import { authorize } from '../security/authorize';
+import { createArgon2PasswordHasher } from '../security/password-hasher';
+import type { PasswordHasher } from '../security/password-hasher';
+import { createSessionTokens } from '../security/session-tokens';
 import type { ApiServer } from './api-server';
 import { handleError } from './error-handler';
+import { handleClientError } from './handle-client-error';
 import { registerOpenApi } from './register-open-api';
 import { registerSecurityHeaders } from './register-security-headers';
 import { registerWebApp } from './register-web-app';
@@ -33,15 +55,19 @@ export interface ServerDependencies {
   readonly logger: Logger;
   /** The development SMTP catcher, when running: enables /v1/dev/mails. */
   readonly mailCatcher?: SmtpCatcher | null;
+  /** Password hashing; default argon2id (the seed shares the same instance). */
+  readonly passwordHasher?: PasswordHasher;
 }
 
 /**
  * Builds the Fastify server (not listening yet; routes may still be added until `ready()`/`listen()`):
- * zod validation and serialization, `{ code, message }` errors, security headers, OpenAPI at /v1/openapi.json and
- * /v1/docs, the platform routes, and the built web app with its SPA fallback.
+ * zod validation and serialization, core's `{ code, message }` error body, security headers, OpenAPI at
+ * /v1/openapi.json and /v1/docs, authentication and authorisation hooks (driven by each route's endpoint
+ * descriptor), the audit of "connected as" changes, the platform and domain routes, and the built web app with
+ * its SPA fallback.
  */
 export async function buildServer(dependencies: ServerDependencies): Promise<ApiServer> {
-  const { config, db, mailCatcher } = dependencies;
+  const { config, db, mailer, mailCatcher } = dependencies;
   const loggerInstance: FastifyBaseLogger = dependencies.logger;
   const app = Fastify({
     loggerInstance,
@@ -50,6 +76,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     routerOptions: { ignoreTrailingSlash: true },
     // Close keep-alive connections on shutdown instead of waiting for clients to hang up.
     forceCloseConnections: 'idle',
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,11 +86,58 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     reply.header('x-request-id', request.id);
   });
 
+  // Wiring: repositories (SQL), security, services (use cases). Routes receive their service only.
+  const users = createUsersRepository(db);
+  const audit = createAuditRepository(db);
+  const tokens = createSessionTokens(config.jwtSecret);
+  const passwordResets = createPasswordResetRepository(db);
+  const authenticator = createTokenAuthenticator({ tokens, users, passwordResets });
+  const hasher = dependencies.passwordHasher ?? createArgon2PasswordHasher();
+  const outbox = createMailOutbox(mailer, dependencies.logger);
+
+  // Security first, so that every plugin and route below inherits the request decoration and the hooks.
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', createAuthenticationHook(authenticator));
+  app.addHook('onRequest', authorize);
+  app.addHook('preHandler', createImpersonationAuditHook(audit));
+  app.addHook('onClose', () => outbox.flush());
+
   await registerSecurityHeaders(app);
   await registerOpenApi(app, { version: API_VERSION });
 
   await app.register(healthRoutes, { db, version: API_VERSION });
   if (mailCatcher) await app.register(devMailRoutes, { catcher: mailCatcher });
+  await app.register(authRoutes, {
+    service: createAuthService({
+      credentials: createCredentialsRepository(db),
+      attempts: createAuthAttemptsRepository(db),
+      resets: passwordResets,
+      users,
+      tokens,
+      authenticator,
+      hasher,
+      audit,
+      outbox,
+      publicUrl: config.publicUrl,
+    }),
+  });
+  await app.register(usersRoutes, {
+    service: createUsersService({
+      users,
+      audit,
+      intercomSecret: config.intercomSecret,
+      settings: {
+        appVersion: API_VERSION,
+        deskHost: config.deskHost,
+        supportChatEnabled: config.intercomSecret !== null,
+        featureFlags: config.featureFlags,
+      },
+    }),
+  });
+  await app.register(helpRequestRoutes, {
+    service: createHelpRequestService({ mailer, users, supportMailbox: config.mail.supportMailbox, logger: dependencies.logger }),
+  });
+  await app.register(analyticsRoutes, { service: createAnalyticsService(createAnalyticsRepository(db)) });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,25 +1,14 @@
-import { z } from 'zod';
+import { ApiErrorSchema } from '@cible/core';
+import type { ApiError as ApiErrorBody } from '@cible/core';
 
 /**
- * The body of every error answer of the API: a stable machine `code` (`VALIDATION.INVALID_REQUEST`, `NOT_FOUND`,
- * `AUTH.…`) that the web app maps to its own wording, and a short neutral `message` for humans reading logs or
- * curl output. Validation errors also list the offending fields. Never a stack trace or an internal detail.
- * (Candidate for packages/core/src/ports so that the browser adapter parses it with the same schema.)
+ * The body of every error answer of the API: core's {@link ApiErrorSchema} (`packages/core/src/ports/http.port.ts`),
+ * the contract the browser adapter parses too: a stable machine `code` (`VALIDATION.INVALID_BODY`, `NOT_FOUND`,
+ * `AUTH.…`, or a domain code of core such as `PASSWORD.TOO_SHORT`) that the web app maps to its own wording, a short
+ * neutral `message` for humans reading logs or curl output, optional `details`, and for validation errors the
+ * `issues` (`path` inside the body, query or params, and `message`, a domain code of core when the schema names
+ * one). Never a stack trace or an internal detail. Registered once in the OpenAPI components as `ApiError`.
  */
-export const ErrorResponseSchema = z
-  .object({
-    code: z.string().describe('Stable machine-readable error code'),
-    message: z.string().describe('Short neutral description (not localised; the client maps the code)'),
-    fields: z
-      .array(
-        z.object({
-          path: z.string().describe('Where: body.email, querystring.page, params.id…'),
-          issue: z.string().describe('What: invalid_type, too_small, invalid_format…'),
-        }),
-      )
-      .optional()
-      .describe('For VALIDATION.INVALID_REQUEST: the offending fields'),
-  })
-  .meta({ id: 'ErrorResponse' });
+export const ErrorResponseSchema = ApiErrorSchema.meta({ id: 'ApiError' });
 
-export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+export type ErrorResponse = ApiErrorBody;

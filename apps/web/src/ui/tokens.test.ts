@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import css from './tokens.css?raw';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { tokenNames, tokens } from './tokens';
 
+const css = readFileSync(resolve(import.meta.dirname, 'tokens.css'), 'utf8');
 const declaredInCss = () => [...css.matchAll(/^\s*(--[a-z0-9-]+)\s*:/gm)].map((match) => match[1]);
 
 describe('design tokens', () => {

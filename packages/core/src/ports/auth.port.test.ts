@@ -3,6 +3,7 @@ import {
   AUTH_ENDPOINTS,
   ChangeCurrentPasswordBodySchema,
   ChangePasswordBodySchema,
+  ConnectAsBodySchema,
   JwtResponseSchema,
   LoginBodySchema,
   ResetPasswordBodySchema,
@@ -50,7 +51,17 @@ describe('AUTH_ENDPOINTS', () => {
       'PUT /v1/authentication/auth/current/password',
       'PUT /v1/authentication/auth/password',
       'POST /v1/authentication/auth/logout',
+      'POST /v1/authentication/auth/connect-as',
     ]);
+  });
+
+  it('designs connect-as: a user token, a strict { user_id } body, a jwt answer', () => {
+    expect(AUTH_ENDPOINTS.connectAs.auth).toBe('user');
+    expect(AUTH_ENDPOINTS.connectAs.designed).toBe(true);
+    expect(ConnectAsBodySchema.parse({ user_id: 12 })).toEqual({ user_id: 12 });
+    expect(ConnectAsBodySchema.safeParse({ user_id: 0 }).success).toBe(false);
+    expect(ConnectAsBodySchema.safeParse({ user_id: '12' }).success).toBe(false);
+    expect(ConnectAsBodySchema.safeParse({ user_id: 12, organization_id: 3 }).success).toBe(false);
   });
 
   it('opens login, renewal and reset to the public; the current password to password-change tokens', () => {

@@ -59,6 +59,10 @@ export const ChangePasswordBodySchema = z
   .refine(passwordsMatch, PASSWORD_MISMATCH);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
+/** "Connected as" (designed): the user a platform administrator acts as. */
+export const ConnectAsBodySchema = z.object({ user_id: z.number().int().min(1).max(PORT_LIMITS.maxId) }).strict();
+export type ConnectAsBody = z.infer<typeof ConnectAsBodySchema>;
+
 /** Authentication calls (app-shell §7). */
 export const AUTH_ENDPOINTS = {
   login: defineEndpoint({
@@ -108,6 +112,15 @@ export const AUTH_ENDPOINTS = {
     summary: 'End the server session of the token.',
     response: EmptyResponseSchema,
     responseType: 'none',
+  }),
+  connectAs: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/authentication/auth/connect-as',
+    summary: 'A platform administrator gets a token acting as another user (connected_as_by claim).',
+    designed: true,
+    body: ConnectAsBodySchema,
+    response: JwtResponseSchema,
   }),
 } as const;
 

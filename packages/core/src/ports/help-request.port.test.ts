@@ -26,6 +26,7 @@ describe('help-request port', () => {
 
   it('refuses a blank message, an unknown field, a bad phone and an unknown request type', () => {
     expect(HelpRequestBodySchema.safeParse({ ...request, message: '  ' }).error?.issues[0]?.message).toBe('HELP.MESSAGE_REQUIRED');
+    expect(HelpRequestBodySchema.safeParse({ ...request, message: 'a'.repeat(20_001) }).error?.issues[0]?.message).toBe('HELP.MESSAGE_TOO_LONG');
     expect(HelpRequestBodySchema.safeParse({ ...request, cc: 'x@y.fr' }).success).toBe(false);
     expect(HelpRequestBodySchema.safeParse({ ...request, phone: '123' }).success).toBe(false);
     expect(HelpRequestBodySchema.safeParse({ ...request, request_type: 'complaint' }).success).toBe(false);
@@ -35,7 +36,7 @@ describe('help-request port', () => {
     expect(HELP_ATTACHMENT_MAX_BYTES).toBe(3 * 1048576);
     const at = (length: number) => ({ ...request, attachment: { ...request.attachment, file_content: 'a'.repeat(length) } });
     expect(HelpRequestBodySchema.safeParse(at(HELP_ATTACHMENT_MAX_BYTES)).success).toBe(true);
-    expect(HelpRequestBodySchema.safeParse(at(HELP_ATTACHMENT_MAX_BYTES + 1)).success).toBe(false);
+    expect(HelpRequestBodySchema.safeParse(at(HELP_ATTACHMENT_MAX_BYTES + 1)).error?.issues[0]?.message).toBe('HELP.FILE_TOO_LARGE');
   });
 
   it('posts to the designed /v1/email/help-request and reads no answer', () => {

@@ -21,7 +21,7 @@ export const HELP_ATTACHMENT_MAX_BYTES = 3 * 1_048_576;
 /** The attached file: its text content, name and MIME type. */
 export const HelpAttachmentSchema = z
   .object({
-    file_content: z.string().max(HELP_ATTACHMENT_MAX_BYTES),
+    file_content: z.string().max(HELP_ATTACHMENT_MAX_BYTES, 'HELP.FILE_TOO_LARGE'),
     file_name: z.string().trim().min(1).max(PORT_LIMITS.name),
     file_type: z.string().max(PORT_LIMITS.name),
   })
@@ -37,7 +37,7 @@ const optionalText = z.string().trim().max(PORT_LIMITS.name).optional();
 export const HelpRequestBodySchema = z
   .object({
     request_type: HelpRequestTypeCodeSchema,
-    message: z.string().trim().min(1, 'HELP.MESSAGE_REQUIRED').max(PORT_LIMITS.longText),
+    message: z.string().trim().min(1, 'HELP.MESSAGE_REQUIRED').max(PORT_LIMITS.longText, 'HELP.MESSAGE_TOO_LONG'),
     attachment: HelpAttachmentSchema.optional(),
     user_first_name: optionalText,
     user_last_name: optionalText,

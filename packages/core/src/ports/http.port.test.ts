@@ -21,6 +21,10 @@ describe('ApiErrorSchema', () => {
       expect(isApiErrorCode(code)).toBe(true);
     }
     expect(API_ERROR_CODES).toEqual(expect.arrayContaining(['AUTH.INVALID_CREDENTIALS', 'AUTH.TOKEN_EXPIRED', 'AUTH.TOO_MANY_ATTEMPTS', 'AUTH.FORBIDDEN', 'VALIDATION.INVALID_BODY', 'NOT_FOUND']));
+    // The server's platform answers: malformed JSON, content type, other 4xx, 405, database down.
+    expect(API_ERROR_CODES).toEqual(
+      expect.arrayContaining(['VALIDATION.MALFORMED_JSON', 'VALIDATION.UNSUPPORTED_MEDIA_TYPE', 'VALIDATION.INVALID_REQUEST', 'METHOD_NOT_ALLOWED', 'DATABASE.UNAVAILABLE']),
+    );
     expect(new Set(API_ERROR_CODES).size).toBe(API_ERROR_CODES.length);
     expect(isApiErrorCode('AUTH.UNKNOWN')).toBe(false);
   });

@@ -33,6 +33,8 @@ describe('users port schemas', () => {
   it('parses a user of app-shell §3', () => {
     expect(UserSchema.parse(USER_EXAMPLE)).toEqual(USER_EXAMPLE);
     expect(UserSchema.parse({ ...USER_EXAMPLE, tester_level: null }).tester_level).toBeNull();
+    expect(UserSchema.parse({ ...USER_EXAMPLE, connected_as: true }).connected_as).toBe(true);
+    expect(UserSchema.safeParse({ ...USER_EXAMPLE, connected_as: 'yes' }).success).toBe(false);
   });
 
   it('refuses a wrong tester level, a licence id beyond 15 and a missing organisation', () => {

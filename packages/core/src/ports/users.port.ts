@@ -43,6 +43,8 @@ export const UserSchema = z.object({
   tester_level: z.enum(['Alpha', 'Beta']).nullable(),
   civility_id: z.number().int().nullable(),
   creation_date: ApiDateTimeSchema,
+  /** Designed: `true` on the impersonated user while an administrator is "connected as" him (warning icon). */
+  connected_as: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

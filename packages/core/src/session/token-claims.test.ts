@@ -14,6 +14,13 @@ describe('TokenClaimsSchema', () => {
     expect(impersonated).toEqual({ user_id: 12, organization_id: 3, iat: 1, exp: 2, connected_as_by: 1 });
   });
 
+  it('keeps the pwd_expired flag of a password-expired login, and accepts only true', () => {
+    const expired = TokenClaimsSchema.parse({ user_id: 12, organization_id: 3, iat: 1, exp: 2, pwd_expired: true });
+    expect(expired.pwd_expired).toBe(true);
+    expect(TokenClaimsSchema.safeParse({ user_id: 12, organization_id: 3, iat: 1, exp: 2, pwd_expired: false }).success).toBe(false);
+    expect(decodeJwtPayload(jwt({ user_id: 12, organization_id: 3, iat: 1, exp: 2, pwd_expired: true }))?.pwd_expired).toBe(true);
+  });
+
   it('refuses missing fields, non-integers and exp not after iat', () => {
     expect(TokenClaimsSchema.safeParse({ user_id: 12, organization_id: 3, iat: 1 }).success).toBe(false);
     expect(TokenClaimsSchema.safeParse({ user_id: '12', organization_id: 3, iat: 1, exp: 2 }).success).toBe(false);

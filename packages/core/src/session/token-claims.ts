@@ -16,6 +16,8 @@ export interface TokenClaims {
   readonly exp: number;
   /** Impersonation only: the administrator who is connected as `user_id`. */
   readonly connected_as_by?: UserId;
+  /** Present (true) on the token of a login whose password has expired: it may only change the password. */
+  readonly pwd_expired?: true;
 }
 
 const positiveId = z.number().int().positive();
@@ -23,7 +25,7 @@ const unixSeconds = z.number().int().nonnegative();
 
 /**
  * Zod schema of the token claims. Extra registered JWT claims (sub, jti…) are stripped; `exp` must be after `iat`.
- * @rule app-shell §3 · token data user_id, organization_id, iat, exp (+ connected_as_by)
+ * @rule app-shell §3 · token data user_id, organization_id, iat, exp (+ connected_as_by, pwd_expired)
  */
 export const TokenClaimsSchema = z
   .object({
@@ -32,6 +34,7 @@ export const TokenClaimsSchema = z
     iat: unixSeconds,
     exp: unixSeconds,
     connected_as_by: positiveId.transform(asUserId).optional(),
+    pwd_expired: z.literal(true).optional(),
   })
   .refine((claims) => claims.exp > claims.iat, { message: 'exp must be after iat', path: ['exp'] });
 

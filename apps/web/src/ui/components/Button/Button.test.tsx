@@ -25,7 +25,11 @@ describe('Button', () => {
   it('does not fire while disabled', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
-    render(<Button isDisabled onPress={onPress}>Supprimer</Button>);
+    render(
+      <Button isDisabled onPress={onPress}>
+        Supprimer
+      </Button>,
+    );
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(onPress).not.toHaveBeenCalled();
   });
@@ -33,7 +37,11 @@ describe('Button', () => {
   it('ignores presses and shows a spinner while pending', async () => {
     const user = userEvent.setup();
     const onPress = vi.fn();
-    render(<Button isPending onPress={onPress}>Envoyer</Button>);
+    render(
+      <Button isPending onPress={onPress}>
+        Envoyer
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: /Envoyer/ });
     await user.click(button);
     expect(onPress).not.toHaveBeenCalled();

@@ -32,11 +32,7 @@ export function Button({ variant = 'secondary', size = 'md', iconStart, iconEnd,
   const { t } = useTranslation();
   const iconSize = ICON_SIZE[size];
   return (
-    <AriaButton
-      {...rest}
-      isPending={isPending}
-      className={clsx(styles.button, styles[variant], size !== 'md' && styles[size], fullWidth && styles.fullWidth, className)}
-    >
+    <AriaButton {...rest} isPending={isPending} className={clsx(styles.button, styles[variant], size !== 'md' && styles[size], fullWidth && styles.fullWidth, className)}>
       <span className={clsx(styles.label, isPending && styles.pendingLabel)}>
         {iconStart && <Icon name={iconStart} size={iconSize} />}
         {children}

@@ -15,7 +15,28 @@ describe('Icon', () => {
   });
 
   it('ships the icons the shell needs', () => {
-    const needed = ['search', 'bell', 'user', 'chevronDown', 'close', 'check', 'warning', 'info', 'externalLink', 'logout', 'settings', 'mail', 'linkedin', 'building', 'person', 'newspaper', 'calendar', 'plus', 'trash', 'edit'];
+    const needed = [
+      'search',
+      'bell',
+      'user',
+      'chevronDown',
+      'close',
+      'check',
+      'warning',
+      'info',
+      'externalLink',
+      'logout',
+      'settings',
+      'mail',
+      'linkedin',
+      'building',
+      'person',
+      'newspaper',
+      'calendar',
+      'plus',
+      'trash',
+      'edit',
+    ];
     expect(Object.keys(iconPaths)).toEqual(expect.arrayContaining(needed));
   });
 });

@@ -27,7 +27,9 @@ export function Icon({ name, size = 16, label, strokeWidth = 2, ...rest }: IconP
       strokeLinejoin="round"
       focusable="false"
       data-icon={name}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
       {...rest}
     >
       {iconPaths[name]}

@@ -23,13 +23,7 @@ export function TextArea({ label, description, errorMessage, placeholder, rows =
   const { t } = useTranslation();
   const length = (rest.value ?? '').length;
   return (
-    <AriaTextField
-      {...rest}
-      isRequired={isRequired}
-      isInvalid={isInvalid ?? (errorMessage ? true : undefined)}
-      validationBehavior={validationBehavior}
-      className={clsx(styles.field, className)}
-    >
+    <AriaTextField {...rest} isRequired={isRequired} isInvalid={isInvalid ?? (errorMessage ? true : undefined)} validationBehavior={validationBehavior} className={clsx(styles.field, className)}>
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.control}>
         <AriaTextArea className={clsx(styles.input, styles.textarea)} placeholder={placeholder} rows={rows} />

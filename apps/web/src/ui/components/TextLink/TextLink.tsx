@@ -24,7 +24,8 @@ export function TextLink({ variant = 'default', isExternal, className, children,
   return (
     <AriaLink
       {...rest}
-      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      target={isExternal ? '_blank' : rest.target}
+      rel={isExternal ? 'noopener noreferrer' : rest.rel}
       className={clsx(textLinkClassName, variant === 'subtle' && styles.subtle, className)}
     >
       {children}

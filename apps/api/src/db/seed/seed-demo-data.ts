@@ -1,0 +1,83 @@
+import type { Database } from '../database';
+import type { PasswordHasher } from '../../security/password-hasher';
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
+import type { DemoOrganizationKey } from './demo-accounts';
+
+/** Arbitrary constant key of the advisory lock that keeps two starting processes from seeding twice. */
+const SEED_LOCK_KEY = 4_207_002;
+
+export interface SeedOutcome {
+  /** Whether this call created the demo data (false: the database was not empty). */
+  readonly seeded: boolean;
+  readonly ms: number;
+}
+
+/**
+ * Creates the demo organisations and accounts (db/seed/demo-accounts.ts) on an EMPTY database only (no
+ * organisation yet), in one transaction under an advisory lock. Every account gets its own argon2id hash of
+ * {@link DEMO_PASSWORD}.
+ */
+export async function seedDemoData(db: Database, hasher: PasswordHasher): Promise<SeedOutcome> {
+  const startedAt = performance.now();
+  const elapsed = () => Math.round(performance.now() - startedAt);
+  if (!(await isEmpty(db))) return { seeded: false, ms: elapsed() };
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hasher.hash(DEMO_PASSWORD)));
+
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const { rows } = await client.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM organizations) AS found');
+    if (rows[0]?.found) {
+      await client.query('ROLLBACK');
+      return { seeded: false, ms: elapsed() };
+    }
+    const organizationIds = {} as Record<DemoOrganizationKey, number>;
+    for (const [key, name] of Object.entries(DEMO_ORGANIZATIONS) as [DemoOrganizationKey, string][]) {
+      const inserted = await client.query<{ id: number }>('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [name]);
+      organizationIds[key] = inserted.rows[0]!.id;
+    }
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const inserted = await client.query<{ id: number }>(
+        `INSERT INTO users (organization_id, email, password_hash, first_name, last_name, status, tester_level,
+                            is_organization_manager, is_platform_admin, can_export, can_export_location,
+                            password_changed_at, password_expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), CASE WHEN $12::boolean THEN now() - interval '1 day' END)
+         RETURNING id`,
+        [
+          organizationIds[account.organization],
+          account.email,
+          hashes[index],
+          account.firstName,
+          account.lastName,
+          account.status ?? 1,
+          account.testerLevel ?? null,
+          account.isOrganizationManager ?? false,
+          account.isPlatformAdmin ?? false,
+          account.canExport ?? false,
+          account.canExportLocation ?? false,
+          account.passwordExpired ?? false,
+        ],
+      );
+      await client.query('INSERT INTO user_licences (user_id, licence_id) VALUES ($1, $2)', [inserted.rows[0]!.id, account.licenceId]);
+    }
+    await client.query('COMMIT');
+    return { seeded: true, ms: elapsed() };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM organizations) AS found');
+  return !row?.found;
+}
+
+/** Whether the demo accounts are in this database (seeded now or on an earlier start). */
+export async function hasDemoAccounts(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>("SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = 'sales@atlas.demo') AS found");
+  return row?.found === true;
+}

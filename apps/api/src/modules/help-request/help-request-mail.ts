@@ -1,0 +1,71 @@
+import { HELP_REQUEST_TYPES } from '@cible/core';
+import type { HelpRequestBody } from '@cible/core';
+import type { MailAttachment, OutgoingMail } from '../../mail/mailer';
+import type { UserRecord } from '../users/user-record';
+
+/** A data URL carrying base64 content (`data:application/pdf;base64,…`): decoded before it is attached. */
+const BASE64_DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
+
+/** One header line: no line breaks or tabs (a name typed in the form must not inject mail headers). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ').trim();
+}
+
+/**
+ * The attachment as sent to support: the form reads the file as text (app-shell §5) and sends it as is; a base64
+ * data URL is decoded to its bytes. Returns its size in bytes too.
+ */
+export function helpAttachmentOf(attachment: NonNullable<HelpRequestBody['attachment']>): MailAttachment & { readonly size: number } {
+  const dataUrl = BASE64_DATA_URL.exec(attachment.file_content);
+  const content = dataUrl ? Buffer.from((dataUrl[2] ?? '').replace(/\s+/g, ''), 'base64') : Buffer.from(attachment.file_content, 'utf8');
+  return {
+    filename: oneLine(attachment.file_name) || 'piece-jointe',
+    content,
+    contentType: oneLine(dataUrl?.[1] ?? attachment.file_type) || 'application/octet-stream',
+    size: content.length,
+  };
+}
+
+export interface HelpRequestMailInput {
+  readonly to: string;
+  readonly body: HelpRequestBody;
+  /** The account that sent it (trusted, unlike the form's contact fields). */
+  readonly sender: UserRecord;
+  /** The platform administrator behind a "connected as" session, if any. */
+  readonly impersonatorId: number | null;
+  readonly attachment: MailAttachment | null;
+}
+
+/** The mail to support (French): request type, message, the contact fields as typed, and the real account. */
+export function helpRequestMail({ to, body, sender, impersonatorId, attachment }: HelpRequestMailInput): OutgoingMail {
+  const type = HELP_REQUEST_TYPES.find((candidate) => candidate.code === body.request_type) ?? HELP_REQUEST_TYPES[0];
+  const typed = (label: string, value: string | undefined) => `  ${label} : ${value === undefined ? '—' : oneLine(value)}`;
+  const text = [
+    `Type de demande : ${type?.label ?? body.request_type}`,
+    '',
+    'Message :',
+    body.message,
+    '',
+    'Coordonnées saisies dans le formulaire :',
+    typed('Prénom', body.user_first_name),
+    typed('Nom', body.user_last_name),
+    typed('Organisation', body.organization_name),
+    typed('Ligne directe', body.direct_phone),
+    typed('E-mail', body.email),
+    typed('Téléphone', body.phone),
+    '',
+    'Compte Cible :',
+    `  Utilisateur n° ${sender.id} : ${sender.firstName} ${sender.lastName} <${sender.email}>`,
+    `  Organisation n° ${sender.organizationId} : ${sender.organizationName}`,
+    ...(impersonatorId === null ? [] : [`  Envoyé par l'administrateur n° ${impersonatorId} connecté en tant que cet utilisateur`]),
+    ...(attachment === null ? [] : ['', `Pièce jointe : ${attachment.filename}`]),
+  ].join('\n');
+  const who = oneLine(`${sender.firstName} ${sender.lastName}`);
+  return {
+    to,
+    replyTo: body.email ?? sender.email,
+    subject: `[Cible] ${type?.label ?? body.request_type} : ${who} (${oneLine(sender.organizationName)})`,
+    text,
+    ...(attachment === null ? {} : { attachments: [attachment] }),
+  };
+}

@@ -1,0 +1,32 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ErrorResponse } from './error-response';
+
+/** What Node's HTTP parser reports for a request it cannot read (header too large, malformed request line…). */
+interface ClientConnectionError extends Error {
+  readonly code?: string;
+}
+
+/**
+ * Answers a request that Node's HTTP parser refused before Fastify saw it (headers over 16 KiB: 431, a client that
+ * took too long: 408, anything malformed: 400) with the API's error body `{ code, message }` instead of Fastify's
+ * own shape, then closes the connection. Fastify's `clientErrorHandler` option.
+ */
+export function handleClientError(error: ClientConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431 ? 'The request headers are too large.' : status === 408 ? 'The request took too long.' : 'The request is malformed.';
+  const body = JSON.stringify({ code: 'VALIDATION.INVALID_REQUEST', message } satisfies ErrorResponse);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'X-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}

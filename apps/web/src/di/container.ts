@@ -1,0 +1,36 @@
+import { Container } from 'inversify';
+import type { ContainerModule } from 'inversify';
+import type { AppConfig } from './AppConfig';
+import type { SessionNavigator } from '../features/session/SessionNavigator';
+import { analyticsModule } from './modules/analyticsModule';
+import { configModule } from './modules/configModule';
+import { gatewaysModule } from './modules/gatewaysModule';
+import { httpModule } from './modules/httpModule';
+import { platformModule } from './modules/platformModule';
+import { sessionModule } from './modules/sessionModule';
+import { shellModule } from './modules/shellModule';
+import { socketModule } from './modules/socketModule';
+
+/** The infra adapters of core's ports for the browser; tests replace them with fakes. */
+export const BROWSER_ADAPTER_MODULES: readonly ContainerModule[] = [platformModule, httpModule, gatewaysModule, analyticsModule, socketModule];
+
+/**
+ * The view-model modules of the features, one ContainerModule per feature (`di/modules/<feature>Module.ts`).
+ * A new feature adds its module here; its tokens go in di/tokens.ts.
+ */
+export const FEATURE_MODULES: readonly ContainerModule[] = [shellModule];
+
+export interface AppContainerOptions {
+  /** How the session moves the browser (the router, once created). */
+  readonly navigator: SessionNavigator;
+  readonly config?: AppConfig;
+  /** Adapter modules (defaults to the browser's). */
+  readonly adapters?: readonly ContainerModule[];
+}
+
+/** The app's inversify container: configuration, adapters, the session and the features' view-models. */
+export function createAppContainer({ navigator, config, adapters = BROWSER_ADAPTER_MODULES }: AppContainerOptions): Container {
+  const container = new Container();
+  container.load(configModule(config), ...adapters, sessionModule(navigator), ...FEATURE_MODULES);
+  return container;
+}

@@ -1,0 +1,13 @@
+import { ContainerModule } from 'inversify';
+import { HELP_POPUP_STORE, QUICK_SEARCH_OVERLAY_STORE, TOAST_STORE } from '../tokens';
+import { provide } from '../injection';
+import { ToastStore } from '../../ui/components/Toast/ToastStore';
+import { HelpPopupStore } from '../../features/shell/HelpPopupStore';
+import { QuickSearchOverlayStore } from '../../features/shell/QuickSearchOverlayStore';
+
+/** App-wide view-models of the shell: toasts, the quick-search overlay flag, the help popup flag. */
+export const shellModule = new ContainerModule((options) => {
+  provide(options, TOAST_STORE).toConstantValue(new ToastStore());
+  provide(options, QUICK_SEARCH_OVERLAY_STORE).to(QuickSearchOverlayStore).inSingletonScope();
+  provide(options, HELP_POPUP_STORE).to(HelpPopupStore).inSingletonScope();
+});

@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import type { LoginError } from '../session/LoginError';
+
+/** A retry delay in words: seconds under a minute, whole minutes (rounded up) beyond. */
+export function retryDelayText(seconds: number, t: TFunction): string {
+  if (seconds < 60) return t('auth.delay.seconds', { count: seconds });
+  return t('auth.delay.minutes', { count: Math.ceil(seconds / 60) });
+}
+
+/** The sentence the login page shows for a refused login (texts in docs/web-shell.md). */
+export function loginErrorText(error: LoginError, t: TFunction): string {
+  switch (error.kind) {
+    case 'invalid-credentials':
+      return t('auth.errors.invalidCredentials');
+    case 'too-many-attempts':
+      return error.retryAfterSeconds === null
+        ? t('auth.errors.tooManyAttemptsLater')
+        : t('auth.errors.tooManyAttempts', { delay: retryDelayText(error.retryAfterSeconds, t) });
+    case 'account-inactive':
+      return t('auth.errors.accountInactive');
+    case 'password-expired':
+      return t('auth.errors.passwordExpired');
+    case 'network':
+      return t('auth.errors.network');
+    case 'unknown':
+      return t('auth.errors.unknown');
+  }
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { Icon, type IconName } from '../../ui/components/Icon/Icon';
+import styles from './ErrorScreen.module.css';
+
+export interface ErrorScreenProps {
+  icon: IconName;
+  tone?: 'neutral' | 'error';
+  /** A small line above the title (e.g. "Erreur 404"). */
+  eyebrow?: string;
+  title: string;
+  text: string;
+  /** Buttons or links. */
+  actions: ReactNode;
+  /** Fills the whole window (outside the application layout). */
+  fullPage?: boolean;
+}
+
+/** A page-sized message (not found, error, chunk load failure) with its actions; the title takes the focus order first. */
+export function ErrorScreen({ icon, tone = 'neutral', eyebrow, title, text, actions, fullPage }: ErrorScreenProps) {
+  return (
+    <div className={clsx(styles.screen, fullPage && styles.fullPage)}>
+      <div className={styles.content} role={tone === 'error' ? 'alert' : undefined}>
+        <span className={clsx(styles.icon, tone === 'error' && styles.iconError)}>
+          <Icon name={icon} size={26} />
+        </span>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.text}>{text}</p>
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </div>
+  );
+}

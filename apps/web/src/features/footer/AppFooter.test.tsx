@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import { createFixedClock } from '@cible/core';
+import type { GlobalConfiguration } from '@cible/core';
+import { ContainerContext } from '../../di/ContainerContext';
+import { CLOCK, GLOBAL_CONFIGURATION_STORE, HELP_POPUP_STORE, HELP_REQUEST_GATEWAY, SESSION_STORE, TOAST_STORE } from '../../di/tokens';
+import { ToastStore } from '../../ui/components/Toast/ToastStore';
+import { HelpPopupStore } from '../shell/HelpPopupStore';
+import { AppFooter } from './AppFooter';
+
+function renderFooter(configurations: GlobalConfiguration[] = []) {
+  const popup = new HelpPopupStore();
+  const configuration = { configurations, load: vi.fn(async () => undefined) };
+  const container = new Container();
+  container.bind(HELP_POPUP_STORE).toConstantValue(popup);
+  container.bind(GLOBAL_CONFIGURATION_STORE).toConstantValue(configuration as never);
+  container.bind(CLOCK).toConstantValue(createFixedClock('2026-11-22T10:00:00Z'));
+  container.bind(HELP_REQUEST_GATEWAY).toConstantValue({ sendHelpRequest: vi.fn() } as never);
+  container.bind(SESSION_STORE).toConstantValue({ user: null } as never);
+  container.bind(TOAST_STORE).toConstantValue(new ToastStore());
+  render(
+    <ContainerContext.Provider value={container}>
+      <AppFooter />
+    </ContainerContext.Provider>,
+  );
+  return { popup, configuration };
+}
+
+describe('AppFooter', { timeout: 15_000 }, () => {
+  it('shows the copyright, the version and the contact-us link; no help centre without a configured URL', () => {
+    const { configuration } = renderFooter();
+    expect(screen.getByText('© 2026 Cible')).toBeInTheDocument();
+    expect(screen.getByText('Version 2.0.3')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Centre d’aide/ })).not.toBeInTheDocument();
+    expect(configuration.load).toHaveBeenCalled();
+  });
+
+  it('opens the help popup from the contact-us link, with the keyboard too', async () => {
+    const user = userEvent.setup();
+    const { popup } = renderFooter();
+    await user.click(screen.getByRole('button', { name: 'Nous contacter' }));
+    expect(popup.isOpen).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Besoin d’aide ?' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(popup.isOpen).toBe(false);
+    screen.getByRole('button', { name: 'Nous contacter' }).focus();
+    await user.keyboard('{Enter}');
+    expect(popup.isOpen).toBe(true);
+  });
+
+  it('links the help centre and the copyright when the global configurations give their URLs', () => {
+    renderFooter([
+      { name: 'help_center_url', value: 'https://aide.cible.example' },
+      { name: 'website_url', value: 'https://www.cible.example' },
+    ]);
+    expect(screen.getByRole('link', { name: /Centre d’aide/ })).toHaveAttribute('href', 'https://aide.cible.example/');
+    expect(screen.getByRole('link', { name: /© 2026 Cible/ })).toHaveAttribute('href', 'https://www.cible.example/');
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Container } from 'inversify';
+import type { HelpRequestGateway } from '@cible/core';
+import { ContainerContext } from '../../di/ContainerContext';
+import { HELP_POPUP_STORE, HELP_REQUEST_GATEWAY, SESSION_STORE, TOAST_STORE } from '../../di/tokens';
+import { makeTestUser } from '../../testing/testUsers';
+import { ToastStore } from '../../ui/components/Toast/ToastStore';
+import { HelpPopupStore } from '../shell/HelpPopupStore';
+import { HelpPopup } from './HelpPopup';
+
+const MB = 1_048_576;
+
+function renderPopup(send: () => Promise<void> = async () => undefined) {
+  const popup = new HelpPopupStore();
+  const toasts = new ToastStore();
+  const gateway = { sendHelpRequest: vi.fn((_input: { body: Record<string, unknown> }) => send()) };
+  const container = new Container();
+  container.bind(HELP_POPUP_STORE).toConstantValue(popup);
+  container.bind(TOAST_STORE).toConstantValue(toasts);
+  container.bind(HELP_REQUEST_GATEWAY).toConstantValue(gateway as unknown as HelpRequestGateway);
+  container.bind(SESSION_STORE).toConstantValue({ user: makeTestUser(1, { phone: '01 23 45 67 89' }) } as never);
+  render(
+    <ContainerContext.Provider value={container}>
+      <HelpPopup />
+    </ContainerContext.Provider>,
+  );
+  const open = () => act(() => popup.open());
+  return { popup, toasts, gateway, open };
+}
+
+const toastTexts = (toasts: ToastStore) => toasts.toasts.map((toast) => `${toast.style}:${toast.text}`);
+
+// Component tests drive a real react-aria dialog: give them room on a busy machine.
+describe('HelpPopup', { timeout: 15_000 }, () => {
+  it('shows nothing until the store opens it, then the whole contact form', async () => {
+    const { open } = renderPopup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await open();
+
+    const dialog = screen.getByRole('dialog', { name: 'Besoin d’aide ?' });
+    expect(within(dialog).getByText('Écrivez-nous : notre équipe vous répond le jour même.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '01 84 80 12 34' })).toHaveAttribute('href', 'tel:0184801234');
+    expect(within(dialog).getByRole('button', { name: /Type de demande/ })).toBeInTheDocument();
+    expect(within(dialog).getByText('Sans choix, votre demande est traitée comme « Contacter le service client ».')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toBeRequired();
+    expect(within(dialog).getByRole('button', { name: 'parcourir Pièce jointe' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Valider' })).toBeInTheDocument();
+  });
+
+  it('refuses an empty message with the toast "Vous devez écrire un message" and stays open', async () => {
+    const user = userEvent.setup();
+    const { open, toasts, gateway, popup } = renderPopup();
+    await open();
+
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    await waitFor(() => expect(toastTexts(toasts)).toEqual(['error:Vous devez écrire un message']));
+    expect(gateway.sendHelpRequest).not.toHaveBeenCalled();
+    expect(popup.isOpen).toBe(true);
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a file of 3 MB + 1 byte with "Votre fichier doit faire moins de 3 MB"', async () => {
+    const user = userEvent.setup();
+    const { open, toasts, gateway } = renderPopup();
+    await open();
+    await user.click(screen.getByRole('textbox', { name: /Message/ }));
+    await user.paste('Voici mon export');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(input).not.toBeNull();
+    await user.upload(input as HTMLInputElement, new File([new Uint8Array(3 * MB + 1)], 'export.csv', { type: 'text/csv' }));
+    expect(screen.getByText('export.csv')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    await waitFor(() => expect(toastTexts(toasts)).toEqual(['error:Votre fichier doit faire moins de 3 MB']));
+    expect(gateway.sendHelpRequest).not.toHaveBeenCalled();
+  });
+
+  it('sends the request with the first type by default, toasts "Votre message a bien été envoyé" and closes', async () => {
+    const user = userEvent.setup();
+    const { open, toasts, gateway, popup } = renderPopup();
+    await open();
+    await user.click(screen.getByRole('textbox', { name: /Message/ }));
+    await user.paste('Comment exporter une liste ?');
+
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    await waitFor(() => expect(popup.isOpen).toBe(false));
+    expect(gateway.sendHelpRequest).toHaveBeenCalledWith({
+      body: expect.objectContaining({ request_type: 'customer_service', message: 'Comment exporter une liste ?', direct_phone: '01 23 45 67 89', user_first_name: 'Camille' }),
+    });
+    expect(toastTexts(toasts)).toEqual(['success:Votre message a bien été envoyé']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends the chosen request type', async () => {
+    const user = userEvent.setup();
+    const { open, gateway } = renderPopup();
+    await open();
+    await user.click(screen.getByRole('button', { name: /Type de demande/ }));
+    await user.click(await screen.findByRole('option', { name: 'Demander une formation' }));
+    await user.click(screen.getByRole('textbox', { name: /Message/ }));
+    await user.paste('Une formation pour trois personnes');
+
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    await waitFor(() => expect(gateway.sendHelpRequest).toHaveBeenCalled());
+    expect(gateway.sendHelpRequest.mock.calls[0]?.[0]).toMatchObject({ body: { request_type: 'training' } });
+  });
+
+  it('cancel and Escape close the popup and empty the form', async () => {
+    const user = userEvent.setup();
+    const { open, popup } = renderPopup();
+    await open();
+    await user.click(screen.getByRole('textbox', { name: /Message/ }));
+    await user.paste('Brouillon');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(popup.isOpen).toBe(false);
+
+    await open();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
+    await user.keyboard('{Escape}');
+    expect(popup.isOpen).toBe(false);
+  });
+});

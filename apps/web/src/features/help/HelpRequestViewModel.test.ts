@@ -1,0 +1,195 @@
+import { describe, expect, it, vi } from 'vitest';
+import { HELP_FORM_MESSAGES_FR, GENERIC_MESSAGES_FR } from '@cible/core';
+import type { HelpRequestBody, HelpRequestGateway, User } from '@cible/core';
+import { makeTestUser } from '../../testing/testUsers';
+import type { HelpAttachmentFile } from './HelpAttachmentFile';
+import { HelpRequestViewModel } from './HelpRequestViewModel';
+
+const MB = 1_048_576;
+
+function fakeFile(size: number, name = 'journal.txt', type = 'text/plain'): HelpAttachmentFile & { text: ReturnType<typeof vi.fn> } {
+  return { name, type, size, text: vi.fn(async () => 'x'.repeat(size)) };
+}
+
+function setup(options: { user?: User | null; send?: () => Promise<void> } = {}) {
+  const sent: HelpRequestBody[] = [];
+  const gateway = {
+    sendHelpRequest: vi.fn(async (input: { body: HelpRequestBody }) => {
+      sent.push(input.body);
+      await options.send?.();
+    }),
+  } as unknown as HelpRequestGateway & { sendHelpRequest: ReturnType<typeof vi.fn> };
+  let nextToast = 0;
+  const toasts = { success: vi.fn(() => ++nextToast), error: vi.fn(() => ++nextToast), dismiss: vi.fn() };
+  const user =
+    options.user === undefined
+      ? makeTestUser(1, { phone: '01 23 45 67 89', mobile_phone: '', organization: { id: 1, name: ' Atlas Conseil ' } })
+      : options.user;
+  const vm = new HelpRequestViewModel(gateway, { user }, toasts);
+  return { vm, gateway, toasts, sent };
+}
+
+describe('HelpRequestViewModel', () => {
+  it('refuses an empty message with the verbatim toast and marks the message field', async () => {
+    const { vm, gateway, toasts } = setup();
+    vm.messageChanged('   ');
+
+    await expect(vm.submit()).resolves.toBe(false);
+
+    expect(toasts.error).toHaveBeenCalledWith('Vous devez écrire un message');
+    expect(vm.messageError).toBe('Vous devez écrire un message');
+    expect(gateway.sendHelpRequest).not.toHaveBeenCalled();
+    vm.messageChanged('Bonjour');
+    expect(vm.messageError).toBeNull();
+  });
+
+  it('refuses a file of 3 MB + 1 byte without reading it, with the verbatim toast', async () => {
+    const { vm, gateway, toasts } = setup();
+    const file = fakeFile(3 * MB + 1);
+    vm.messageChanged('Voici le fichier');
+    vm.attachmentChanged(file);
+    expect(vm.attachmentError).toBe('Votre fichier doit faire moins de 3 MB');
+
+    await expect(vm.submit()).resolves.toBe(false);
+
+    expect(toasts.error).toHaveBeenCalledWith('Votre fichier doit faire moins de 3 MB');
+    expect(vm.invalidField).toBe('attachment');
+    expect(file.text).not.toHaveBeenCalled();
+    expect(gateway.sendHelpRequest).not.toHaveBeenCalled();
+  });
+
+  it('accepts a file of exactly 3 MB, read as text', async () => {
+    const { vm, sent } = setup();
+    const file = fakeFile(3 * MB, 'export.csv', '');
+    vm.messageChanged('Voici le fichier');
+    vm.attachmentChanged(file);
+
+    await expect(vm.submit()).resolves.toBe(true);
+
+    expect(file.text).toHaveBeenCalledOnce();
+    expect(sent[0]?.attachment).toEqual({ file_content: 'x'.repeat(3 * MB), file_name: 'export.csv', file_type: 'application/octet-stream' });
+  });
+
+  it('checks the message before the file', async () => {
+    const { vm, toasts } = setup();
+    vm.attachmentChanged(fakeFile(3 * MB + 1));
+
+    await vm.submit();
+
+    expect(toasts.error).toHaveBeenCalledWith('Vous devez écrire un message');
+    expect(vm.invalidField).toBe('message');
+  });
+
+  it('sends the first request type when none is chosen', async () => {
+    const { vm, sent } = setup();
+    vm.messageChanged('Une question');
+    expect(vm.effectiveRequestType.code).toBe('customer_service');
+
+    await vm.submit();
+
+    expect(sent[0]?.request_type).toBe('customer_service');
+  });
+
+  it('sends the chosen request type', async () => {
+    const { vm, sent } = setup();
+    vm.requestTypeChanged(4);
+    vm.messageChanged('La page plante');
+
+    await vm.submit();
+
+    expect(sent[0]?.request_type).toBe('bug_report');
+  });
+
+  it('fills the user fields from the session user, trimmed, and drops empty values', async () => {
+    const { vm, sent } = setup();
+    vm.messageChanged('  Bonjour  ');
+
+    await vm.submit();
+
+    expect(sent[0]).toEqual({
+      request_type: 'customer_service',
+      message: 'Bonjour',
+      user_first_name: 'Camille',
+      user_last_name: 'Durand',
+      organization_name: 'Atlas Conseil',
+      email: 'camille.durand@atlas.demo',
+      direct_phone: '01 23 45 67 89',
+    });
+  });
+
+  it('on success shows "Votre message a bien été envoyé", resolves true and empties the form', async () => {
+    const { vm, toasts } = setup();
+    vm.requestTypeChanged(2);
+    vm.messageChanged('Merci');
+
+    await expect(vm.submit()).resolves.toBe(true);
+
+    expect(toasts.success).toHaveBeenCalledWith('Votre message a bien été envoyé');
+    expect(toasts.error).not.toHaveBeenCalled();
+    expect(vm.message).toBe('');
+    expect(vm.requestType).toBe(-1);
+    expect(vm.isSending).toBe(false);
+  });
+
+  it('is sending while the call runs and ignores a second submit', async () => {
+    let release: () => void = () => undefined;
+    const { vm, gateway } = setup({ send: () => new Promise<void>((resolve) => (release = resolve)) });
+    vm.messageChanged('Bonjour');
+
+    const first = vm.submit();
+    await vi.waitFor(() => expect(gateway.sendHelpRequest).toHaveBeenCalledOnce());
+    expect(vm.isSending).toBe(true);
+    await expect(vm.submit()).resolves.toBe(false);
+    release();
+
+    await expect(first).resolves.toBe(true);
+    expect(gateway.sendHelpRequest).toHaveBeenCalledOnce();
+  });
+
+  it('on a failed call shows the generic error and keeps what was typed', async () => {
+    const { vm, toasts } = setup({ send: () => Promise.reject(new Error('network down')) });
+    vm.messageChanged('Bonjour');
+
+    await expect(vm.submit()).resolves.toBe(false);
+
+    expect(toasts.error).toHaveBeenCalledWith('Nous avons rencontré une erreur');
+    expect(toasts.success).not.toHaveBeenCalled();
+    expect(vm.message).toBe('Bonjour');
+    expect(vm.isSending).toBe(false);
+  });
+
+  it('dismisses the error toast of a refused submit when the form is submitted again', async () => {
+    const { vm, toasts } = setup();
+    await vm.submit();
+    const errorToast = toasts.error.mock.results[0]?.value as number;
+    vm.messageChanged('Bonjour');
+
+    await vm.submit();
+
+    expect(toasts.dismiss).toHaveBeenCalledWith(errorToast);
+    expect(toasts.success).toHaveBeenCalledOnce();
+  });
+
+  it('sends without user fields when no user is loaded', async () => {
+    const { vm, sent } = setup({ user: null });
+    vm.messageChanged('Bonjour');
+
+    await vm.submit();
+
+    expect(sent[0]).toEqual({ request_type: 'customer_service', message: 'Bonjour' });
+  });
+
+  it('uses the catalogue texts of core, verbatim', async () => {
+    const { vm, toasts } = setup();
+    await vm.submit();
+    expect(toasts.error).toHaveBeenLastCalledWith(HELP_FORM_MESSAGES_FR['HELP.MESSAGE_REQUIRED']);
+    vm.messageChanged('Bonjour');
+    vm.attachmentChanged(fakeFile(3 * MB + 1));
+    await vm.submit();
+    expect(toasts.error).toHaveBeenLastCalledWith(HELP_FORM_MESSAGES_FR['HELP.FILE_TOO_LARGE']);
+    vm.attachmentChanged(null);
+    await vm.submit();
+    expect(toasts.success).toHaveBeenLastCalledWith(HELP_FORM_MESSAGES_FR['HELP.SENT']);
+    expect(GENERIC_MESSAGES_FR.error).toBe('Nous avons rencontré une erreur');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { abilityFor } from '@cible/core';
+import { createTestApp } from '../../testing/createTestApp';
+import { makeTestUser } from '../../testing/testUsers';
+import { isBuiltAppPath } from '../../routing/builtRoutes';
+import { homeShortcutsFor } from './homeShortcuts';
+
+describe('HomePage', () => {
+  it('greets the user and shows the account', async () => {
+    const test = createTestApp({ user: makeTestUser(1, { is_organization_manager: true }), loggedIn: true });
+    await test.renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Bonjour Camille' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Atlas Conseil')).toBeInTheDocument();
+    expect(screen.getByText('Manager de l’organisation')).toBeInTheDocument();
+    expect(screen.getByText('Sales')).toBeInTheDocument();
+  });
+
+  it('offers the desk host’s advanced search to a desk licence instead of leaving the app', async () => {
+    const test = createTestApp({ licence: 9, loggedIn: true, configurations: [{ name: 'DESK_HOST', value: 'https://desk.cible.example/' }] });
+    const { router } = await test.renderAt('/');
+    const link = await screen.findByRole('link', { name: /Ouvrir la recherche avancée/ }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', 'https://desk.cible.example/advanced-search');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says when no desk host is configured', async () => {
+    const test = createTestApp({ licence: 7, loggedIn: true });
+    await test.renderAt('/');
+    expect(await screen.findByText(/Cible Desk n’est pas encore configuré/, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('homeShortcutsFor', () => {
+  it('offers only built app pages, each once, never home itself', () => {
+    const ability = abilityFor({ licenceId: 3, testerLevel: 'Alpha', isOrganizationManager: true, canExport: true, canExportLocation: true });
+    const shortcuts = homeShortcutsFor(ability, { isBuiltPath: isBuiltAppPath, deskHost: 'https://desk.example' });
+    const paths = shortcuts.app.map((link) => (link.target.kind === 'app' ? link.target.path : ''));
+    expect(paths).not.toContain('/');
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(isBuiltAppPath(path)).toBe(true);
+    expect(shortcuts.desk.map((link) => link.key)).toContain('header.advanced-search');
+  });
+});

@@ -1,0 +1,146 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link as AriaLink } from 'react-aria-components';
+import { DateTime } from 'luxon';
+import { homeRedirectFor, licenceById } from '@cible/core';
+import { Card } from '../../ui/components/Card/Card';
+import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
+import { Icon } from '../../ui/components/Icon/Icon';
+import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import { useInjection } from '../../di/useInjection';
+import { CLOCK, GLOBAL_CONFIGURATION_STORE, SESSION_STORE } from '../../di/tokens';
+import { isBuiltAppPath } from '../../routing/builtRoutes';
+import { useNavLabel } from '../shell/useNavLabel';
+import { homeShortcutsFor } from './homeShortcuts';
+import styles from './HomePage.module.css';
+
+/** From this hour (user's zone) the greeting says good evening. */
+const EVENING_HOUR = 18;
+
+/**
+ * The home page (/): a greeting, the user's account (organisation, licence, role, tester level), shortcuts to
+ * the pages of this build the user may read and, for licences working on the older desk host, a prominent
+ * link to its advanced search (or why it is not available).
+ */
+export const HomePage = observer(function HomePage() {
+  const { t, i18n } = useTranslation();
+  const label = useNavLabel();
+  const session = useInjection(SESSION_STORE);
+  const configuration = useInjection(GLOBAL_CONFIGURATION_STORE);
+  const clock = useInjection(CLOCK);
+
+  useEffect(() => {
+    void configuration.load();
+  }, [configuration]);
+
+  const user = session.user;
+  const ability = session.ability;
+  const accessUser = session.accessUser;
+  if (!user || !ability || !accessUser) return <Skeleton variant="card" lines={4} />;
+
+  const now = DateTime.fromJSDate(clock.now(), { zone: clock.zone }).setLocale(i18n.language);
+  const greeting = now.hour >= EVENING_HOUR ? 'shell.home.greetingEvening' : 'shell.home.greetingMorning';
+  const licence = label(licenceById(accessUser.licenceId));
+  const configLoading = configuration.status === 'idle' || configuration.status === 'loading';
+  const shortcuts = homeShortcutsFor(ability, { isBuiltPath: isBuiltAppPath, deskHost: configuration.deskHost });
+  const homeRedirect = homeRedirectFor(accessUser.licenceId);
+  const deskHome = homeRedirect.kind === 'desk' ? configuration.deskUrl(homeRedirect.path) : null;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <p className={styles.date}>{now.toLocaleString(DateTime.DATE_HUGE)}</p>
+        <h1 className={styles.title}>{t(greeting, { firstName: user.first_name })}</h1>
+        <p className={styles.subtitle}>{t('shell.home.subtitle')}</p>
+      </section>
+
+      {homeRedirect.kind === 'desk' && (
+        <section className={styles.deskBanner} aria-labelledby="home-desk-title">
+          <span className={styles.deskIcon}>
+            <Icon name="search" size={22} />
+          </span>
+          <div className={styles.deskText}>
+            <h2 id="home-desk-title" className={styles.deskTitle}>
+              {t('shell.home.deskTitle')}
+            </h2>
+            <p>{t('shell.home.deskText', { licence })}</p>
+          </div>
+          <div className={styles.deskAction}>
+            {configLoading ? (
+              <Skeleton lines={1} />
+            ) : deskHome ? (
+              <AriaLink href={deskHome} target="_blank" rel="noopener noreferrer" className={styles.deskButton}>
+                {t('shell.home.deskOpen')}
+                <Icon name="externalLink" size={15} label={t('ui.textLink.newTab')} />
+              </AriaLink>
+            ) : (
+              <p className={styles.deskUnavailable}>{t('shell.home.deskUnavailable')}</p>
+            )}
+          </div>
+        </section>
+      )}
+
+      <div className={styles.grid}>
+        <Card title={t('shell.home.shortcutsTitle')} className={styles.shortcuts}>
+          {shortcuts.app.length === 0 ? (
+            <EmptyState icon="inbox" title={t('shell.home.shortcutsEmptyTitle')} text={t('shell.home.shortcutsEmptyText')} isCompact headingLevel={3} />
+          ) : (
+            <ul className={styles.shortcutList}>
+              {shortcuts.app.map((link) => (
+                <li key={link.key}>
+                  <AriaLink href={link.target.kind === 'app' ? link.target.path : undefined} className={styles.shortcut}>
+                    <span>{label(link)}</span>
+                    <Icon name="chevronRight" size={16} />
+                  </AriaLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card title={t('shell.home.accountTitle')}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('shell.home.organization')}</dt>
+              <dd>{user.organization.name}</dd>
+            </div>
+            <div>
+              <dt>{t('shell.home.licence')}</dt>
+              <dd>{licence}</dd>
+            </div>
+            <div>
+              <dt>{t('shell.home.role')}</dt>
+              <dd>{user.is_organization_manager ? t('shell.home.roleManager') : t('shell.home.roleMember')}</dd>
+            </div>
+            {accessUser.testerLevel && (
+              <div>
+                <dt>{t('shell.home.testerLevel')}</dt>
+                <dd>{accessUser.testerLevel === 'Alpha' ? t('shell.home.testerAlpha') : t('shell.home.testerBeta')}</dd>
+              </div>
+            )}
+          </dl>
+          <p className={styles.colleagues}>
+            <Icon name="user" size={15} />
+            {t('shell.home.colleagues', { count: session.colleagues.length })}
+          </p>
+        </Card>
+      </div>
+
+      {shortcuts.desk.length > 0 && (
+        <Card title={t('shell.home.deskToolsTitle')} description={t('shell.home.deskToolsText')}>
+          <ul className={styles.deskTools}>
+            {shortcuts.desk.map((link) => (
+              <li key={link.key}>
+                <AriaLink href={link.target.kind === 'desk' ? (configuration.deskUrl(link.target.path) ?? undefined) : undefined} target="_blank" rel="noopener noreferrer" className={styles.shortcut}>
+                  <span>{label(link)}</span>
+                  <Icon name="externalLink" size={15} label={t('ui.textLink.newTab')} />
+                </AriaLink>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+});

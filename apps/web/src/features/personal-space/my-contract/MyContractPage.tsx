@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { CLOCK, SESSION_STORE, USERS_GATEWAY } from '../../../di/tokens';
+import { useInjection } from '../../../di/useInjection';
+import { Badge } from '../../../ui/components/Badge/Badge';
+import { Card } from '../../../ui/components/Card/Card';
+import { ErrorState } from '../../../ui/components/ErrorState/ErrorState';
+import { Icon } from '../../../ui/components/Icon/Icon';
+import { Skeleton } from '../../../ui/components/Skeleton/Skeleton';
+import { PersonalSpacePage } from '../PersonalSpacePage';
+import { ReadOnlyField } from '../ReadOnlyField';
+import { personalSpaceLinkLabel } from '../personalSpaceLinkLabel';
+import { MyContractViewModel, type ContractSummary } from './MyContractViewModel';
+import styles from './MyContractPage.module.css';
+
+/** /personal-space/my-contract: licence, organisation, tester level, manager flag, export rights, account date. */
+export const MyContractPage = observer(function MyContractPage() {
+  const users = useInjection(USERS_GATEWAY);
+  const session = useInjection(SESSION_STORE);
+  const clock = useInjection(CLOCK);
+  const [vm] = useState(() => new MyContractViewModel(users, session, clock));
+  const { t, i18n } = useTranslation();
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  const summary = vm.summary;
+  const title = personalSpaceLinkLabel('my-contract', i18n.language);
+  return (
+    <PersonalSpacePage title={title} description={t('personalSpace.myContract.lead')}>
+      {vm.status === 'loading' && (
+        <>
+          <Card>
+            <Skeleton variant="card" lines={2} label={t('personalSpace.myContract.loading')} />
+          </Card>
+          <Card>
+            <Skeleton lines={3} />
+          </Card>
+        </>
+      )}
+      {vm.status === 'error' && (
+        <Card>
+          <ErrorState headingLevel={2} text={t('personalSpace.myContract.loadError')} onRetry={() => void vm.load()} />
+        </Card>
+      )}
+      {vm.status === 'ready' && summary && <ContractDetails summary={summary} />}
+    </PersonalSpacePage>
+  );
+});
+
+function ContractDetails({ summary }: { summary: ContractSummary }) {
+  const { t, i18n } = useTranslation();
+  const licenceName = i18n.language === 'en' ? summary.licence.labelEn : summary.licence.label;
+  return (
+    <>
+      <Card title={t('personalSpace.myContract.licence.title')}>
+        <div className={styles.licence}>
+          <span className={styles.licenceIcon}>
+            <Icon name="building" size={20} />
+          </span>
+          <div className={styles.licenceText}>
+            <p className={styles.licenceName}>
+              {licenceName}
+              {summary.testerLevel && (
+                <Badge tone="info">{t(summary.testerLevel === 'Alpha' ? 'personalSpace.myContract.testerAlpha' : 'personalSpace.myContract.testerBeta')}</Badge>
+              )}
+            </p>
+            <p className={styles.organization}>{t('personalSpace.myContract.licence.current')}</p>
+          </div>
+        </div>
+        <dl className={styles.grid}>
+          <ReadOnlyField label={t('personalSpace.myContract.organization')} value={summary.organizationName} />
+          <ReadOnlyField label={t('personalSpace.myContract.creationDate')} value={summary.creationDate} />
+        </dl>
+      </Card>
+      <Card title={t('personalSpace.myContract.rights.title')} description={t('personalSpace.myContract.rights.description')}>
+        <dl className={styles.rights}>
+          <Right label={t('personalSpace.myContract.rights.manager')} granted={summary.isOrganizationManager} yes={t('common.yes')} no={t('common.no')} />
+          <Right
+            label={t('personalSpace.myContract.rights.exports')}
+            granted={summary.canExport}
+            yes={t('personalSpace.myContract.rights.included')}
+            no={t('personalSpace.myContract.rights.notIncluded')}
+          />
+          <Right
+            label={t('personalSpace.myContract.rights.emailRental')}
+            granted={summary.canExportLocation}
+            yes={t('personalSpace.myContract.rights.included')}
+            no={t('personalSpace.myContract.rights.notIncluded')}
+          />
+        </dl>
+      </Card>
+    </>
+  );
+}
+
+function Right({ label, granted, yes, no }: { label: string; granted: boolean; yes: string; no: string }) {
+  return (
+    <div className={styles.right}>
+      <dt>{label}</dt>
+      <dd>
+        <Badge tone={granted ? 'success' : 'neutral'} withDot>
+          {granted ? yes : no}
+        </Badge>
+      </dd>
+    </div>
+  );
+}

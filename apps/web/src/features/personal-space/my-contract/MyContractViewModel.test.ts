@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFixedClock } from '@cible/core';
+import type { User, UsersGateway } from '@cible/core';
+import { makeTestUser } from '../../../testing/testUsers';
+import { MyContractViewModel } from './MyContractViewModel';
+
+function setup(user: User, getUser?: () => Promise<User>) {
+  const users = { getUser: vi.fn(getUser ?? (async () => user)) };
+  const vm = new MyContractViewModel(users as unknown as UsersGateway, { user }, createFixedClock('2026-11-22T10:00:00Z', 'Europe/Paris'));
+  return { vm, users };
+}
+
+describe('MyContractViewModel', () => {
+  it('summarises the contract with core’s rules', async () => {
+    const { vm, users } = setup(
+      makeTestUser(3, { tester_level: 'Beta', is_organization_manager: true, can_export: true, can_export_location: true, creation_date: '2024-01-14T23:30:00.000Z' }),
+    );
+    await vm.load();
+
+    expect(users.getUser).toHaveBeenCalledWith({ params: { id: 7 } });
+    expect(vm.status).toBe('ready');
+    expect(vm.summary).toMatchObject({
+      organizationName: 'Atlas Conseil',
+      testerLevel: 'Beta',
+      isOrganizationManager: true,
+      canExport: true,
+      canExportLocation: true,
+      // 23:30 UTC is already the 15th in Paris.
+      creationDate: '15/01/2024',
+    });
+    expect(vm.summary?.licence.label).toBe('Sales & Marketing');
+  });
+
+  it('shows the current licence: the latest of the list', () => {
+    const user = makeTestUser(1, {
+      organization_user_license_list: [{ license: { id: 1, name: 'Sales' } }, { license: { id: 13, name: 'Sales Automation v2' } }],
+    });
+    const { vm } = setup(user);
+    vm.user = user;
+    expect(vm.summary?.licence.label).toBe('Sales Automation v2');
+  });
+
+  it('reads the export capabilities as the licence opens them', async () => {
+    // Intranet (5) does not read exports: the capability alone opens nothing.
+    const { vm } = setup(makeTestUser(5, { can_export: true, can_export_location: true }));
+    await vm.load();
+    expect(vm.summary).toMatchObject({ canExport: false, canExportLocation: false, testerLevel: null, isOrganizationManager: false });
+  });
+
+  it('names "no licence" when the list is empty', async () => {
+    const { vm } = setup(makeTestUser(0));
+    await vm.load();
+    expect(vm.summary?.licence.label).toBe('Sans licence');
+  });
+
+  it('shows an error state when loading fails, and loads again on retry', async () => {
+    let fail = true;
+    const user = makeTestUser(1);
+    const { vm } = setup(user, async () => {
+      if (fail) throw new Error('down');
+      return user;
+    });
+    await vm.load();
+    expect(vm.status).toBe('error');
+    expect(vm.summary).toBeNull();
+
+    fail = false;
+    await vm.load();
+    expect(vm.status).toBe('ready');
+  });
+});

@@ -1,0 +1,23 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+
+/**
+ * Whether the quick-search results are open: the application layout dims the page under them with the
+ * Overlay (app-shell §2.1). The quick-search feature opens and closes it; a click on the overlay closes it.
+ */
+@injectable()
+export class QuickSearchOverlayStore {
+  isOpen = false;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  open(): void {
+    this.isOpen = true;
+  }
+
+  close(): void {
+    this.isOpen = false;
+  }
+}

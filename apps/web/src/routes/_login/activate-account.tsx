@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ActivateAccountPage } from '../../features/auth/ActivateAccountPage';
+
+const ActivateSearchSchema = z.object({
+  token: z.string().min(1).optional().catch(undefined),
+});
+
+/** /activate-account?token=… (app-shell §2.2): the emailed activation link. */
+export const Route = createFileRoute('/_login/activate-account')({
+  validateSearch: ActivateSearchSchema,
+  component: function ActivateAccountRoute() {
+    const { token } = Route.useSearch();
+    return <ActivateAccountPage token={token ?? null} />;
+  },
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ChangePasswordPage } from '../../features/auth/ChangePasswordPage';
+
+const ChangePasswordSearchSchema = z.object({
+  token: z.string().min(1).optional().catch(undefined),
+});
+
+/** /change-password?token=… (app-shell §2.2): password change while logged out, from the reset e-mail. */
+export const Route = createFileRoute('/_login/change-password')({
+  validateSearch: ChangePasswordSearchSchema,
+  component: function ChangePasswordRoute() {
+    const { token } = Route.useSearch();
+    return <ChangePasswordPage token={token ?? null} />;
+  },
+});

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '../../features/auth/LoginPage';
+
+const LoginSearchSchema = z.object({
+  redirect_to: z.string().optional().catch(undefined),
+  /** `forgot=1` opens the forgotten-password form (link of an expired reset e-mail). */
+  forgot: z.coerce.string().optional().catch(undefined),
+});
+
+/** /login (app-shell §2.2): redirect_to holds the page to come back to (followed only when safe). */
+export const Route = createFileRoute('/_login/login')({
+  validateSearch: LoginSearchSchema,
+  component: function LoginRoute() {
+    const { redirect_to, forgot } = Route.useSearch();
+    return <LoginPage redirectTo={redirect_to} startWithForgot={forgot === '1'} />;
+  },
+});

@@ -1,0 +1,131 @@
+import { vi } from 'vitest';
+import { ContainerModule } from 'inversify';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
+import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, LicenceId, NotificationsGateway, SocketGateway, User, UsersGateway } from '@cible/core';
+import { createAppContainer } from '../di/container';
+import { ContainerContext } from '../di/ContainerContext';
+import { provide, resolve } from '../di/injection';
+import {
+  ANALYTICS_GATEWAY,
+  AUTH_GATEWAY,
+  CLOCK,
+  COOKIE_STORAGE,
+  GLOBAL_CONFIGURATION_STORE,
+  HELP_POPUP_STORE,
+  HELP_REQUEST_GATEWAY,
+  HTTP_CLIENT,
+  KEY_VALUE_STORAGE,
+  NOTIFICATIONS_GATEWAY,
+  SESSION_STORE,
+  SESSION_TOKEN_SOURCE,
+  SOCKET_GATEWAY,
+  TOAST_STORE,
+  USERS_GATEWAY,
+} from '../di/tokens';
+import { RouterSessionNavigator } from '../features/session/RouterSessionNavigator';
+import { createAppRouter } from '../routing/createAppRouter';
+import { MemoryCookieStorage } from './MemoryCookieStorage';
+import { MemoryKeyValueStorage } from './MemoryKeyValueStorage';
+import { RecordingAnalytics } from './RecordingAnalytics';
+import { fakeAuthGateway, fakeUsersGateway } from './fakeGateways';
+import { makeTestJwt } from './makeTestJwt';
+import { makeTestUser } from './testUsers';
+import { stubWindowScroll } from './stubWindowScroll';
+
+stubWindowScroll();
+
+/** Test helper: the instant the test app's clock is stopped at (a Monday morning). */
+export const TEST_NOW = Date.UTC(2026, 0, 12, 9, 0, 0);
+const NOW_S = TEST_NOW / 1000;
+
+export interface TestAppOptions {
+  /** The user the API knows (licence 1 by default). */
+  readonly user?: User;
+  readonly licence?: LicenceId;
+  /** Starts with a valid session cookie. */
+  readonly loggedIn?: boolean;
+  readonly auth?: Parameters<typeof fakeAuthGateway>[0];
+  readonly users?: Partial<Record<keyof UsersGateway, unknown>>;
+  readonly configurations?: GlobalConfiguration[];
+}
+
+/** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
+export function testJwt(userId = 7, extra: Record<string, unknown> = {}): string {
+  return makeTestJwt({ user_id: userId, organization_id: 1, iat: NOW_S, exp: NOW_S + 3600, ...extra });
+}
+
+/**
+ * Test helper: the app's real container (session, shell stores) over fake adapters (in-memory cookies and
+ * storage, fake gateways, recording analytics, a fixed clock), and a way to render the real router at a path.
+ */
+export function createTestApp(options: TestAppOptions = {}) {
+  const user = options.user ?? makeTestUser(options.licence ?? 1);
+  const cookies = new MemoryCookieStorage();
+  const storage = new MemoryKeyValueStorage();
+  const analytics = new RecordingAnalytics();
+  const auth: AuthGateway = fakeAuthGateway({ login: vi.fn(async () => ({ jwt: testJwt(user.id) })), ...options.auth });
+  const users: UsersGateway = fakeUsersGateway(user, [user], {
+    getGlobalConfigurations: vi.fn(async () => ({ global_configuration_list: options.configurations ?? [] })),
+    ...options.users,
+  });
+  const http = { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } as unknown as HttpClient;
+  const socket: SocketGateway = { connect: vi.fn(), disconnect: vi.fn(), send: vi.fn(() => false), onMessage: vi.fn(() => () => {}), status: 'idle' };
+  const helpRequests = { sendHelpRequest: vi.fn(async () => undefined) } as unknown as HelpRequestGateway;
+  const notifications = {
+    listNotifications: vi.fn(async () => ({ notification_list: [], notification_count: 0 })),
+    listNotViewedNotifications: vi.fn(async () => ({ notification_list: [], notification_count: 0 })),
+  } as unknown as NotificationsGateway;
+  const adapters = new ContainerModule((bindings) => {
+    provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
+    provide(bindings, COOKIE_STORAGE).toConstantValue(cookies);
+    provide(bindings, KEY_VALUE_STORAGE).toConstantValue(storage);
+    provide(bindings, HTTP_CLIENT).toConstantValue(http);
+    provide(bindings, AUTH_GATEWAY).toConstantValue(auth as AuthGateway & Pick<UsersGateway, 'activateAccount'>);
+    provide(bindings, USERS_GATEWAY).toConstantValue(users);
+    provide(bindings, ANALYTICS_GATEWAY).toConstantValue(analytics);
+    provide(bindings, SOCKET_GATEWAY).toConstantValue(socket);
+    provide(bindings, HELP_REQUEST_GATEWAY).toConstantValue(helpRequests);
+    provide(bindings, NOTIFICATIONS_GATEWAY).toConstantValue(notifications);
+  });
+  const navigator = new RouterSessionNavigator();
+  const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
+  if (options.loggedIn) cookies.set(SESSION_COOKIE_NAME, testJwt(user.id));
+  const session = resolve(container, SESSION_STORE);
+  const tokens = resolve(container, SESSION_TOKEN_SOURCE);
+
+  /** Renders the real route tree at a path; resolves once the first navigation settled. */
+  const renderAt = async (path: string) => {
+    const router = createAppRouter({ container, session, tokens }, createMemoryHistory({ initialEntries: [path] }));
+    navigator.attach(router);
+    const view = render(
+      <ContainerContext.Provider value={container}>
+        <RouterProvider router={router} />
+      </ContainerContext.Provider>,
+    );
+    await router.load().catch(() => undefined);
+    return { router, view };
+  };
+
+  return {
+    container,
+    session,
+    tokens,
+    cookies,
+    storage,
+    analytics,
+    auth,
+    users,
+    http,
+    socket,
+    helpRequests,
+    notifications,
+    user,
+    navigator,
+    toasts: resolve(container, TOAST_STORE),
+    helpPopup: resolve(container, HELP_POPUP_STORE),
+    configuration: resolve(container, GLOBAL_CONFIGURATION_STORE),
+    renderAt,
+  };
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+
+const ARIA_LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
+
+export interface UiProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Gives react-aria the app's language (its built-in strings, date and number formats, reading
+ * direction follow i18next). Wraps the whole app once, in main.tsx.
+ */
+export function UiProvider({ children }: UiProviderProps) {
+  const { i18n } = useTranslation();
+  return <I18nProvider locale={ARIA_LOCALES[i18n.language] ?? i18n.language}>{children}</I18nProvider>;
+}
