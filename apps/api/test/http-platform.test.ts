@@ -227,6 +227,15 @@ describe('HTTP platform: the built web app', () => {
     }
   });
 
+  it('redirects a navigation with repeated slashes to the collapsed path, keeping the query', async () => {
+    const response = await fetch(`${server.baseUrl}//personal-space///profile?tab=2`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/personal-space/profile?tab=2');
+  });
+
   it('serves hashed assets with long-term caching, and a missing asset as 404 JSON (no HTML fallback)', async () => {
     const asset = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { collapseRepeatedSlashes } from '@cible/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiServer } from './api-server';
 import type { ErrorResponse } from './error-response';
@@ -15,8 +16,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  *   or, when the web app is not built, a short page saying so (503);
  * - anything else (a missing asset, an API client): `404 { code: 'NOT_FOUND' }`.
  * The folder is looked up per request, so building the web app while the server runs needs no restart.
+ * A navigation whose path repeats slashes (`//personal-space//profile`) is redirected (308) to the collapsed path,
+ * the server side of the navigation guard's first rule (app-shell §2.4), so the web app's guard sees a clean URL.
  */
 export async function registerWebApp(app: ApiServer, webDistDir: string): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    const queryStart = request.url.indexOf('?');
+    const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    if (!path.includes('//') || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const collapsed = collapseRepeatedSlashes(path);
+    if (isApiPath(collapsed)) return;
+    return reply.redirect(collapsed + (queryStart === -1 ? '' : request.url.slice(queryStart)), 308);
+  });
+
   await app.register(fastifyStatic, {
     root: webDistDir,
     suppressWarning: true,
