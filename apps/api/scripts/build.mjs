@@ -1,7 +1,8 @@
 // Bundles the API for `npm start`: dist/main.js (the server), dist/pglite-worker.js (the embedded database
-// worker, loaded by main.js from beside it), dist/db-cli.js (backup/restore) and dist/migrations/ (the SQL that
-// main.js applies at start-up). @cible/core is bundled from its TypeScript sources; every other package stays
-// external and is loaded from node_modules at run time (PGlite finds its .wasm/.data files next to its own code).
+// worker, loaded by main.js from beside it), dist/db-cli.js (backup/restore), dist/data-cli.js (data:load) and
+// dist/migrations/ (the SQL that main.js applies at start-up). @cible/core is bundled from its TypeScript sources;
+// every other package stays external and is loaded from node_modules at run time (PGlite finds its .wasm/.data
+// files next to its own code).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ await build({
     main: 'src/main.ts',
     'pglite-worker': 'src/db/embedded/pglite-worker.ts',
     'db-cli': 'src/cli/db-cli.ts',
+    'data-cli': 'src/cli/data-cli.ts',
   },
   outdir: dist,
   bundle: true,

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { copyCsvToEmbedded, copyCsvToServer } from './copy-csv';
 import type { Database } from './database';
 import type { DatabaseConfig } from './database-config';
 import { acquireDataDirLock } from './embedded/data-dir-lock';
@@ -61,10 +62,16 @@ async function openEmbedded(dataDir: string, logger: Logger): Promise<Database> 
   });
   logger.debug({ openMs: worker.openMs, dataDir }, 'embedded database worker started');
   const stopWorker = worker.stop;
-  return createDatabase('embedded', pool, logger, async () => {
-    await stopWorker();
-    lock.release();
-  });
+  return createDatabase(
+    'embedded',
+    pool,
+    logger,
+    async () => {
+      await stopWorker();
+      lock.release();
+    },
+    (target, chunks) => copyCsvToEmbedded(pool, dataDir, target, chunks),
+  );
 }
 
 function openServer(url: string, poolMax: number, logger: Logger): Database {
@@ -75,7 +82,7 @@ function openServer(url: string, poolMax: number, logger: Logger): Database {
     connectionTimeoutMillis: 10_000,
     application_name: 'cible-api',
   });
-  return createDatabase('server', pool, logger, async () => {});
+  return createDatabase('server', pool, logger, async () => {}, (target, chunks) => copyCsvToServer(pool, target, chunks));
 }
 
 function createDatabase(
@@ -83,6 +90,7 @@ function createDatabase(
   pool: pg.Pool,
   logger: Logger,
   afterPoolEnd: () => Promise<void>,
+  copyCsv: Database['copyCsv'],
 ): Database {
   // An idle connection that breaks (server restart, worker stopped) must not crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection failed'));
@@ -95,6 +103,7 @@ function createDatabase(
       const result = await pool.query({ text, values: values ? [...values] : [] });
       return result.rows;
     },
+    copyCsv,
     async ping() {
       const startedAt = performance.now();
       await pool.query('SELECT 1');

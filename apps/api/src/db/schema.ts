@@ -187,3 +187,6 @@ export const analyticsEvents = pgTable(
     index('analytics_events_name_at_idx').on(table.name, table.at),
   ],
 );
+
+// ── Data platform: companies, offices, contacts, news, conferences (src/db/schema-data.ts, docs/data.md) ──────────
+export * from './schema-data';
