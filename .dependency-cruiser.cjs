@@ -60,6 +60,14 @@ module.exports = {
       to: { path: '^node_modules/(react|react-dom|mobx|mobx-react-lite|inversify|@tanstack)/' },
     },
     {
+      name: 'web-di-tokens-name-ports-only',
+      comment:
+        'apps/web/src/di/tokens.ts names core ports only: it never imports an app class (a store, a view-model), whose token is declared beside the class. Injected classes import the port tokens, so an import here would be a cycle.',
+      severity: 'error',
+      from: { path: '^apps/web/src/di/tokens\\.ts$' },
+      to: { path: '^apps/web/src/', pathNot: '^apps/web/src/di/(token|AppConfig)\\.ts$' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'Every import must resolve (an unresolved import would slip past the rules above).',
       severity: 'error',

@@ -41,6 +41,21 @@ export const testProjects: TestProjectConfiguration[] = [
     },
   },
   {
+    // End-to-end journeys in Debian's Chromium against the real API serving the built web app (apps/web/e2e).
+    // The global setup builds what is stale, starts the API on a free port with a fresh database and always stops it.
+    // Run alone after the unit projects: `npm run test:e2e` (part of `npm test`).
+    test: {
+      name: 'e2e',
+      root: './apps/web/e2e',
+      environment: 'node',
+      include: ['**/*.e2e.test.ts'],
+      globalSetup: ['./globalSetup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  },
+  {
     test: {
       name: 'scripts',
       root: './scripts',

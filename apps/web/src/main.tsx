@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// inversify's metadata API without the Map/Set shims (every supported browser has them).
+import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -8,7 +9,9 @@ import { UiProvider } from './ui/UiProvider';
 import { createAppContainer } from './di/container';
 import { ContainerContext } from './di/ContainerContext';
 import { resolve } from './di/injection';
-import { ANALYTICS_GATEWAY, SESSION_STORE, SESSION_TOKEN_SOURCE } from './di/tokens';
+import { ANALYTICS_GATEWAY } from './di/tokens';
+import { SESSION_STORE } from './features/session/SessionStore';
+import { SESSION_TOKEN_SOURCE } from './features/session/SessionTokenSource';
 import { RouterSessionNavigator } from './features/session/RouterSessionNavigator';
 import { AppErrorBoundary } from './features/errors/AppErrorBoundary';
 import { ChunkLoadWatchdog } from './features/errors/ChunkLoadWatchdog';

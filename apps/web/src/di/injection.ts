@@ -1,5 +1,5 @@
 import type { Container, ContainerModuleLoadOptions } from 'inversify';
-import type { Token } from './tokens';
+import type { Token } from './token';
 
 /** Starts a typed binding of a token inside a ContainerModule (`provide(options, CLOCK).toConstantValue(…)`). */
 export function provide<T>(options: Pick<ContainerModuleLoadOptions, 'bind'>, token: Token<T>) {

@@ -12,27 +12,14 @@ import type {
   UsersGateway,
 } from '@cible/core';
 import type { AppConfig } from './AppConfig';
-import type { SessionNavigator } from '../features/session/SessionNavigator';
-import type { SessionTokenSource } from '../features/session/SessionTokenSource';
-import type { SessionStore } from '../features/session/SessionStore';
-import type { GlobalConfigurationStore } from '../features/session/GlobalConfigurationStore';
-import type { ToastStore } from '../ui/components/Toast/ToastStore';
-import type { QuickSearchOverlayStore } from '../features/shell/QuickSearchOverlayStore';
-import type { HelpPopupStore } from '../features/shell/HelpPopupStore';
-
-/**
- * A DI token: a unique symbol that remembers the type it resolves to, so `useInjection(TOKEN)` and
- * `container.get(TOKEN)` are typed without a cast at the call site.
- */
-export type Token<T> = symbol & { readonly __resolves?: T };
-
-function token<T>(name: string): Token<T> {
-  return Symbol(name) as Token<T>;
-}
+import { token } from './token';
 
 /*
- * One token per port or app-wide service. Core's ports (packages/core/src/ports) are the types; the
- * adapters come from @cible/infra, bound in di/modules/*. A feature adds its tokens here, beside the others.
+ * The tokens of core's ports (packages/core/src/ports) and of the app configuration: the adapters come from
+ * @cible/infra, bound in di/modules/*. This file names PORTS only and never imports an implementation of the
+ * app (lint: `web-di-tokens-name-ports-only`), so that the classes injected with these tokens can import it
+ * without an import cycle. The token of an app class (a store, a view-model) is declared in the class's own
+ * file, beside it: `export const SESSION_STORE = token<SessionStore>('SessionStore')` (docs/web-shell.md).
  */
 
 // Configuration and platform.
@@ -52,14 +39,3 @@ export const NOTIFICATIONS_GATEWAY = token<NotificationsGateway>('NotificationsG
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');
 export const ANALYTICS_GATEWAY = token<AnalyticsGateway>('AnalyticsGateway');
-
-// Session.
-export const SESSION_TOKEN_SOURCE = token<SessionTokenSource>('SessionTokenSource');
-export const SESSION_NAVIGATOR = token<SessionNavigator>('SessionNavigator');
-export const SESSION_STORE = token<SessionStore>('SessionStore');
-export const GLOBAL_CONFIGURATION_STORE = token<GlobalConfigurationStore>('GlobalConfigurationStore');
-
-// Shell view-models (app-wide singletons).
-export const TOAST_STORE = token<ToastStore>('ToastStore');
-export const QUICK_SEARCH_OVERLAY_STORE = token<QuickSearchOverlayStore>('QuickSearchOverlayStore');
-export const HELP_POPUP_STORE = token<HelpPopupStore>('HelpPopupStore');

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { ContainerContext } from './ContainerContext';
 import { resolve } from './injection';
-import type { Token } from './tokens';
+import type { Token } from './token';
 
 /** Resolves a token from the app's container (singletons: the same instance on every render). */
 export function useInjection<T>(token: Token<T>): T {

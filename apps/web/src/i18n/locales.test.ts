@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import fr from './fr.json';
-import { i18n } from './i18n';
+import { i18n, loadLanguage } from './i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -41,5 +41,20 @@ describe('locales', () => {
     expect(i18n.options.fallbackLng).toEqual(['en']);
     expect(i18n.t('common.cancel')).toBe('Annuler');
     expect(i18n.t('common.cancel', { lng: 'en' })).toBe('Cancel');
+  });
+
+  it('gives every French plural its "many" form (1 000 000 and more), which French plural rules ask for', () => {
+    const keys = new Set(entries(fr).map(([key]) => key));
+    for (const key of keys) {
+      if (key.endsWith('_other')) expect(keys.has(key.replace(/_other$/, '_many')), key).toBe(true);
+    }
+    expect(i18n.t('auth.delay.minutes', { count: 2_000_000 })).toBe('2000000 minutes');
+  });
+
+  it('bundles French only; English is loaded on demand, once', async () => {
+    const source = await import('./i18n.ts?raw');
+    expect(source.default).not.toMatch(/import en from|from '\.\/en\.json'/);
+    await loadLanguage('en');
+    expect(i18n.getResourceBundle('en', 'translation')).toEqual(en);
   });
 });

@@ -7,23 +7,12 @@ import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, 
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import {
-  ANALYTICS_GATEWAY,
-  AUTH_GATEWAY,
-  CLOCK,
-  COOKIE_STORAGE,
-  GLOBAL_CONFIGURATION_STORE,
-  HELP_POPUP_STORE,
-  HELP_REQUEST_GATEWAY,
-  HTTP_CLIENT,
-  KEY_VALUE_STORAGE,
-  NOTIFICATIONS_GATEWAY,
-  SESSION_STORE,
-  SESSION_TOKEN_SOURCE,
-  SOCKET_GATEWAY,
-  TOAST_STORE,
-  USERS_GATEWAY,
-} from '../di/tokens';
+import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, SOCKET_GATEWAY, USERS_GATEWAY } from '../di/tokens';
+import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
+import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
+import { SESSION_STORE } from '../features/session/SessionStore';
+import { SESSION_TOKEN_SOURCE } from '../features/session/SessionTokenSource';
+import { TOAST_STORE } from '../ui/components/Toast/ToastStore';
 import { RouterSessionNavigator } from '../features/session/RouterSessionNavigator';
 import { createAppRouter } from '../routing/createAppRouter';
 import { MemoryCookieStorage } from './MemoryCookieStorage';

@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { EndpointCaller, FetchHttpClient } from '@cible/infra';
-import { APP_CONFIG, CLOCK, ENDPOINT_CLIENT, HTTP_CLIENT, SESSION_STORE, SESSION_TOKEN_SOURCE } from '../tokens';
+import { APP_CONFIG, CLOCK, ENDPOINT_CLIENT, HTTP_CLIENT } from '../tokens';
+import { SESSION_STORE } from '../../features/session/SessionStore';
+import { SESSION_TOKEN_SOURCE } from '../../features/session/SessionTokenSource';
 import { provide, resolve } from '../injection';
 
 /**

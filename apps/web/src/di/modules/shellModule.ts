@@ -1,9 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { HELP_POPUP_STORE, QUICK_SEARCH_OVERLAY_STORE, TOAST_STORE } from '../tokens';
 import { provide } from '../injection';
-import { ToastStore } from '../../ui/components/Toast/ToastStore';
-import { HelpPopupStore } from '../../features/shell/HelpPopupStore';
-import { QuickSearchOverlayStore } from '../../features/shell/QuickSearchOverlayStore';
+import { TOAST_STORE, ToastStore } from '../../ui/components/Toast/ToastStore';
+import { HELP_POPUP_STORE, HelpPopupStore } from '../../features/shell/HelpPopupStore';
+import { QUICK_SEARCH_OVERLAY_STORE, QuickSearchOverlayStore } from '../../features/shell/QuickSearchOverlayStore';
 
 /** App-wide view-models of the shell: toasts, the quick-search overlay flag, the help popup flag. */
 export const shellModule = new ContainerModule((options) => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { decodeJwtPayload } from '@cible/core';
 import { useInjection } from '../../di/useInjection';
-import { SESSION_STORE, USERS_GATEWAY } from '../../di/tokens';
+import { USERS_GATEWAY } from '../../di/tokens';
+import { SESSION_STORE } from '../session/SessionStore';
 import { NewPasswordForm } from './NewPasswordForm';
 import { NewPasswordViewModel } from './NewPasswordViewModel';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Button } from '../../ui/components/Button/Button';
 import { useInjection } from '../../di/useInjection';
-import { SESSION_STORE } from '../../di/tokens';
+import { SESSION_STORE } from '../session/SessionStore';
 import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
 import { ErrorScreen } from './ErrorScreen';
 import { isChunkLoadError } from './chunkLoad';

@@ -5,9 +5,11 @@ import { Container } from 'inversify';
 import { createFixedClock } from '@cible/core';
 import type { GlobalConfiguration } from '@cible/core';
 import { ContainerContext } from '../../di/ContainerContext';
-import { CLOCK, GLOBAL_CONFIGURATION_STORE, HELP_POPUP_STORE, HELP_REQUEST_GATEWAY, SESSION_STORE, TOAST_STORE } from '../../di/tokens';
-import { ToastStore } from '../../ui/components/Toast/ToastStore';
-import { HelpPopupStore } from '../shell/HelpPopupStore';
+import { CLOCK, HELP_REQUEST_GATEWAY } from '../../di/tokens';
+import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
+import { HELP_POPUP_STORE, HelpPopupStore } from '../shell/HelpPopupStore';
+import { SESSION_STORE } from '../session/SessionStore';
+import { TOAST_STORE, ToastStore } from '../../ui/components/Toast/ToastStore';
 import { AppFooter } from './AppFooter';
 
 function renderFooter(configurations: GlobalConfiguration[] = []) {

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import type { HelpRequestGateway } from '@cible/core';
 import { ContainerContext } from '../../di/ContainerContext';
-import { HELP_POPUP_STORE, HELP_REQUEST_GATEWAY, SESSION_STORE, TOAST_STORE } from '../../di/tokens';
+import { HELP_REQUEST_GATEWAY } from '../../di/tokens';
+import { HELP_POPUP_STORE, HelpPopupStore } from '../shell/HelpPopupStore';
+import { SESSION_STORE } from '../session/SessionStore';
+import { TOAST_STORE, ToastStore } from '../../ui/components/Toast/ToastStore';
 import { makeTestUser } from '../../testing/testUsers';
-import { ToastStore } from '../../ui/components/Toast/ToastStore';
-import { HelpPopupStore } from '../shell/HelpPopupStore';
 import { HelpPopup } from './HelpPopup';
 
 const MB = 1_048_576;

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { GlobalConfiguration, UsersGateway } from '@cible/core';
 import { USERS_GATEWAY } from '../../di/tokens';
+import { token } from '../../di/token';
 
 /** Names under which the global configurations may carry the older desk host (compared case-insensitively). */
 export const DESK_HOST_CONFIGURATION_NAMES = ['desk_host', 'desk_url', 'desk_base_url'];
@@ -78,3 +79,6 @@ export class GlobalConfigurationStore {
     this.status = 'idle';
   }
 }
+
+/** DI token of the global configuration values (app-wide singleton). */
+export const GLOBAL_CONFIGURATION_STORE = token<GlobalConfigurationStore>('GlobalConfigurationStore');

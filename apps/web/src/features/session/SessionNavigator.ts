@@ -1,3 +1,5 @@
+import { token } from '../../di/token';
+
 /**
  * What the session needs from the browser's location (the app binds it to the router; tests fake it):
  * where the user is, how to go somewhere else, and a full reload.
@@ -10,3 +12,6 @@ export interface SessionNavigator {
   /** Reloads the whole page. */
   reload(): void;
 }
+
+/** DI token of the session's navigator (bound by sessionModule to the router's). */
+export const SESSION_NAVIGATOR = token<SessionNavigator>('SessionNavigator');

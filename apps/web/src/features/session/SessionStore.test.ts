@@ -139,6 +139,57 @@ describe('SessionStore.ensureUserData', () => {
   });
 });
 
+describe('SessionStore.reloadUser', () => {
+  it('fetches the user and the organisation users again, without reconnecting nor identifying again', async () => {
+    const { store, users, socket, analytics } = setup();
+    await store.login('a@atlas.demo', 'Good1234');
+    const renamed = makeTestUser(1, { first_name: 'Claude' });
+    const newcomer = makeTestUser(1, { id: 10, first_name: 'Noé' });
+    vi.mocked(users.getUser).mockResolvedValueOnce(renamed);
+    vi.mocked(users.searchUsers).mockResolvedValueOnce({ user_list: [renamed, newcomer], user_count: 2 });
+    const identifyCalls = analytics.calls.length;
+
+    await store.reloadUser();
+
+    expect(store.user?.first_name).toBe('Claude');
+    expect(store.colleagues.map((colleague) => colleague.id)).toEqual([7, 10]);
+    expect(store.status).toBe('success');
+    expect(users.getUser).toHaveBeenCalledTimes(2);
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(analytics.calls.length).toBe(identifyCalls);
+  });
+
+  it('shares one fetch between concurrent calls and does nothing without a loaded user', async () => {
+    const { store, users } = setup();
+    await store.reloadUser();
+    expect(users.getUser).not.toHaveBeenCalled();
+    await store.login('a@atlas.demo', 'Good1234');
+    await Promise.all([store.reloadUser(), store.reloadUser()]);
+    expect(users.getUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the previous copy when the fetch fails', async () => {
+    const { store, users } = setup();
+    await store.login('a@atlas.demo', 'Good1234');
+    vi.mocked(users.getUser).mockRejectedValueOnce({ kind: 'network', message: 'down' });
+    await expect(store.reloadUser()).rejects.toMatchObject({ kind: 'network' });
+    expect(store.user?.first_name).toBe('Camille');
+    expect(store.loadFailed).toBe(false);
+  });
+
+  it('drops an answer that arrives after a logout', async () => {
+    const { store, users } = setup();
+    await store.login('a@atlas.demo', 'Good1234');
+    let answer: (user: ReturnType<typeof makeTestUser>) => void = () => {};
+    vi.mocked(users.getUser).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const reloading = store.reloadUser();
+    await store.logout();
+    answer(makeTestUser(1, { first_name: 'Claude' }));
+    await reloading;
+    expect(store.user).toBeNull();
+  });
+});
+
 describe('SessionStore.logout', () => {
   it('calls the server, clears stored data and cookies, resets analytics and goes to /login with redirect_to', async () => {
     const { store, cookies, storage, analytics, navigator, auth, socket } = setup();
@@ -203,6 +254,19 @@ describe('SessionStore cookie poll', () => {
     vi.advanceTimersByTime(4_999);
     expect(navigator.reloads).toBe(0);
     vi.advanceTimersByTime(1);
+    expect(navigator.reloads).toBe(1);
+    stop();
+  });
+
+  it('compares session identities: another tab’s renewal of the same session reloads nothing, another user does', () => {
+    const { store, cookies, navigator } = setup({ clock: followingClock });
+    cookies.set(SESSION_COOKIE_NAME, jwt);
+    const stop = store.startCookiePoll();
+    cookies.set(SESSION_COOKIE_NAME, makeTestJwt({ user_id: 7, organization_id: 1, iat: NOW_S + 3000, exp: NOW_S + 6600 }));
+    vi.advanceTimersByTime(10_000);
+    expect(navigator.reloads).toBe(0);
+    cookies.set(SESSION_COOKIE_NAME, makeTestJwt({ user_id: 8, organization_id: 1, iat: NOW_S, exp: NOW_S + 3600 }));
+    vi.advanceTimersByTime(5_000);
     expect(navigator.reloads).toBe(1);
     stop();
   });

@@ -22,11 +22,15 @@ import type {
   User,
   UsersGateway,
 } from '@cible/core';
-import { ANALYTICS_GATEWAY, AUTH_GATEWAY, KEY_VALUE_STORAGE, SESSION_NAVIGATOR, SESSION_TOKEN_SOURCE, SOCKET_GATEWAY, USERS_GATEWAY } from '../../di/tokens';
+import { ANALYTICS_GATEWAY, AUTH_GATEWAY, KEY_VALUE_STORAGE, SOCKET_GATEWAY, USERS_GATEWAY } from '../../di/tokens';
+import { SESSION_NAVIGATOR } from './SessionNavigator';
+import { SESSION_TOKEN_SOURCE } from './SessionTokenSource';
 import type { LoginError } from './LoginError';
 import { loginErrorOf } from './loginErrorOf';
+import { sessionIdentity } from './sessionIdentity';
 import type { SessionNavigator } from './SessionNavigator';
 import type { ActiveSessionToken, SessionTokenSource } from './SessionTokenSource';
+import { token } from '../../di/token';
 
 /**
  * Keys of the data logout wipes from local storage, per kind of core's LOGOUT_CLEARED_DATA. The app keeps
@@ -46,7 +50,7 @@ const ORGANIZATION_USERS_LIMIT = 1000;
 /**
  * The session view-model (app-wide singleton): authentication status, the connected user and the
  * organisation's users, the ability computed from core's matrix, login, logout following core's plan,
- * and the 5-second cookie poll (reload on change, logout when neither cookie remains).
+ * and the 5-second cookie poll (reload when the session identity changed, logout when neither cookie remains).
  */
 @injectable()
 export class SessionStore {
@@ -67,6 +71,7 @@ export class SessionStore {
   passwordChangeToken: string | null = null;
 
   private loading: Promise<void> | null = null;
+  private reloading: Promise<void> | null = null;
   private loggingOut: Promise<void> | null = null;
   private pollTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -79,9 +84,9 @@ export class SessionStore {
     @inject(SESSION_NAVIGATOR) private readonly navigator: SessionNavigator,
     @inject(SOCKET_GATEWAY) @optional() private readonly socket: SocketGateway | undefined = undefined,
   ) {
-    makeAutoObservable<this, 'auth' | 'users' | 'tokens' | 'storage' | 'analytics' | 'navigator' | 'socket' | 'loading' | 'loggingOut' | 'pollTimer'>(
+    makeAutoObservable<this, 'auth' | 'users' | 'tokens' | 'storage' | 'analytics' | 'navigator' | 'socket' | 'loading' | 'reloading' | 'loggingOut' | 'pollTimer'>(
       this,
-      { auth: false, users: false, tokens: false, storage: false, analytics: false, navigator: false, socket: false, loading: false, loggingOut: false, pollTimer: false },
+      { auth: false, users: false, tokens: false, storage: false, analytics: false, navigator: false, socket: false, loading: false, reloading: false, loggingOut: false, pollTimer: false },
       { autoBind: true },
     );
     this.cookies = tokens.snapshot();
@@ -179,11 +184,7 @@ export class SessionStore {
   private async loadUserData(session: ActiveSessionToken): Promise<void> {
     this.loadFailed = false;
     try {
-      const userId = session.claims.user_id;
-      const user = await this.users.getUser({ params: { id: userId } });
-      const organizationUsers = await this.users.searchUsers({
-        query: { organization_id: user.organization.id, limit: ORGANIZATION_USERS_LIMIT },
-      });
+      const { user, organizationUsers } = await this.fetchUserData(session.claims.user_id);
       const accessUser = accessUserFromUser(user);
       this.analytics.identify({
         userId: user.id,
@@ -194,7 +195,7 @@ export class SessionStore {
       this.socket?.connect(session.token);
       runInAction(() => {
         this.user = user;
-        this.organizationUsers = organizationUsers.user_list;
+        this.organizationUsers = organizationUsers;
         this.impersonated = session.isConnectedAs || session.claims.connected_as_by !== undefined;
         this.status = authenticationStatusAfter('login_succeeded');
       });
@@ -204,6 +205,41 @@ export class SessionStore {
       });
       throw failure;
     }
+  }
+
+  /** The user (GET /v1/users/{id}) and the users of their organisation. */
+  private async fetchUserData(userId: number): Promise<{ user: User; organizationUsers: readonly User[] }> {
+    const user = await this.users.getUser({ params: { id: userId } });
+    const answer = await this.users.searchUsers({
+      query: { organization_id: user.organization.id, limit: ORGANIZATION_USERS_LIMIT },
+    });
+    return { user, organizationUsers: answer.user_list };
+  }
+
+  /**
+   * Fetches the connected user again, with what derives from it (the organisation's users, hence the colleagues;
+   * the ability is computed from the user), after a change made in this tab (the profile's save): the header and
+   * the menus follow. The session, its status and the socket are unchanged. Concurrent calls share one fetch;
+   * without a loaded user (or a usable token) it does nothing. A failure rejects and keeps the previous copy
+   * (a 401 has already logged out).
+   */
+  reloadUser(): Promise<void> {
+    const session = this.tokens.active();
+    const userId = this.user?.id;
+    if (session === null || userId === undefined || session.claims.user_id !== userId) return Promise.resolve();
+    this.reloading ??= this.fetchUserData(userId)
+      .then(({ user, organizationUsers }) => {
+        runInAction(() => {
+          // A logout (or another user's token) while fetching wins: the answer is dropped.
+          if (this.user?.id !== user.id) return;
+          this.user = user;
+          this.organizationUsers = organizationUsers;
+        });
+      })
+      .finally(() => {
+        this.reloading = null;
+      });
+    return this.reloading;
   }
 
   /**
@@ -254,10 +290,13 @@ export class SessionStore {
     this.cookies = this.tokens.snapshot();
   }
 
-  /** One poll: compares the cookies with the last snapshot and reloads or logs out as core decides. */
+  /**
+   * One poll: compares the session identity the cookies carry (user id + connected-as, not the raw token: a
+   * renewed token of the same session is no change) with the last snapshot, and reloads or logs out as core decides.
+   */
   pollCookies(): void {
     const current = this.tokens.snapshot();
-    const decision = sessionPollDecision(this.cookies, current);
+    const decision = sessionPollDecision(sessionIdentity(this.cookies), sessionIdentity(current));
     this.cookies = current;
     if (decision === 'reload') this.navigator.reload();
     if (decision === 'logout') void this.logout();
@@ -277,3 +316,6 @@ export class SessionStore {
     this.pollTimer = undefined;
   }
 }
+
+/** DI token of the session view-model (app-wide singleton). */
+export const SESSION_STORE = token<SessionStore>('SessionStore');

@@ -9,6 +9,7 @@ import {
 import type { Clock, CookieStorage, NavigationSession, SessionCookieSnapshot, TokenClaims } from '@cible/core';
 import { APP_CONFIG, CLOCK, COOKIE_STORAGE } from '../../di/tokens';
 import type { AppConfig } from '../../di/AppConfig';
+import { token } from '../../di/token';
 
 /** A usable session token and its claims. */
 export interface ActiveSessionToken {
@@ -80,9 +81,12 @@ export class SessionTokenSource {
     return this.active()?.token ?? null;
   }
 
-  /** Stores a session token in its cookie for exp − iat seconds (3600 s for a connected session). */
-  store(token: string, claims: Pick<TokenClaims, 'iat' | 'exp'>): void {
-    this.cookies.set(SESSION_COOKIE_NAME, token, {
+  /**
+   * Stores a session token in its cookie for exp − iat seconds (3600 s for a connected session): the session
+   * cookie by default, the connected-as one when a renewed impersonation token replaces its predecessor.
+   */
+  store(token: string, claims: Pick<TokenClaims, 'iat' | 'exp'>, cookie: 'session' | 'connectedAs' = 'session'): void {
+    this.cookies.set(cookie === 'session' ? SESSION_COOKIE_NAME : CONNECTED_AS_COOKIE_NAME, token, {
       maxAgeSeconds: sessionCookieLifetimeSeconds(claims),
       path: '/',
       sameSite: 'lax',
@@ -95,3 +99,6 @@ export class SessionTokenSource {
     for (const name of names) this.cookies.remove(name, { path: '/' });
   }
 }
+
+/** DI token of the session cookies (app-wide singleton). */
+export const SESSION_TOKEN_SOURCE = token<SessionTokenSource>('SessionTokenSource');

@@ -4,7 +4,7 @@ import { Focusable } from 'react-aria-components';
 import { Icon } from '../../ui/components/Icon/Icon';
 import { Tooltip } from '../../ui/components/Tooltip/Tooltip';
 import { useInjection } from '../../di/useInjection';
-import { SESSION_STORE } from '../../di/tokens';
+import { SESSION_STORE } from '../session/SessionStore';
 import styles from './Header.module.css';
 
 /** The warning shown while an administrator is "connected as" the user (app-shell §1), with an explanation. */

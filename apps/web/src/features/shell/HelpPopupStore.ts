@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { token } from '../../di/token';
 
 /**
  * Whether the help (contact-us) popup is open. The user menu stays open on mouse leave while it is
@@ -8,6 +9,8 @@ import { makeAutoObservable } from 'mobx';
 @injectable()
 export class HelpPopupStore {
   isOpen = false;
+  /** Whether it was ever opened: the popup's code is loaded (and mounted) from then on. */
+  wasOpened = false;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -15,9 +18,13 @@ export class HelpPopupStore {
 
   open(): void {
     this.isOpen = true;
+    this.wasOpened = true;
   }
 
   close(): void {
     this.isOpen = false;
   }
 }
+
+/** DI token of the help popup flag (app-wide singleton). */
+export const HELP_POPUP_STORE = token<HelpPopupStore>('HelpPopupStore');

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { token } from '../../di/token';
 
 /**
  * Whether the quick-search results are open: the application layout dims the page under them with the
@@ -21,3 +22,6 @@ export class QuickSearchOverlayStore {
     this.isOpen = false;
   }
 }
+
+/** DI token of the quick-search overlay flag (app-wide singleton). */
+export const QUICK_SEARCH_OVERLAY_STORE = token<QuickSearchOverlayStore>('QuickSearchOverlayStore');

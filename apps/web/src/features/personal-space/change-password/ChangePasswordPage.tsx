@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AUTH_GATEWAY, SESSION_STORE, SESSION_TOKEN_SOURCE, TOAST_STORE } from '../../../di/tokens';
+import { AUTH_GATEWAY } from '../../../di/tokens';
+import { SESSION_STORE } from '../../session/SessionStore';
+import { SESSION_TOKEN_SOURCE } from '../../session/SessionTokenSource';
+import { TOAST_STORE } from '../../../ui/components/Toast/ToastStore';
 import { useInjection } from '../../../di/useInjection';
 import { Button } from '../../../ui/components/Button/Button';
 import { Card } from '../../../ui/components/Card/Card';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CLOCK, SESSION_STORE, USERS_GATEWAY } from '../../../di/tokens';
+import { CLOCK, USERS_GATEWAY } from '../../../di/tokens';
+import { SESSION_STORE } from '../../session/SessionStore';
 import { useInjection } from '../../../di/useInjection';
 import { Badge } from '../../../ui/components/Badge/Badge';
 import { Card } from '../../../ui/components/Card/Card';

@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
 import type { User, UserUpdateBody, UsersGateway } from '@cible/core';
 import { ContainerContext } from '../../../di/ContainerContext';
-import { SESSION_STORE, TOAST_STORE, USERS_GATEWAY } from '../../../di/tokens';
+import { USERS_GATEWAY } from '../../../di/tokens';
+import { SESSION_STORE } from '../../session/SessionStore';
+import { TOAST_STORE, ToastStore } from '../../../ui/components/Toast/ToastStore';
 import { makeTestUser } from '../../../testing/testUsers';
-import { ToastStore } from '../../../ui/components/Toast/ToastStore';
+import { createTestApp } from '../../../testing/createTestApp';
 import { ProfilePage } from './ProfilePage';
 
 function renderPage(options: { getUser?: () => Promise<User>; updateUser?: (body: UserUpdateBody) => Promise<User> } = {}) {
@@ -19,7 +21,7 @@ function renderPage(options: { getUser?: () => Promise<User>; updateUser?: (body
   const container = new Container();
   container.bind(USERS_GATEWAY).toConstantValue(users as unknown as UsersGateway);
   container.bind(TOAST_STORE).toConstantValue(toasts);
-  container.bind(SESSION_STORE).toConstantValue({ user } as never);
+  container.bind(SESSION_STORE).toConstantValue({ user, reloadUser: vi.fn(async () => undefined) } as never);
   render(
     <ContainerContext.Provider value={container}>
       <ProfilePage />
@@ -108,5 +110,34 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
 
     expect(await screen.findByRole('textbox', { name: /Prénom/ })).toHaveValue('Camille');
     expect(users.getUser).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ProfilePage in the app', { timeout: 20_000 }, () => {
+  it('refreshes the header’s name once the profile is saved (the session reloads its user)', async () => {
+    const user = userEvent.setup();
+    let stored = makeTestUser(1);
+    const test = createTestApp({
+      user: stored,
+      loggedIn: true,
+      users: {
+        getUser: vi.fn(async () => stored),
+        searchUsers: vi.fn(async () => ({ user_list: [stored], user_count: 1 })),
+        updateUser: vi.fn(async (input: { body: UserUpdateBody }) => {
+          stored = { ...stored, ...input.body } as User;
+          return stored;
+        }),
+      },
+    });
+    await test.renderAt('/personal-space/profile');
+    expect(await screen.findByRole('button', { name: 'Menu du compte de Camille Durand' })).toBeInTheDocument();
+
+    const firstName = await screen.findByRole('textbox', { name: /Prénom/ });
+    await user.clear(firstName);
+    await user.type(firstName, 'Claude');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByRole('button', { name: 'Menu du compte de Claude Durand' })).toHaveTextContent('Claude');
+    expect(test.session.user?.first_name).toBe('Claude');
   });
 });

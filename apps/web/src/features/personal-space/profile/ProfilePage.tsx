@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SESSION_STORE, TOAST_STORE, USERS_GATEWAY } from '../../../di/tokens';
+import { USERS_GATEWAY } from '../../../di/tokens';
+import { SESSION_STORE } from '../../session/SessionStore';
+import { TOAST_STORE } from '../../../ui/components/Toast/ToastStore';
 import { useInjection } from '../../../di/useInjection';
 import { Button } from '../../../ui/components/Button/Button';
 import { Card } from '../../../ui/components/Card/Card';

@@ -11,7 +11,7 @@ function setup(options: { user?: User; getUser?: () => Promise<User>; updateUser
       options.updateUser ? options.updateUser(input.body) : { ...user, ...input.body },
     ),
   };
-  const session: ProfileSession = { user, ...(options.reloadUser ? { reloadUser: options.reloadUser } : {}) };
+  const session: ProfileSession = { user, reloadUser: options.reloadUser ?? vi.fn(async () => undefined) };
   const toasts = { success: vi.fn(), error: vi.fn() };
   const vm = new ProfileViewModel(users as unknown as UsersGateway, session, toasts);
   return { vm, users, toasts, user };

@@ -3,18 +3,15 @@ import { PHONE_MIN_LENGTH, PORT_LIMITS, validatePhone } from '@cible/core';
 import type { User, UserUpdateBody, UsersGateway } from '@cible/core';
 import { i18n } from '../../../i18n/i18n';
 import type { ToastStore } from '../../../ui/components/Toast/ToastStore';
+import type { SessionStore } from '../../session/SessionStore';
 
 /** The editable fields of the profile. */
 export type ProfileField = 'first_name' | 'last_name' | 'phone' | 'mobile_phone';
 
 export type ProfileValues = Record<ProfileField, string>;
 
-/** What the profile reads of the session: the connected user, and a way to refresh it once saved. */
-export interface ProfileSession {
-  readonly user: User | null;
-  /** Reloads the session's user (header, menus) after a change; optional until the session offers it. */
-  reloadUser?: () => Promise<unknown>;
-}
+/** What the profile reads of the session (SessionStore): the connected user, and a way to refresh it once saved. */
+export type ProfileSession = Pick<SessionStore, 'user' | 'reloadUser'>;
 
 export type ProfileStatus = 'loading' | 'ready' | 'error';
 
@@ -147,7 +144,7 @@ export class ProfileViewModel {
     this.toasts.success(i18n.t('personalSpace.toast.saved'));
     // The header and menus show the session's user: refresh it (a failure there does not undo the save).
     try {
-      await this.session.reloadUser?.();
+      await this.session.reloadUser();
     } catch {
       // The session keeps its previous copy until the next load.
     }

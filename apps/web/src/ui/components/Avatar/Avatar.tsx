@@ -41,7 +41,9 @@ export function Avatar({ src, name, size = 'md', shape = 'circle', isDecorative,
   if (initials) {
     return (
       <span className={clsx(base, name && styles[toneOf(name)])} {...a11y} data-avatar="initials">
-        <span aria-hidden="true">{initials}</span>
+        {/* Drawn by CSS (generated content), not a text node: a control showing an avatar beside a name keeps that
+            name as its whole visible label (WCAG 2.5.3 "label in name"). The name is given by aria-label. */}
+        <span aria-hidden="true" className={styles.initials} data-initials={initials} />
       </span>
     );
   }

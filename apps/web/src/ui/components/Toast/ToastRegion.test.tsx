@@ -53,13 +53,14 @@ describe('ToastRegion', () => {
     const user = userEvent.setup();
     const store = new ToastStore();
     render(<ToastRegion store={store} />);
+    // Margins for a loaded machine: the pointer must reach the toast well before its 1 s countdown ends.
     act(() => {
-      store.show('Lisez-moi', { timeout: 150 });
+      store.show('Lisez-moi', { timeout: 1000 });
     });
     await user.hover(screen.getByRole('alertdialog'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1300)));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await user.unhover(screen.getByRole('alertdialog'));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 });

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { TOAST_DEFAULT_MULTI_LINE, TOAST_DEFAULT_STYLE, TOAST_DEFAULT_TIMEOUT_MS, type ToastStyle } from '@cible/core';
+import { token } from '../../../di/token';
 
 export interface ToastOptions {
   /** success (default), warning or error. */
@@ -113,3 +114,6 @@ export class ToastStore {
     timer.handle = setTimeout(() => this.dismiss(id), timer.remaining);
   }
 }
+
+/** DI token of the app-wide toast store (bound once by the shell). */
+export const TOAST_STORE = token<ToastStore>('ToastStore');

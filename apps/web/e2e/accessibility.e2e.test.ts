@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { blocking, runAxe } from './support/axe';
+import type { AxeViolation } from './support/axe';
+import { launchChromium, openPage } from './support/browser';
+import { logIn } from './support/loginThroughPage';
+
+const baseUrl = inject('baseUrl');
+
+/** Every violation axe found, per page (printed once at the end, whatever their impact). */
+const report: Record<string, AxeViolation[]> = {};
+
+async function audit(page: Page, name: string): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  // Entrance transitions (menus, modals fade in) would be measured half transparent: wait for the finite ones to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const violations = await runAxe(page);
+  report[name] = violations;
+  return blocking(violations);
+}
+
+describe('accessibility (axe-core: no serious or critical violation)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    const lines = Object.entries(report).map(
+      ([name, violations]) => `${name}: ${violations.length === 0 ? 'no violation' : violations.map((violation) => `${violation.impact} ${violation.id} (${violation.nodes.length})`).join(', ')}`,
+    );
+    console.log(`axe-core results\n  ${lines.join('\n  ')}`);
+  });
+
+  it('login page', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+      expect(await audit(page, 'login')).toEqual([]);
+      // With the field errors and the refusal shown.
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByText('Saisissez votre adresse e-mail.').waitFor();
+      expect(await audit(page, 'login (errors)')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('home page and open user menu', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await logIn(page, 'manager@atlas.demo');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await audit(page, 'home')).toEqual([]);
+      await page.getByRole('button', { name: /^Menu du compte de / }).click();
+      await page.getByRole('menu').waitFor();
+      expect(await audit(page, 'home (user menu open)')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('profile page and the help popup', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await logIn(page, 'sales@atlas.demo');
+      await page.goto('/personal-space/profile');
+      await page.getByRole('textbox', { name: /^Prénom/ }).waitFor();
+      expect(await audit(page, 'profile')).toEqual([]);
+      await page.getByRole('button', { name: 'Nous contacter' }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await audit(page, 'help popup')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

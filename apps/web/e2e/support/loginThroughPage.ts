@@ -1,0 +1,16 @@
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './demoAccounts';
+
+/** Fills the login form of the current page and submits it. */
+export async function submitLogin(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/^Adresse e-mail/).fill(login);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Opens /login, logs in, and waits until the application header is there. */
+export async function logIn(page: Page, login: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, login);
+  await page.getByRole('button', { name: /^Menu du compte de / }).waitFor();
+}
