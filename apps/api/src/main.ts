@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/embedded/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { formatDemoLogins } from './db/seed/format-demo-logins';
 import { hasDemoAccounts, seedDemoData } from './db/seed/seed-demo-data';
+import { startDemoDataLoad } from './db/data-generator/ensure-demo-data';
 import { createLogger } from './logging/create-logger';
 import { startMail } from './mail/start-mail';
 import { createArgon2PasswordHasher } from './security/password-hasher';
@@ -35,8 +36,20 @@ async function main(): Promise<void> {
     if (seed.seeded) logger.info({ ms: seed.ms }, 'demo data created (empty database)');
     showDemoLogins = seed.seeded || (await hasDemoAccounts(db));
   }
-  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher, passwordHasher });
+  // The demo companies, contacts, news and conferences load in the background once the server listens
+  // (first start only); /v1/health shows the progress.
+  let dataLoad: ReturnType<typeof startDemoDataLoad> | undefined;
+  const app = await buildServer({
+    config,
+    db,
+    mailer: mail.mailer,
+    logger,
+    mailCatcher: mail.catcher,
+    passwordHasher,
+    dataLoad: config.seedDemoData ? { status: () => dataLoad?.status() ?? { state: 'checking' } } : undefined,
+  });
   await app.listen({ port: config.port, host: config.host });
+  if (config.seedDemoData) dataLoad = startDemoDataLoad(db, logger);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './support/start-test-server';
 import type { TestServer } from './support/start-test-server';
 
-/** Routes of the platform itself (not in core's contract), public by design. */
-const PLATFORM_PATHS = new Set(['/v1/health', '/v1/dev/mails', '/v1/dev/mails/{id}']);
+/**
+ * Routes of the platform itself (not in core's contract): health and the development mailbox, public by design, and
+ * the development-only notification maker (bearer token: it creates a notification for the caller).
+ */
+const PLATFORM_PATHS = new Set(['/v1/health', '/v1/dev/mails', '/v1/dev/mails/{id}', '/v1/dev/notifications']);
 
 describe('route security declarations', () => {
   let server: TestServer;

@@ -190,3 +190,6 @@ export const analyticsEvents = pgTable(
 
 // ── Data platform: companies, offices, contacts, news, conferences (src/db/schema-data.ts, docs/data.md) ──────────
 export * from './schema-data';
+
+// ── Notifications and notification settings (src/db/schema-notifications.ts, docs/notifications.md) ──────────────
+export * from './schema-notifications';

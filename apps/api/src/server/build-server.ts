@@ -1,3 +1,5 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { SOCKET_MESSAGE_MAX_LENGTH } from '@cible/core';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -20,11 +22,24 @@ import { createAuthService } from '../modules/auth/auth-service';
 import { createCredentialsRepository } from '../modules/auth/credentials-repository';
 import { createPasswordResetRepository } from '../modules/auth/password-reset-repository';
 import { healthRoutes } from '../modules/health/health-routes';
+import type { DataLoadStatus } from '../db/data-generator/ensure-demo-data';
 import { helpRequestRoutes } from '../modules/help-request/help-request-routes';
 import { createHelpRequestService } from '../modules/help-request/help-request-service';
+import { quickSearchRoutes } from '../modules/quick-search/quick-search-routes';
 import { createUsersRepository } from '../modules/users/users-repository';
 import { usersRoutes } from '../modules/users/users-routes';
 import { createUsersService } from '../modules/users/users-service';
+import { devNotificationRoutes } from '../modules/notifications/dev-notification-routes';
+import { createNotificationsRepository } from '../modules/notifications/notifications-repository';
+import { notificationsRoutes } from '../modules/notifications/notifications-routes';
+import { createNotificationsService } from '../modules/notifications/notifications-service';
+import { createNotifier } from '../modules/notifications/notifier';
+import type { Notifier } from '../modules/notifications/notifier';
+import { createNotificationBus } from '../realtime/create-notification-bus';
+import type { NotificationBus } from '../realtime/notification-bus';
+import { startNotificationDelivery } from '../realtime/notification-delivery';
+import { SocketHub } from '../realtime/socket-hub';
+import { chooseSubprotocol, socketRoutes } from '../realtime/socket-routes';
 import { createImpersonationAuditHook } from '../security/audit-impersonation';
 import { createAuthenticationHook, createTokenAuthenticator } from '../security/authenticate';
 import { authorize } from '../security/authorize';
@@ -57,6 +72,24 @@ export interface ServerDependencies {
   readonly mailCatcher?: SmtpCatcher | null;
   /** Password hashing; default argon2id (the seed shares the same instance). */
   readonly passwordHasher?: PasswordHasher;
+  /** The background demo-data load of a first start, shown by /v1/health (main.ts). */
+  readonly dataLoad?: { status(): DataLoadStatus };
+  /** Real-time tuning (tests): keep-alive ping interval of the sockets, default 30 s. */
+  readonly realtime?: { readonly pingIntervalMs?: number; readonly maxSocketsPerUser?: number };
+}
+
+/** The real-time parts of a running server (domain code notifies through `notifier`; tests look at `hub`). */
+export interface RealtimeServices {
+  readonly notifier: Notifier;
+  readonly bus: NotificationBus;
+  readonly hub: SocketHub;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Notifications and the real-time socket of this process (see docs/notifications.md). */
+    realtime: RealtimeServices;
+  }
 }
 
 /**
@@ -105,7 +138,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await registerSecurityHeaders(app);
   await registerOpenApi(app, { version: API_VERSION });
 
-  await app.register(healthRoutes, { db, version: API_VERSION });
+  await app.register(healthRoutes, { db, version: API_VERSION, dataLoad: dependencies.dataLoad });
   if (mailCatcher) await app.register(devMailRoutes, { catcher: mailCatcher });
   await app.register(authRoutes, {
     service: createAuthService({
@@ -138,6 +171,37 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     service: createHelpRequestService({ mailer, users, supportMailbox: config.mail.supportMailbox, logger: dependencies.logger }),
   });
   await app.register(analyticsRoutes, { service: createAnalyticsService(createAnalyticsRepository(db)) });
+  await app.register(quickSearchRoutes, { db });
+
+  // Notifications and the real-time socket: the bus hears every notification created (LISTEN on a PostgreSQL server,
+  // in-process on the embedded database) and the delivery pushes it to the recipient's sockets on this process.
+  const notificationsRepository = createNotificationsRepository(db);
+  const bus = createNotificationBus(db, dependencies.logger);
+  await bus.start();
+  app.addHook('onClose', () => bus.close());
+  const notifier = createNotifier({ repository: notificationsRepository, bus, logger: dependencies.logger });
+  const hub = new SocketHub(
+    dependencies.realtime?.pingIntervalMs === undefined ? {} : { pingIntervalMs: dependencies.realtime.pingIntervalMs },
+  );
+  app.decorate('realtime', { notifier, bus, hub });
+  await app.register(notificationsRoutes, {
+    service: createNotificationsService({ repository: notificationsRepository, notifier, users }),
+  });
+  if (mailCatcher) await app.register(devNotificationRoutes, { notifier });
+  await app.register(fastifyWebsocket, {
+    // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
+    options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },
+  });
+  await app.register(socketRoutes, {
+    hub,
+    authenticator,
+    ...(dependencies.realtime?.maxSocketsPerUser === undefined ? {} : { maxSocketsPerUser: dependencies.realtime.maxSocketsPerUser }),
+  });
+  const stopDelivery = startNotificationDelivery({ bus, hub, source: notificationsRepository, authenticator, logger: dependencies.logger });
+  app.addHook('preClose', async () => {
+    stopDelivery();
+    await hub.closeAll();
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -9,6 +9,7 @@ import { startMail } from '../../src/mail/start-mail';
 import type { MailSetup } from '../../src/mail/start-mail';
 import type { ApiServer } from '../../src/server/api-server';
 import { buildServer } from '../../src/server/build-server';
+import type { ServerDependencies } from '../../src/server/build-server';
 import { createTestDatabase } from './test-database';
 import { createTestLogger } from './test-logger';
 
@@ -19,6 +20,8 @@ export interface TestServerOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Called before the server listens: register test-only routes here. */
   readonly configure?: (app: ApiServer) => void | Promise<void>;
+  /** Real-time tuning (socket keep-alive interval, sockets per user). */
+  readonly realtime?: ServerDependencies['realtime'];
 }
 
 export interface TestServer {
@@ -50,7 +53,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownDatabase = options.database ? undefined : await createTestDatabase('pglite');
   const db = options.database ?? ownDatabase!.db;
   const mail = await startMail(config.mail, logger);
-  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
+  const app = await buildServer({
+    config,
+    db,
+    mailer: mail.mailer,
+    logger,
+    mailCatcher: mail.catcher,
+    ...(options.realtime === undefined ? {} : { realtime: options.realtime }),
+  });
   await options.configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -6,6 +6,7 @@ import {
   NewsPieceSchema,
   QUICK_SEARCH_ENDPOINTS,
   QuickSearchQuerySchema,
+  QUICK_SEARCH_TOTAL_CAP,
   QuickSearchResponseSchema,
 } from './quick-search.port';
 
@@ -92,6 +93,19 @@ describe('quick-search port schemas', () => {
     expect(QuickSearchQuerySchema.parse({ text: ' exemple ' })).toEqual({ text: 'exemple', limit: 6 });
     expect(QuickSearchQuerySchema.safeParse({ text: '   ' }).success).toBe(false);
     expect(QuickSearchQuerySchema.safeParse({ text: 'x'.repeat(201) }).success).toBe(false);
+    expect(QuickSearchQuerySchema.safeParse({ text: '   ' }).error?.issues[0]?.message).toBe('QUICK_SEARCH.TEXT_REQUIRED');
+    expect(QuickSearchQuerySchema.safeParse({}).error?.issues[0]?.message).toBe('QUICK_SEARCH.TEXT_REQUIRED');
+    expect(QuickSearchQuerySchema.safeParse({ text: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('QUICK_SEARCH.TEXT_TOO_LONG');
+    expect(QuickSearchQuerySchema.parse({ text: 'x'.repeat(200), limit: '3' })).toEqual({ text: 'x'.repeat(200), limit: 3 });
+  });
+
+  it('accepts a blurred card (hidden fields null, blurred flag) and a capped total', () => {
+    const blurredCompany = { ...company, name: null, group_company: null, group_name: null, city_name: null, zip_code: null, is_visible_pme: false, blurred: true };
+    const blurredContact = { ...contact, last_name: null, job_name: null, company_id: null, company_name: null, company_group_name: null, blurred: true };
+    expect(CompanyCardSchema.parse(blurredCompany)).toEqual(blurredCompany);
+    expect(ContactCardSchema.parse(blurredContact)).toEqual(blurredContact);
+    const capped = { total: QUICK_SEARCH_TOTAL_CAP + 1, total_capped: true, data: [] };
+    expect(QuickSearchResponseSchema.shape.news.parse(capped)).toEqual(capped);
   });
 });
 

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import type { NewsPieceKindCode } from '../catalogues/news-types';
 import { ApiDateOrDateTimeSchema } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
-import { queryInt, queryText } from './query-params';
+import { QUICK_SEARCH_RESULT_COUNT } from '../session/app-constants';
+import { QUICK_SEARCH_MAX_LENGTH } from '../validation/quick-search-input';
+import { queryInt } from './query-params';
 
 /** Company card (app-shell §3), shared by quick search and the data pages. */
 export const CompanyCardSchema = z.object({
   id: z.number().int().min(1),
-  name: z.string(),
+  /** `null` only on a blurred card (formatting/blur-rule.ts: the server does not send hidden fields). */
+  name: z.string().nullable(),
   group_company: z.object({ name: z.string() }).nullable(),
   group_name: z.string().nullable(),
   nb_contacts: z.number().int().min(0),
@@ -15,6 +18,8 @@ export const CompanyCardSchema = z.object({
   zip_code: z.string().nullable(),
   country_id: z.number().int().nullable(),
   is_visible_pme: z.boolean(),
+  /** Blurred for the caller (sales PME and not `is_visible_pme`): BLUR_HIDDEN_FIELDS.company are null. Absent: false. */
+  blurred: z.boolean().optional(),
 });
 export type CompanyCard = z.infer<typeof CompanyCardSchema>;
 
@@ -22,7 +27,8 @@ export type CompanyCard = z.infer<typeof CompanyCardSchema>;
 export const ContactCardSchema = z.object({
   id: z.number().int().min(1),
   first_name: z.string(),
-  last_name: z.string(),
+  /** `null` only on a blurred card (formatting/blur-rule.ts). */
+  last_name: z.string().nullable(),
   civility: z.string().nullable(),
   active: z.boolean(),
   job_name: z.string().nullable(),
@@ -30,6 +36,8 @@ export const ContactCardSchema = z.object({
   company_name: z.string().nullable(),
   company_group_name: z.string().nullable(),
   is_visible_pme: z.boolean(),
+  /** Blurred for the caller (sales PME and not `is_visible_pme`): BLUR_HIDDEN_FIELDS.contact are null. Absent: false. */
+  blurred: z.boolean().optional(),
 });
 export type ContactCard = z.infer<typeof ContactCardSchema>;
 
@@ -116,15 +124,34 @@ export const ConferenceSchema = z.object({
 });
 export type Conference = z.infer<typeof ConferenceSchema>;
 
-/** A quick-search column: the total matching and the cards returned. */
+/**
+ * Matches are counted up to this cap plus one (designed): a column whose `total` is `QUICK_SEARCH_TOTAL_CAP + 1`
+ * (1 001) with `total_capped: true` means "more than 1 000" (shown "1 000+"); exact counts over large matches are slow.
+ */
+export const QUICK_SEARCH_TOTAL_CAP = 1000;
+
+/** A quick-search column: the total matching (capped, see QUICK_SEARCH_TOTAL_CAP) and the cards returned. */
 function quickSearchColumn<Item extends z.ZodType>(item: Item) {
-  return z.object({ total: z.number().int().min(0), data: z.array(item) });
+  return z.object({
+    total: z.number().int().min(0),
+    data: z.array(item),
+    /** `true` when more than QUICK_SEARCH_TOTAL_CAP matched (`total` is then the cap + 1). Absent: false. */
+    total_capped: z.boolean().optional(),
+  });
 }
 
-/** Quick-search query: a non-blank text and how many results per column (6 by default, app-shell §9). */
+/**
+ * Quick-search query: a non-blank text of at most QUICK_SEARCH_MAX_LENGTH characters (validation/quick-search-input.ts)
+ * and how many results per column (6 by default, app-shell §9). Blank: `QUICK_SEARCH.TEXT_REQUIRED`; too long:
+ * `QUICK_SEARCH.TEXT_TOO_LONG`.
+ */
 export const QuickSearchQuerySchema = z.object({
-  text: queryText(200).pipe(z.string().min(1)),
-  limit: queryInt(1, 50).default(6),
+  text: z
+    .string({ error: 'QUICK_SEARCH.TEXT_REQUIRED' })
+    .trim()
+    .min(1, 'QUICK_SEARCH.TEXT_REQUIRED')
+    .max(QUICK_SEARCH_MAX_LENGTH, 'QUICK_SEARCH.TEXT_TOO_LONG'),
+  limit: queryInt(1, 50).default(QUICK_SEARCH_RESULT_COUNT),
 });
 export type QuickSearchQuery = z.infer<typeof QuickSearchQuerySchema>;
 

@@ -1,6 +1,7 @@
 import type { Database } from '../database';
 import type { PasswordHasher } from '../../security/password-hasher';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoNotifications } from './demo-notifications';
 import type { DemoOrganizationKey } from './demo-accounts';
 
 /** Arbitrary constant key of the advisory lock that keeps two starting processes from seeding twice. */
@@ -15,7 +16,7 @@ export interface SeedOutcome {
 /**
  * Creates the demo organisations and accounts (db/seed/demo-accounts.ts) on an EMPTY database only (no
  * organisation yet), in one transaction under an advisory lock. Every account gets its own argon2id hash of
- * {@link DEMO_PASSWORD}.
+ * {@link DEMO_PASSWORD}, and every active one ten demo notifications (`seedDemoNotifications`).
  */
 export async function seedDemoData(db: Database, hasher: PasswordHasher): Promise<SeedOutcome> {
   const startedAt = performance.now();
@@ -61,6 +62,8 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher): Promis
       );
       await client.query('INSERT INTO user_licences (user_id, licence_id) VALUES ($1, $2)', [inserted.rows[0]!.id, account.licenceId]);
     }
+    // A few notifications per demo account, so that the bell and the notifications page have something to show.
+    await seedDemoNotifications(client);
     await client.query('COMMIT');
     return { seeded: true, ms: elapsed() };
   } catch (error) {

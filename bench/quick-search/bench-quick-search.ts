@@ -1,0 +1,232 @@
+/**
+ * Quick-search benchmark: `npm run bench:quick-search` (from the repository root).
+ *
+ * For each database (BENCH_DATABASES, default `server,embedded`; loopback only; the whole run stops itself after
+ * BENCH_TIMEOUT_S, default 1200 s):
+ *   1. a fresh database: on PostgreSQL a scratch `cible_bench_qs_<random>` database at BENCH_DATABASE_URL (default the
+ *      tests' postgres://postgres@127.0.0.1:5432/test) created and dropped (skipped when no server answers); embedded:
+ *      PGlite in a temp data dir, removed at the end;
+ *   2. loads the generated `large` data set (BENCH_SIZE to change it) and the demo accounts;
+ *   3. starts the real HTTP server in this process (buildServer, as main.ts) and logs in as sales@atlas.demo;
+ *   4. builds ≥ 200 varied texts from the data (one letter, common words, company prefixes, accented company names
+ *      typed without accents, full contact names, job titles, name + job, multi-word news and conference words);
+ *   5. one warm-up pass, then each text once, sequentially: server time of the full four-column answer
+ *      (Fastify's reply.elapsedTime, onResponse) p50/p95/p99, and the client's round trip;
+ *   6. BENCH_CLIENTS (default 4) concurrent clients looping over the texts for BENCH_THROUGHPUT_S (default 20 s):
+ *      requests per second and server-time percentiles.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../../apps/api/src/config';
+import type { Database } from '../../apps/api/src/db/database';
+import { loadGeneratedData } from '../../apps/api/src/db/data-generator/load-generated-data';
+import { openDatabase } from '../../apps/api/src/db/open-database';
+import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
+import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data';
+import { startMail } from '../../apps/api/src/mail/start-mail';
+import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
+import { buildServer } from '../../apps/api/src/server/build-server';
+
+const env = process.env;
+const DATABASES = (env.BENCH_DATABASES ?? 'server,embedded').split(',');
+const SIZE = (env.BENCH_SIZE ?? 'large') as 'large' | 'small';
+const CLIENTS = Number(env.BENCH_CLIENTS ?? 4);
+const THROUGHPUT_S = Number(env.BENCH_THROUGHPUT_S ?? 20);
+const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 1200);
+const DATABASE_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-characters!';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+const deadline = setTimeout(() => {
+  console.error(`\nbench: stopped after ${TIMEOUT_S} s (BENCH_TIMEOUT_S)`);
+  void shutdown(2);
+}, TIMEOUT_S * 1000);
+deadline.unref();
+process.on('SIGINT', () => void shutdown(130));
+
+async function shutdown(code: number): Promise<never> {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
+  process.exit(code);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(values: readonly number[]): string {
+  const sorted = [...values].sort((x, y) => x - y);
+  const f = (value: number) => value.toFixed(1);
+  return `p50 ${f(percentile(sorted, 50))} ms · p95 ${f(percentile(sorted, 95))} ms · p99 ${f(percentile(sorted, 99))} ms · max ${f(sorted.at(-1) ?? Number.NaN)} ms (n=${sorted.length})`;
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function createServerDatabase(): Promise<string> {
+  const name = `cible_bench_qs_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: DATABASE_URL });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropper.end();
+  });
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const stripAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** ≥ 200 varied texts, drawn deterministically from the loaded data. */
+async function benchTexts(db: Database): Promise<{ kind: string; text: string }[]> {
+  const texts: { kind: string; text: string }[] = [];
+  const add = (kind: string, values: readonly string[]) => {
+    for (const text of values) if (text.trim() !== '') texts.push({ kind, text: text.slice(0, 200) });
+  };
+  add('one letter', 'abcdefghijlmnoprstv'.split(''));
+  add('common word', ['groupe', 'société', 'services', 'france', 'conseil', 'industrie', 'transports', 'paris', 'lyon', 'salon', 'nommé', 'recrute', 'directeur', 'martin', 'bernard', 'marie', 'jean', 'sas', 'immobilier', 'digital']);
+  const companyNames = await db.query<{ name: string }>('SELECT name FROM companies WHERE id % 997 = 1 ORDER BY id LIMIT 40');
+  add('company name', companyNames.map((row) => row.name));
+  add('company prefix', companyNames.slice(0, 20).map((row) => row.name.slice(0, 4)));
+  const accented = await db.query<{ name: string }>("SELECT name FROM companies WHERE name ~ '[éèêàçôî]' AND id % 499 = 3 ORDER BY id LIMIT 20");
+  add('accented company, typed without accents', accented.map((row) => stripAccents(row.name).toLowerCase()));
+  const people = await db.query<{ first_name: string; last_name: string; job_label: string | null }>(
+    'SELECT first_name, last_name, job_label FROM contacts WHERE active AND id % 4999 = 7 ORDER BY id LIMIT 40',
+  );
+  add('full name', people.map((row) => `${row.first_name} ${row.last_name}`));
+  add('last name + first-name prefix', people.slice(0, 15).map((row) => `${row.last_name} ${row.first_name.slice(0, 2)}`));
+  add('name + job word', people.slice(15, 30).map((row) => `${row.last_name} ${(row.job_label ?? 'directeur').split(' ')[0]}`));
+  add('job title', ['directeur commercial', 'directrice financière', 'responsable marketing', 'chef de projet', 'président', 'DRH', 'directeur général', 'responsable achats', 'ingénieur', 'comptable']);
+  const news = await db.query<{ title: string }>('SELECT title FROM news WHERE id % 9973 = 5 ORDER BY id LIMIT 15');
+  add('news words', news.map((row) => row.title.split(' ').slice(0, 3).join(' ')));
+  const conferences = await db.query<{ name: string }>('SELECT name FROM conferences WHERE id % 997 = 2 ORDER BY id LIMIT 10');
+  add('conference name', conferences.map((row) => row.name));
+  add('odd input', ['😀', "'; DROP TABLE companies; --", '.*(a|b)+$', 'a b c d e f g h', 'zzzzqx']);
+  return texts;
+}
+
+async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
+  console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-qs-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const databaseUrl = kind === 'server' ? await createServerDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: join(dataDir, 'web-not-built'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const logger = pino({ level: 'warn' });
+  const db = await openDatabase(config.database, logger);
+  cleanups.push(() => db.close());
+
+  let lastTable = '';
+  const loadStarted = performance.now();
+  await loadGeneratedData(db, SIZE, {
+    onProgress: (progress) => {
+      if (progress.table !== lastTable) {
+        lastTable = progress.table ?? '';
+        process.stdout.write(`  loading ${progress.phase} ${lastTable} (${Math.round(progress.elapsedMs / 1000)} s)\n`);
+      }
+    },
+  });
+  console.log(`  ${SIZE} loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  await seedDemoData(db, createArgon2PasswordHasher());
+
+  const mail = await startMail(config.mail, logger);
+  cleanups.push(() => mail.close());
+  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
+  const serverTimes: number[] = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/v1/quick-search')) serverTimes.push(reply.elapsedTime);
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  cleanups.push(() => app.close());
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${baseUrl}/v1/authentication/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'sales@atlas.demo', password: DEMO_PASSWORD }),
+  });
+  const { jwt } = (await login.json()) as { jwt: string };
+
+  const texts = await benchTexts(db);
+  const call = async (text: string): Promise<number> => {
+    const started = performance.now();
+    const answer = await fetch(`${baseUrl}/v1/quick-search?text=${encodeURIComponent(text)}`, { headers: { authorization: `Bearer ${jwt}` } });
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`"${text}" answered ${answer.status}`);
+    return performance.now() - started;
+  };
+
+  console.log(`  ${texts.length} texts (${[...new Set(texts.map((text) => text.kind))].join(', ')})`);
+  for (const { text } of texts.slice(0, 40)) await call(text); // warm-up
+  serverTimes.length = 0;
+  const roundTrips: number[] = [];
+  const byKind = new Map<string, number[]>();
+  for (const { kind, text } of texts) {
+    roundTrips.push(await call(text));
+    const list = byKind.get(kind) ?? [];
+    list.push(serverTimes.at(-1)!);
+    byKind.set(kind, list);
+  }
+  console.log(`  sequential, server time:  ${summary(serverTimes)}`);
+  console.log(`  sequential, round trip:   ${summary(roundTrips)}`);
+  for (const [kind, values] of byKind) console.log(`    ${kind.padEnd(40)} ${summary(values)}`);
+
+  serverTimes.length = 0;
+  let done = 0;
+  const stopAt = performance.now() + THROUGHPUT_S * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let index = client * 37; performance.now() < stopAt; index += 1) {
+        await call(texts[index % texts.length]!.text);
+        done += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`  ${CLIENTS} concurrent clients, ${seconds.toFixed(1)} s: ${done} requests, ${(done / seconds).toFixed(1)} req/s`);
+  console.log(`    server time under load:  ${summary(serverTimes)}`);
+
+  for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => {});
+}
+
+console.log(
+  `quick-search bench: ${SIZE} data set, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}, ${new Date().toISOString()}`,
+);
+for (const kind of DATABASES) {
+  if (kind === 'server' && !(await postgresReachable())) {
+    console.log(`\n━━ PostgreSQL: not reachable at ${DATABASE_URL}, skipped ━━`);
+    continue;
+  }
+  if (kind !== 'server' && kind !== 'embedded') throw new Error(`BENCH_DATABASES: unknown ${kind}`);
+  await runDatabase(kind);
+}
+clearTimeout(deadline);
+await shutdown(0);
