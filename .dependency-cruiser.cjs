@@ -16,7 +16,7 @@ module.exports = {
       name: 'core-is-framework-free',
       comment: 'packages/core uses no UI framework, DI container, DOM, HTTP server or database library; only zod and luxon at run time (fast-check in tests).',
       severity: 'error',
-      from: { path: '^packages/core/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^packages/core/', pathNot: '(\\.test\\.ts$|^packages/core/src/testing/)' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
         pathNot: '^node_modules/(zod|luxon|fast-check|vitest|@vitest|@types/luxon)/',
@@ -26,11 +26,18 @@ module.exports = {
       name: 'core-tests-are-framework-free',
       comment: 'Core tests may read files (node builtins) but use no framework, DOM or database library either.',
       severity: 'error',
-      from: { path: '^packages/core/.+\\.test\\.ts$' },
+      from: { path: '^packages/core/(.+\\.test\\.ts$|src/testing/)' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
         pathNot: '^node_modules/(zod|luxon|fast-check|vitest|@vitest|@types/luxon)/',
       },
+    },
+    {
+      name: 'core-testing-support-only-in-tests',
+      comment: 'packages/core/src/testing holds test support (node:fs, vitest): only test files may import it.',
+      severity: 'error',
+      from: { path: '^packages/core/', pathNot: '(\\.test\\.ts$|^packages/core/src/testing/)' },
+      to: { path: '^packages/core/src/testing/' },
     },
     {
       name: 'infra-depends-only-on-core',

@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['packages/core/src/**/*.test.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenInCore }] },
   },
   {

@@ -1,7 +1,7 @@
 // Keeps the generated tables of docs/rules/access.md in step with the code.
 // Regenerate with: WRITE_RULE_DOCS=1 TZ=UTC npx vitest run --project core src/access/access-docs
-import { readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { syncGeneratedDocSection } from '../testing/sync-generated-doc-section';
 import { LICENCES } from '../catalogues/licences';
 import type { LicenceId } from '../catalogues/licences';
 import type { TesterLevel } from '../catalogues/tester-levels';
@@ -12,24 +12,6 @@ import { licenceActions } from './permission-matrix';
 import { PERMISSION_SUBJECTS, featureStageOf } from './permission-subjects';
 import { personalSpaceSidebarFor } from './personal-space-sidebar';
 
-const DOC = new URL('../../../../docs/rules/access.md', import.meta.url);
-
-function syncSection(name: string, content: string): void {
-  const start = `<!-- generated:${name}:start -->`;
-  const end = `<!-- generated:${name}:end -->`;
-  const text = readFileSync(DOC, 'utf8');
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  expect(from, `marker ${start} in docs/rules/access.md`).toBeGreaterThanOrEqual(0);
-  expect(to, `marker ${end} after ${start}`).toBeGreaterThan(from);
-  const current = text.slice(from + start.length, to);
-  const expected = `\n${content}\n`;
-  if (process.env['WRITE_RULE_DOCS'] === '1' && current !== expected) {
-    writeFileSync(DOC, text.slice(0, from + start.length) + expected + text.slice(to));
-    return;
-  }
-  expect(current, 'docs/rules/access.md is stale: run with WRITE_RULE_DOCS=1').toBe(expected);
-}
 
 const header = `| Subject | ${LICENCES.map((l) => String(l.id)).join(' | ')} |\n|---|${LICENCES.map(() => ':-:').join('|')}|`;
 
@@ -84,10 +66,10 @@ function navigationTable(): string {
 
 describe('docs/rules/access.md', () => {
   it('holds the permission matrix generated from PERMISSION_MATRIX', () => {
-    syncSection('permission-matrix', matrixTable());
+    syncGeneratedDocSection('access.md', 'permission-matrix', matrixTable());
   });
 
   it('holds the menus per licence generated from the navigation rules', () => {
-    syncSection('navigation-by-licence', navigationTable());
+    syncGeneratedDocSection('access.md', 'navigation-by-licence', navigationTable());
   });
 });

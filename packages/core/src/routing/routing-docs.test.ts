@@ -1,28 +1,10 @@
 // Keeps the generated route table of docs/rules/routing.md in step with the code.
 // Regenerate with: WRITE_RULE_DOCS=1 TZ=UTC npx vitest run --project core src/routing/routing-docs
-import { readFileSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { syncGeneratedDocSection } from '../testing/sync-generated-doc-section';
 import { ROUTES } from './route-table';
 import type { RouteDefinition } from './route-table';
 
-const DOC = new URL('../../../../docs/rules/routing.md', import.meta.url);
-
-function syncSection(name: string, content: string): void {
-  const start = `<!-- generated:${name}:start -->`;
-  const end = `<!-- generated:${name}:end -->`;
-  const text = readFileSync(DOC, 'utf8');
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  expect(from, `marker ${start} in docs/rules/routing.md`).toBeGreaterThanOrEqual(0);
-  expect(to, `marker ${end} after ${start}`).toBeGreaterThan(from);
-  const current = text.slice(from + start.length, to);
-  const expected = `\n${content}\n`;
-  if (process.env['WRITE_RULE_DOCS'] === '1' && current !== expected) {
-    writeFileSync(DOC, text.slice(0, from + start.length) + expected + text.slice(to));
-    return;
-  }
-  expect(current, 'docs/rules/routing.md is stale: run with WRITE_RULE_DOCS=1').toBe(expected);
-}
 
 const code = (value: string): string => `\`${value}\``;
 
@@ -60,6 +42,6 @@ function routeTable(): string {
 
 describe('docs/rules/routing.md', () => {
   it('holds the route table generated from ROUTES', () => {
-    syncSection('route-table', routeTable());
+    syncGeneratedDocSection('routing.md', 'route-table', routeTable());
   });
 });
