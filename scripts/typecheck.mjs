@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const projects = ['packages/core', 'packages/infra', 'apps/api', 'apps/web', 'scripts'];
+const projects = ['packages/core', 'packages/infra', 'apps/api', 'apps/web', 'scripts', 'bench'];
 let failed = false;
 for (const project of projects) {
   const config = `${project}/tsconfig.json`;

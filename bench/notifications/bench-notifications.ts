@@ -17,13 +17,22 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import pino from 'pino';
+import {
+  BENCH_DATABASE_URL,
+  BENCH_JWT_SECRET,
+  createScratchDatabase,
+  latencySummary,
+  limitBenchDuration,
+  onBeforeShutdown,
+  onCleanup,
+  postgresReachable,
+  shutdownBench,
+} from '../support/bench-harness';
 import WebSocket from 'ws';
 import { buildSocketUrl, parseSocketMessage, SOCKET_SUBPROTOCOL } from '@cible/core';
 import { openDatabase } from '../../apps/api/src/db/open-database';
@@ -37,38 +46,19 @@ const NOTIFICATIONS = Number(env.BENCH_NOTIFICATIONS ?? 2000);
 const RATE = Number(env.BENCH_RATE ?? 100);
 const CONNECT_CONCURRENCY = Number(env.BENCH_CONNECT_CONCURRENCY ?? 200);
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 600);
-const DATABASE_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-characters!';
 const PHASES = (env.BENCH_PHASES ?? 'embedded,server,two-processes').split(',');
 
 const children = new Set<ChildProcess>();
-const cleanups: (() => Promise<void> | void)[] = [];
-
-const deadline = setTimeout(() => {
-  console.error(`\nbench: stopped after ${TIMEOUT_S} s (BENCH_TIMEOUT_S)`);
-  void shutdown(2);
-}, TIMEOUT_S * 1000);
-deadline.unref();
-process.on('SIGINT', () => void shutdown(130));
-
-async function shutdown(code: number): Promise<never> {
+onBeforeShutdown(() => {
   for (const child of children) child.kill('SIGKILL');
-  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
-  process.exit(code);
-}
+});
+
+limitBenchDuration(TIMEOUT_S);
+
 
 // ── measurements ────────────────────────────────────────────────────────────────────────────────────────────────
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
-function summary(values: readonly number[]): string {
-  const sorted = [...values].sort((x, y) => x - y);
-  const f = (value: number) => value.toFixed(1);
-  return `p50 ${f(percentile(sorted, 50))} ms · p95 ${f(percentile(sorted, 95))} ms · p99 ${f(percentile(sorted, 99))} ms · max ${f(sorted.at(-1) ?? Number.NaN)} ms (n=${sorted.length})`;
-}
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -96,7 +86,7 @@ async function createUsers(query: (text: string, values?: unknown[]) => Promise<
     [organizationId, USERS],
   );
   await query('INSERT INTO user_licences (user_id, licence_id) SELECT id, 1 FROM users WHERE organization_id = $1', [organizationId]);
-  const tokens = createSessionTokens(JWT_SECRET);
+  const tokens = createSessionTokens(BENCH_JWT_SECRET);
   const users: BenchUser[] = [];
   for (const row of rows) {
     const id = Number(row.id);
@@ -105,35 +95,7 @@ async function createUsers(query: (text: string, values?: unknown[]) => Promise<
   return users;
 }
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
-async function createServerDatabase(): Promise<string> {
-  const name = `cible_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: DATABASE_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await dropper.end();
-  });
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 // ── API processes ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -145,7 +107,7 @@ interface ApiProcess {
 
 function startApi(name: string, extraEnv: Record<string, string>): Promise<ApiProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-api-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
@@ -155,7 +117,7 @@ function startApi(name: string, extraEnv: Record<string, string>): Promise<ApiPr
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,
-      JWT_SECRET,
+      JWT_SECRET: BENCH_JWT_SECRET,
       SMTP_URL: '',
       DATABASE_URL: '',
       SEED_DEMO_DATA: 'false',
@@ -291,7 +253,7 @@ async function runPhase(title: string, apis: readonly ApiProcess[], users: reado
   const { clients, handshakes, totalMs } = await connectAll(users, apis);
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const loaded = apis.map((api) => `${api.name} ${rssMiB(api.child.pid!)} MiB`).join(', ');
-  console.log(`connect: ${clients.length} sockets in ${(totalMs / 1000).toFixed(2)} s (${Math.round(clients.length / (totalMs / 1000))}/s); handshake ${summary(handshakes)}`);
+  console.log(`connect: ${clients.length} sockets in ${(totalMs / 1000).toFixed(2)} s (${Math.round(clients.length / (totalMs / 1000))}/s); handshake ${latencySummary(handshakes)}`);
   console.log(`RSS per API process: idle ${idle} → with sockets ${loaded} (bench client process ${rssMiB(process.pid)} MiB)`);
 
   const sent = await sendNotifications(clients, apis);
@@ -301,13 +263,13 @@ async function runPhase(title: string, apis: readonly ApiProcess[], users: reado
   const insertToReceipt = received.map((item) => receivedAt(item) - item.sentAtDb);
   const postToReceipt = received.map((item) => receivedAt(item) - item.postStartedAt);
   console.log(`delivered ${received.length}/${sent.length} (lost ${sent.length - received.length}, to a wrong socket ${wrongRecipient})`);
-  console.log(`insert (sent_at) → client receipt: ${summary(insertToReceipt)}`);
-  console.log(`POST sent → client receipt:        ${summary(postToReceipt)}`);
+  console.log(`insert (sent_at) → client receipt: ${latencySummary(insertToReceipt)}`);
+  console.log(`POST sent → client receipt:        ${latencySummary(postToReceipt)}`);
   if (apis.length > 1) {
     const cross = received.filter((item) => item.crossProcess).map((item) => receivedAt(item) - item.sentAtDb);
     const same = received.filter((item) => !item.crossProcess).map((item) => receivedAt(item) - item.sentAtDb);
-    console.log(`  created on the other process:    ${summary(cross)}`);
-    console.log(`  created on the socket's process: ${summary(same)}`);
+    console.log(`  created on the other process:    ${latencySummary(cross)}`);
+    console.log(`  created on the socket's process: ${latencySummary(same)}`);
   }
   const afterRss = apis.map((api) => `${api.name} ${rssMiB(api.child.pid!)} MiB`).join(', ');
   console.log(`RSS after the notifications: ${afterRss}; load average (1 min) ${loadavg()[0]!.toFixed(1)}`);
@@ -326,7 +288,7 @@ async function main(): Promise<void> {
 
   if (PHASES.includes('embedded')) {
     const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-embedded-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
     const db = await openDatabase({ kind: 'embedded', dataDir: join(dataDir, 'pgdata') }, silentLogger);
     const users = await createUsers(async (text, values) => ({ rows: await db.query(text, values) }));
     await db.close();
@@ -337,10 +299,10 @@ async function main(): Promise<void> {
 
   const wantsServer = PHASES.includes('server') || PHASES.includes('two-processes');
   if (wantsServer && !(await postgresReachable())) {
-    console.log(`\nPostgreSQL at ${DATABASE_URL} is unreachable: the PostgreSQL phases are SKIPPED.`);
+    console.log(`\nPostgreSQL at ${BENCH_DATABASE_URL} is unreachable: the PostgreSQL phases are SKIPPED.`);
   } else if (wantsServer) {
     for (const phase of ['server', 'two-processes'].filter((name) => PHASES.includes(name))) {
-      const url = await createServerDatabase();
+      const url = await createScratchDatabase('cible_bench');
       const db = await openDatabase({ kind: 'server', url, poolMax: 2 }, silentLogger);
       const users = await createUsers(async (text, values) => ({ rows: await db.query(text, values) }));
       await db.close();
@@ -353,10 +315,10 @@ async function main(): Promise<void> {
     }
   }
   console.log('\nbench: done');
-  await shutdown(0);
+  await shutdownBench(0);
 }
 
 main().catch(async (error: unknown) => {
   console.error('bench failed:', error);
-  await shutdown(1);
+  await shutdownBench(1);
 });

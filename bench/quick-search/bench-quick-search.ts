@@ -15,12 +15,21 @@
  *   6. BENCH_CLIENTS (default 4) concurrent clients looping over the texts for BENCH_THROUGHPUT_S (default 20 s):
  *      requests per second and server-time percentiles.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
+import {
+  BENCH_DATABASE_URL,
+  BENCH_JWT_SECRET,
+  createScratchDatabase,
+  latencySummary,
+  limitBenchDuration,
+  onCleanup,
+  postgresReachable,
+  runCleanups,
+  shutdownBench,
+} from '../support/bench-harness';
 import { loadConfig } from '../../apps/api/src/config';
 import type { Database } from '../../apps/api/src/db/database';
 import { loadGeneratedData } from '../../apps/api/src/db/data-generator/load-generated-data';
@@ -37,62 +46,13 @@ const SIZE = (env.BENCH_SIZE ?? 'large') as 'large' | 'small';
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 4);
 const THROUGHPUT_S = Number(env.BENCH_THROUGHPUT_S ?? 20);
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 1200);
-const DATABASE_URL = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const JWT_SECRET = 'bench-secret-of-at-least-thirty-two-characters!';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-const deadline = setTimeout(() => {
-  console.error(`\nbench: stopped after ${TIMEOUT_S} s (BENCH_TIMEOUT_S)`);
-  void shutdown(2);
-}, TIMEOUT_S * 1000);
-deadline.unref();
-process.on('SIGINT', () => void shutdown(130));
+limitBenchDuration(TIMEOUT_S);
 
-async function shutdown(code: number): Promise<never> {
-  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
-  process.exit(code);
-}
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
-function summary(values: readonly number[]): string {
-  const sorted = [...values].sort((x, y) => x - y);
-  const f = (value: number) => value.toFixed(1);
-  return `p50 ${f(percentile(sorted, 50))} ms · p95 ${f(percentile(sorted, 95))} ms · p99 ${f(percentile(sorted, 99))} ms · max ${f(sorted.at(-1) ?? Number.NaN)} ms (n=${sorted.length})`;
-}
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: DATABASE_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
-async function createServerDatabase(): Promise<string> {
-  const name = `cible_bench_qs_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const dropper = new pg.Client({ connectionString: DATABASE_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await dropper.end();
-  });
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
@@ -127,21 +87,21 @@ async function benchTexts(db: Database): Promise<{ kind: string; text: string }[
 async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
   console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
   const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-qs-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'server' ? await createServerDatabase() : undefined;
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const databaseUrl = kind === 'server' ? await createScratchDatabase('cible_bench_qs') : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
-    JWT_SECRET,
+    JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: join(dataDir, 'web-not-built'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const logger = pino({ level: 'warn' });
   const db = await openDatabase(config.database, logger);
-  cleanups.push(() => db.close());
+  onCleanup(() => db.close());
 
   let lastTable = '';
   const loadStarted = performance.now();
@@ -157,14 +117,14 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
   await seedDemoData(db, createArgon2PasswordHasher());
 
   const mail = await startMail(config.mail, logger);
-  cleanups.push(() => mail.close());
+  onCleanup(() => mail.close());
   const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
   const serverTimes: number[] = [];
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/v1/quick-search')) serverTimes.push(reply.elapsedTime);
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  cleanups.push(() => app.close());
+  onCleanup(() => app.close());
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const login = await fetch(`${baseUrl}/v1/authentication/auth/local`, {
@@ -194,9 +154,9 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
     list.push(serverTimes.at(-1)!);
     byKind.set(kind, list);
   }
-  console.log(`  sequential, server time:  ${summary(serverTimes)}`);
-  console.log(`  sequential, round trip:   ${summary(roundTrips)}`);
-  for (const [kind, values] of byKind) console.log(`    ${kind.padEnd(40)} ${summary(values)}`);
+  console.log(`  sequential, server time:  ${latencySummary(serverTimes)}`);
+  console.log(`  sequential, round trip:   ${latencySummary(roundTrips)}`);
+  for (const [kind, values] of byKind) console.log(`    ${kind.padEnd(40)} ${latencySummary(values)}`);
 
   serverTimes.length = 0;
   let done = 0;
@@ -212,9 +172,9 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
   );
   const seconds = (performance.now() - started) / 1000;
   console.log(`  ${CLIENTS} concurrent clients, ${seconds.toFixed(1)} s: ${done} requests, ${(done / seconds).toFixed(1)} req/s`);
-  console.log(`    server time under load:  ${summary(serverTimes)}`);
+  console.log(`    server time under load:  ${latencySummary(serverTimes)}`);
 
-  for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve(cleanup()).catch(() => {});
+  await runCleanups();
 }
 
 console.log(
@@ -222,11 +182,10 @@ console.log(
 );
 for (const kind of DATABASES) {
   if (kind === 'server' && !(await postgresReachable())) {
-    console.log(`\n━━ PostgreSQL: not reachable at ${DATABASE_URL}, skipped ━━`);
+    console.log(`\n━━ PostgreSQL: not reachable at ${BENCH_DATABASE_URL}, skipped ━━`);
     continue;
   }
   if (kind !== 'server' && kind !== 'embedded') throw new Error(`BENCH_DATABASES: unknown ${kind}`);
   await runDatabase(kind);
 }
-clearTimeout(deadline);
-await shutdown(0);
+await shutdownBench(0);
