@@ -70,7 +70,7 @@ describe('route table', () => {
     expect(routeByName('PersonalSpaceTemplateEdit').specPath).toBe('/personal-space/templates/edit/{template_id?}');
     expect(routeByName('ConferenceProgram').specPath).toBe('/conference/{conference_id}/program');
     expect(routeByName('PersonalSpaceEmailRentalDetails').specPath).toBe('/personal-space/email-rental/{export_id}');
-    expect(Object.values(NUMERIC_ROUTE_PARAMS)).toEqual(['campaign_id', 'sequence_id', 'conference_id', 'export_id', 'template_id']);
+    expect(Object.values(NUMERIC_ROUTE_PARAMS)).toEqual(['campaign_id', 'sequence_id', 'conference_id', 'export_id', 'template_id', 'company_id', 'news_id', 'contact_id']);
   });
 
   it('allows the spec statuses of the list pages', () => {

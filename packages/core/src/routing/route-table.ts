@@ -31,6 +31,11 @@ export type RouteName =
   | 'SequenceDetails'
   | 'Reports'
   | 'EmailSignatureGenerator'
+  | 'QuickSearchResults'
+  | 'Account'
+  | 'AccountNews'
+  | 'Contact'
+  | 'ContactProfile'
   | 'PersonalSpaceSavedSearches'
   | 'PersonalSpaceNotifications'
   | 'PersonalSpaceNotificationsSettings'
@@ -145,6 +150,10 @@ export const NUMERIC_ROUTE_PARAMS: Readonly<Record<string, string>> = {
   conferenceId: 'conference_id',
   exportId: 'export_id',
   templateId: 'template_id',
+  // Designed (the company and contact pages of app-shell §2.7's links, served by this app).
+  companyId: 'company_id',
+  newsId: 'news_id',
+  contactId: 'contact_id',
 };
 
 interface RouteOptions {
@@ -277,6 +286,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   route('Reports', '/reports', app('PERSONAL_SPACE_REQUESTS', { query: [{ key: 'open-inquiry-popup', kind: 'boolean' }] })),
   route('EmailSignatureGenerator', '/email-signature-generator', app('PAGE_EMAIL_SIGNATURE_GENERATOR')),
+  // The pages behind quick search's links (app-shell §2.7: "older desk host" paths, served by this app by default).
+  route(
+    'QuickSearchResults',
+    '/quick-search',
+    app('QUICK_SEARCH_ALL_RESULTS', {
+      query: [
+        { key: 'search', kind: 'string' },
+        { key: 'view', kind: 'string' },
+      ],
+    }),
+  ),
+  route('Account', '/account/$companyId', app('QUICK_SEARCH_COMPANIES')),
+  route('AccountNews', '/account/$companyId/news/business-opportunity/$newsId', app('QUICK_SEARCH_NEWS')),
+  route('Contact', '/contact/$contactId', app('QUICK_SEARCH_CONTACTS')),
+  route('ContactProfile', '/contact/$contactId/profile', app('QUICK_SEARCH_CONTACTS')),
   // Personal space.
   route('PersonalSpaceSavedSearches', '/personal-space/saved-searches', personal('PERSONAL_SPACE_SAVED_SEARCHES')),
   route('PersonalSpaceNotifications', '/personal-space/notifications', personal('PERSONAL_SPACE_NOTIFICATIONS')),
