@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, ensureWebBuild } from './build-if-stale';
+import { entryKeyOf, firstRouteFiles, readManifest, staticClosure, type Manifest } from './first-route-files';
 
 /**
- * Budget of the first route's JavaScript, gzipped (KiB). The issue asked for 170 KiB; the libraries the stack
- * mandates weigh about that much on their own (React DOM, TanStack Router, zod, i18next, inversify, MobX), so the
- * enforced budget is the measured size with a small margin — see docs/performance.md before raising it.
+ * Budget of the first route's JavaScript, gzipped (KiB). The issue asked for 170 KB; the libraries the design card
+ * mandates weigh 160 KiB on their own (`npm run bench:first-route`), so the enforced budget is the measured size with
+ * a small margin until the customer decides (docs/adr/006-first-route-budget.md). Do not raise it without reading it.
  */
-export const FIRST_ROUTE_BUDGET_KIB = 250;
+export const FIRST_ROUTE_BUDGET_KIB = 235;
 /** The figure the issue set, reported beside the measure. */
 export const FIRST_ROUTE_TARGET_KIB = 170;
 
@@ -24,27 +25,9 @@ const LAZY_ROUTES = [
   'src/routes/design-list.tsx?tsr-split=component',
 ];
 
-interface ManifestChunk {
-  readonly file: string;
-  readonly src?: string;
-  readonly isEntry?: boolean;
-  readonly isDynamicEntry?: boolean;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const DIST = join(REPO_ROOT, 'apps/web/dist');
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipped = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
-
-/** The chunk keys a chunk loads before running: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
 
 describe('performance budget (apps/web/dist)', () => {
   let manifest: Manifest;
@@ -54,15 +37,14 @@ describe('performance budget (apps/web/dist)', () => {
   beforeAll(() => {
     const build = ensureWebBuild();
     if (build.built) console.log(`performance budget: built apps/web in ${build.ms} ms`);
-    manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+    manifest = readManifest(DIST);
     indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8');
-    const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-    expect(entries.map(([key]) => key)).toEqual(['index.html']);
-    entryKey = entries[0]![0];
+    entryKey = entryKeyOf(manifest);
+    expect(entryKey).toBe('index.html');
   }, 240_000);
 
   it(`keeps the first route's JavaScript within ${FIRST_ROUTE_BUDGET_KIB} KiB gzipped (entry chunk + what index.html preloads)`, () => {
-    const firstRoute = [...staticClosure(manifest, entryKey)].map((key) => manifest[key]!.file);
+    const firstRoute = firstRouteFiles(DIST, manifest);
     // What index.html loads is exactly that set: the entry script and its module preloads.
     const loadedByHtml = [...indexHtml.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1]!);
     expect(new Set(loadedByHtml)).toEqual(new Set(firstRoute));

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useRouter } from '@tanstack/react-router';
-import { ToastRegion } from '../ui/components/Toast/ToastRegion';
+import { DeferredToastRegion } from '../ui/components/Toast/DeferredToastRegion';
 import { useInjection } from '../di/useInjection';
 import { SESSION_STORE } from '../features/session/SessionStore';
 import { TOKEN_RENEWAL_SCHEDULER } from '../features/session/TokenRenewalScheduler';
@@ -12,7 +12,8 @@ export interface RootLayoutProps {
 }
 
 /**
- * What every page has: react-aria links navigate through the router, the toasts region (mounted once) and
+ * What every page has: react-aria links navigate through the router, the toasts region (mounted once, its code
+ * loaded after the first page) and
  * the session's 5-second cookie poll and the token renewal (checked every 5 s, for an active user).
  */
 export function RootLayout({ children }: RootLayoutProps) {
@@ -27,7 +28,7 @@ export function RootLayout({ children }: RootLayoutProps) {
   return (
     <AriaRouterProvider navigate={(href) => void router.navigate({ href })}>
       {children}
-      <ToastRegion store={toasts} />
+      <DeferredToastRegion store={toasts} />
     </AriaRouterProvider>
   );
 }
