@@ -1,0 +1,137 @@
+import { OPEN_INQUIRY_STATUS_IDS } from '@cible/core';
+import type { Inquiry } from '@cible/core';
+import type { Database } from '../../db/database';
+
+/** Whose inquiries: a user AND the caller's organisation (from the verified token), both checked in the SQL. */
+export interface InquiryOwner {
+  readonly userId: number;
+  readonly organizationId: number;
+}
+
+/** A new inquiry (the company and contact are checked against the data platform in the insert itself). */
+export interface NewInquiry {
+  readonly companyId: number;
+  readonly contactId: number | null;
+  readonly inquiryTypeId: 1 | 2;
+  readonly inquirySubTypeId: number | null;
+  readonly message: string | null;
+}
+
+/** The outcome of an insert: created, or why not (no such company or contact of it, quota reached). */
+export type InsertInquiryOutcome =
+  | { readonly kind: 'created'; readonly inquiry: Inquiry }
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'quota-reached'; readonly openCount: number };
+
+/** SQL of the customer inquiries (table `customer_inquiries`, migration 0005). */
+export interface InquiriesRepository {
+  /** The owner's inquiries, newest first, with the statuses filter; `null` when the user is not in the organisation. */
+  list(owner: InquiryOwner, filters: { statusIds?: readonly number[]; limit: number; offset: number }): Promise<{ inquiries: Inquiry[]; total: number }>;
+  /** The owner's open inquiries (todo, draft, in progress); `null` when the user is not in that organisation. */
+  countOpen(owner: InquiryOwner): Promise<number | null>;
+  /**
+   * Creates the inquiry unless the owner already has `maxOpen` open ones, in one transaction that locks the owner's
+   * user row (two concurrent requests cannot both pass the quota).
+   */
+  insert(owner: InquiryOwner, inquiry: NewInquiry, maxOpen: number): Promise<InsertInquiryOutcome>;
+}
+
+interface InquiryRow {
+  id: number;
+  user_id: number;
+  company_id: string | number;
+  company_name: string | null;
+  contact_id: string | number | null;
+  inquiry_type_id: number;
+  inquiry_sub_type_id: number | null;
+  status_id: number;
+  message: string | null;
+  created_at: Date;
+}
+
+const toInquiry = (row: InquiryRow): Inquiry => ({
+  id: row.id,
+  user_id: row.user_id,
+  company_id: Number(row.company_id),
+  company_name: row.company_name,
+  contact_id: row.contact_id === null ? null : Number(row.contact_id),
+  inquiry_type_id: row.inquiry_type_id,
+  inquiry_sub_type_id: row.inquiry_sub_type_id,
+  status: row.status_id,
+  comment: row.message,
+  creation_date: row.created_at.toISOString(),
+});
+
+const SELECT = `SELECT i.id, i.user_id, i.company_id, c.name AS company_name, i.contact_id, i.inquiry_type_id, i.inquiry_sub_type_id,
+  i.status_id, i.message, i.created_at
+  FROM customer_inquiries i LEFT JOIN companies c ON c.id = i.company_id`;
+
+const OPEN = `i.status_id = ANY($3::smallint[])`;
+
+export function createInquiriesRepository(db: Database): InquiriesRepository {
+  const openIds = [...OPEN_INQUIRY_STATUS_IDS];
+  return {
+    async list(owner, { statusIds, limit, offset }) {
+      const filter = statusIds && statusIds.length > 0 ? statusIds : null;
+      const rows = await db.query<InquiryRow & { total: string }>(
+        `${SELECT.replace('SELECT ', 'SELECT count(*) OVER () AS total, ')}
+         WHERE i.user_id = $1 AND i.organization_id = $2 AND ($3::smallint[] IS NULL OR i.status_id = ANY($3::smallint[]))
+         ORDER BY i.created_at DESC, i.id DESC LIMIT $4 OFFSET $5`,
+        [owner.userId, owner.organizationId, filter, limit, offset],
+      );
+      const total = rows[0] ? Number(rows[0].total) : 0;
+      return { inquiries: rows.map(toInquiry), total };
+    },
+
+    async countOpen(owner) {
+      const [row] = await db.query<{ open: string | null }>(
+        `SELECT (SELECT count(*) FROM customer_inquiries i WHERE i.user_id = u.id AND i.organization_id = u.organization_id AND ${OPEN}) AS open
+         FROM users u WHERE u.id = $1 AND u.organization_id = $2`,
+        [owner.userId, owner.organizationId, openIds],
+      );
+      return row ? Number(row.open) : null;
+    },
+
+    async insert(owner, inquiry, maxOpen) {
+      const client = await db.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const users = await client.query<{ id: number }>('SELECT id FROM users WHERE id = $1 AND organization_id = $2 FOR UPDATE', [owner.userId, owner.organizationId]);
+        if (users.rows.length === 0) {
+          await client.query('ROLLBACK');
+          return { kind: 'not-found' };
+        }
+        const open = await client.query<{ open: string }>(`SELECT count(*) AS open FROM customer_inquiries i WHERE i.user_id = $1 AND i.organization_id = $2 AND ${OPEN}`, [
+          owner.userId,
+          owner.organizationId,
+          openIds,
+        ]);
+        const openCount = Number(open.rows[0]?.open ?? 0);
+        if (openCount >= maxOpen) {
+          await client.query('ROLLBACK');
+          return { kind: 'quota-reached', openCount };
+        }
+        const inserted = await client.query<{ id: number }>(
+          `INSERT INTO customer_inquiries (organization_id, user_id, company_id, contact_id, inquiry_type_id, inquiry_sub_type_id, message)
+           SELECT $1, $2, c.id, $4, $5, $6, $7 FROM companies c
+           WHERE c.id = $3 AND ($4::bigint IS NULL OR EXISTS (SELECT 1 FROM contacts p WHERE p.id = $4 AND p.company_id = c.id))
+           RETURNING id`,
+          [owner.organizationId, owner.userId, inquiry.companyId, inquiry.contactId, inquiry.inquiryTypeId, inquiry.inquirySubTypeId, inquiry.message],
+        );
+        const id = inserted.rows[0]?.id;
+        if (id === undefined) {
+          await client.query('ROLLBACK');
+          return { kind: 'not-found' };
+        }
+        const created = await client.query<InquiryRow>(`${SELECT} WHERE i.id = $1`, [id]);
+        await client.query('COMMIT');
+        return { kind: 'created', inquiry: toInquiry(created.rows[0]!) };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { INQUIRY_STATUS, InquiryListResponseSchema, InquiryQuotaSchema, InquirySchema, MAX_OPEN_INQUIRIES, abilityFor, can } from '@cible/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
+import { startSeededServer, userIdOf } from './support/seeded-server';
+import { describeEachDatabase } from './support/test-database';
+
+type Server = Awaited<ReturnType<typeof startSeededServer>>;
+
+const INQUIRIES = '/v1/customer-inquiry/customer-inquiries';
+const QUOTA = (user: number) => `/v1/customer-inquiry/users/${user}/quota`;
+
+describeEachDatabase('customer inquiries', (context) => {
+  let server: Server;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, number> = {};
+  let company: { id: number; name: string };
+  let contact: { id: number; company_id: number };
+  let otherCompanyContact: { id: number };
+
+  beforeAll(async () => {
+    await loadGeneratedData(context.db, { companies: 40, contacts: 120, news: 10, conferences: 2 }, { referenceDate: '2026-05-01', seed: 3 });
+    server = await startSeededServer(context.db);
+    for (const email of ['sales@atlas.demo', 'kam@atlas.demo', 'crm-connector@atlas.demo', 'sales@boreal.demo', 'marketing@atlas.demo']) {
+      ids[email] = await userIdOf(context.db, email);
+      tokens[email] = await server.api.login(email);
+    }
+    const [row] = await context.db.query<{ id: string; name: string }>('SELECT id, name FROM companies ORDER BY id LIMIT 1');
+    company = { id: Number(row!.id), name: row!.name };
+    const [person] = await context.db.query<{ id: string; company_id: string }>('SELECT id, company_id FROM contacts WHERE company_id = $1 LIMIT 1', [company.id]);
+    contact = { id: Number(person!.id), company_id: Number(person!.company_id) };
+    const [other] = await context.db.query<{ id: string }>('SELECT id FROM contacts WHERE company_id <> $1 LIMIT 1', [company.id]);
+    otherCompanyContact = { id: Number(other!.id) };
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const call = (method: string, path: string, email: string, body?: unknown) => server.api.call(method, path, { token: tokens[email]!, body });
+
+  it('creates a company inquiry in status todo and lists it first for its author only', async () => {
+    const created = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, inquiry_type_id: 2, comment: '  Qui décide ?  ' });
+    expect(created.status, created.text).toBe(200);
+    const inquiry = InquirySchema.parse(created.body);
+    expect(inquiry).toMatchObject({ user_id: ids['sales@atlas.demo'], company_id: company.id, company_name: company.name, contact_id: null, status: INQUIRY_STATUS.todo, comment: 'Qui décide ?' });
+    const contactInquiry = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, contact_id: contact.id, inquiry_type_id: 1, inquiry_sub_type_id: 1 });
+    expect(contactInquiry.status, contactInquiry.text).toBe(200);
+
+    const list = InquiryListResponseSchema.parse((await call('GET', INQUIRIES, 'sales@atlas.demo')).body);
+    expect(list.inquiry_count).toBe(2);
+    expect(list.inquiry_list.map((item) => item.contact_id)).toEqual([contact.id, null]);
+    const filtered = InquiryListResponseSchema.parse((await call('GET', `${INQUIRIES}?status_list=${INQUIRY_STATUS.done}`, 'sales@atlas.demo')).body);
+    expect(filtered.inquiry_count).toBe(0);
+    const colleague = InquiryListResponseSchema.parse((await call('GET', INQUIRIES, 'kam@atlas.demo')).body);
+    expect(colleague.inquiry_count).toBe(0);
+  });
+
+  it('refuses an unknown company, a contact of another company, and a bad body, with codes', async () => {
+    const unknown = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: 999_999_999, inquiry_type_id: 2 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND' });
+    const wrongContact = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, contact_id: otherCompanyContact.id, inquiry_type_id: 1 });
+    expect(wrongContact.status).toBe(404);
+    const noContact = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, inquiry_type_id: 1 });
+    expect(noContact.status).toBe(400);
+    expect(noContact.text).toContain('INQUIRY.CONTACT_REQUIRED');
+  });
+
+  it('answers the quota of the caller and of a colleague, 404 for another organisation', async () => {
+    const own = await call('GET', QUOTA(ids['sales@atlas.demo']!), 'sales@atlas.demo');
+    expect(own.status, own.text).toBe(200);
+    expect(InquiryQuotaSchema.parse(own.body)).toEqual({ open_inquiry_count: 2, max_quota: MAX_OPEN_INQUIRIES, is_reached: false });
+    const colleague = await call('GET', QUOTA(ids['sales@atlas.demo']!), 'kam@atlas.demo');
+    expect(colleague.status).toBe(200);
+    expect(colleague.body).toMatchObject({ open_inquiry_count: 2 });
+    const otherOrganisation = await call('GET', QUOTA(ids['sales@atlas.demo']!), 'sales@boreal.demo');
+    expect(otherOrganisation.status).toBe(404);
+    expect(otherOrganisation.body).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await call('GET', QUOTA(999_999), 'sales@atlas.demo')).status).toBe(404);
+  });
+
+  it('refuses a new inquiry with 409 INQUIRY.QUOTA_REACHED once 15 are open; closed ones do not count', async () => {
+    const user = ids['marketing@atlas.demo']!;
+    const [owner] = await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [user]);
+    const insert = (status: number, count: number) =>
+      context.db.query(
+        `INSERT INTO customer_inquiries (organization_id, user_id, company_id, inquiry_type_id, status_id)
+         SELECT $1, $2, $3, 2, $4 FROM generate_series(1, $5)`,
+        [owner!.organization_id, user, company.id, status, count],
+      );
+    await insert(INQUIRY_STATUS.done, 5);
+    await insert(INQUIRY_STATUS.todo, 10);
+    await insert(INQUIRY_STATUS.draft, 2);
+    await insert(INQUIRY_STATUS.in_progress, 2);
+    const almost = await call('POST', INQUIRIES, 'marketing@atlas.demo', { company_id: company.id, inquiry_type_id: 2 });
+    expect(almost.status, almost.text).toBe(200);
+    expect((await call('GET', QUOTA(user), 'marketing@atlas.demo')).body).toEqual({ open_inquiry_count: 15, max_quota: 15, is_reached: true });
+    const refused = await call('POST', INQUIRIES, 'marketing@atlas.demo', { company_id: company.id, inquiry_type_id: 2 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'INQUIRY.QUOTA_REACHED' });
+    const [{ count }] = (await context.db.query<{ count: string }>('SELECT count(*) FROM customer_inquiries WHERE user_id = $1', [user])) as [{ count: string }];
+    expect(Number(count)).toBe(20);
+  });
+
+  it('answers concurrent requests at the quota edge with one creation only', async () => {
+    const user = ids['kam@atlas.demo']!;
+    const [owner] = await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [user]);
+    await context.db.query(
+      `INSERT INTO customer_inquiries (organization_id, user_id, company_id, inquiry_type_id, status_id) SELECT $1, $2, $3, 2, 1 FROM generate_series(1, 14)`,
+      [owner!.organization_id, user, company.id],
+    );
+    const answers = await Promise.all([1, 2, 3].map(() => call('POST', INQUIRIES, 'kam@atlas.demo', { company_id: company.id, inquiry_type_id: 2 })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('follows core’s matrix: a licence without PERSONAL_SPACE_REQUESTS (CRM connector) is refused', async () => {
+    const answer = await call('GET', QUOTA(ids['crm-connector@atlas.demo']!), 'crm-connector@atlas.demo');
+    const allowed = can(abilityFor({ licenceId: 6, testerLevel: null, isOrganizationManager: false, canExport: false, canExportLocation: false }), 'read', 'PERSONAL_SPACE_REQUESTS');
+    expect(allowed).toBe(false);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: 'AUTH.FORBIDDEN' });
+  });
+});

@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { ContactDetail } from '@cible/core';
+import { APP_CONFIG, COMPANY_PAGES_GATEWAY } from '../../di/tokens';
+import { useInjection } from '../../di/useInjection';
+import { Avatar } from '../../ui/components/Avatar/Avatar';
+import { Badge } from '../../ui/components/Badge/Badge';
+import { Card } from '../../ui/components/Card/Card';
+import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
+import { Icon } from '../../ui/components/Icon/Icon';
+import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import { TextLink } from '../../ui/components/TextLink/TextLink';
+import { BlurredNotice } from '../company/BlurredNotice';
+import { ContactCardItem } from '../company/ContactCardItem';
+import { ListSection } from '../company/ListSection';
+import type { Language } from '../company/companyFactSections';
+import { companyPagePath } from '../company/companyPagePath';
+import { contactPortraitUrl } from '../company/mediaUrls';
+import styles from '../company/CompanyPages.module.css';
+import { ContactPageViewModel } from './ContactPageViewModel';
+import type { ContactProfile } from './ContactPageViewModel';
+
+/**
+ * /contact/{contactId} and /contact/{contactId}/profile: the contact page — card (portrait, civility and name, job,
+ * company link in a new tab), job profile, available contact data (flags only), career, schools, hobbies, colleagues.
+ */
+export const ContactPage = observer(function ContactPage({ contactId }: { contactId: number }) {
+  const gateway = useInjection(COMPANY_PAGES_GATEWAY);
+  const [vm] = useState(() => new ContactPageViewModel(gateway, contactId));
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <div className={styles.page}>
+      {vm.status === 'loading' && (
+        <>
+          <Card>
+            <Skeleton variant="card" lines={2} label={t('companyPages.loading')} />
+          </Card>
+          <Card>
+            <Skeleton lines={5} />
+          </Card>
+        </>
+      )}
+      {vm.status === 'not-found' && (
+        <Card>
+          <EmptyState headingLevel={2} icon="person" title={t('companyPages.contactNotFound')} text={t('companyPages.contactNotFoundText')} />
+        </Card>
+      )}
+      {vm.status === 'error' && (
+        <Card>
+          <ErrorState headingLevel={2} text={t('companyPages.loadError')} onRetry={() => void vm.load()} />
+        </Card>
+      )}
+      {vm.status === 'ready' && vm.contact !== null && <ContactContent vm={vm} contact={vm.contact} />}
+    </div>
+  );
+});
+
+const ContactContent = observer(function ContactContent({ vm, contact }: { vm: ContactPageViewModel; contact: ContactDetail }) {
+  const { t, i18n } = useTranslation();
+  const { apiBaseUrl } = useInjection(APP_CONFIG);
+  const language: Language = i18n.language === 'en' ? 'en' : 'fr';
+  const profile = vm.profile(language);
+  return (
+    <>
+      <Card>
+        <header className={styles.header}>
+          <Avatar src={contactPortraitUrl(apiBaseUrl, contact.id)} name={vm.fullName} size="xl" isDecorative />
+          <div className={styles.headerText}>
+            <h1 className={styles.title}>{vm.fullName}</h1>
+            {contact.blurred ? (
+              <BlurredNotice lines={2} />
+            ) : (
+              <>
+                {contact.job_name !== null && <p className={styles.subtitle}>{contact.job_name}</p>}
+                {contact.company_id !== null && contact.company_name !== null && (
+                  <p>
+                    <TextLink href={companyPagePath(contact.company_id)} isExternal>
+                      {contact.company_name}
+                    </TextLink>
+                  </p>
+                )}
+                {!contact.active && (
+                  <p className={styles.badges}>
+                    <Badge tone="warning">{t('companyPages.inactive')}</Badge>
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        </header>
+      </Card>
+      {profile !== null && contact.detail !== null && (
+        <>
+          <div className={styles.facts}>
+            <ProfileCards profile={profile} />
+            <Card title={t('companyPages.sections.career')}>
+              {contact.detail.career.length === 0 ? (
+                <EmptyState isCompact icon="building" title={t('companyPages.empty.career')} />
+              ) : (
+                <ul className={styles.list}>
+                  {contact.detail.career.map((step) => (
+                    <li key={step.company_id} className={styles.listItem}>
+                      {step.blurred ? (
+                        <BlurredNotice />
+                      ) : step.name === null ? (
+                        <span className={styles.muted}>{t('companyPages.contact.formerCompanyUnknown', { id: String(step.company_id) })}</span>
+                      ) : (
+                        <TextLink href={companyPagePath(step.company_id)} isExternal>
+                          {step.name}
+                        </TextLink>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+            <TagCard title={t('companyPages.sections.schools')} items={profile.schools} empty={t('companyPages.empty.schools')} />
+            <TagCard title={t('companyPages.sections.hobbies')} items={profile.hobbies} empty={t('companyPages.empty.hobbies')} />
+          </div>
+          <ListSection
+            title={t('companyPages.sections.colleagues')}
+            list={vm.colleagues}
+            emptyIcon="person"
+            emptyText={t('companyPages.empty.colleagues')}
+            itemKey={(colleague) => colleague.id}
+            renderItem={(colleague) => <ContactCardItem contact={colleague} />}
+          />
+        </>
+      )}
+    </>
+  );
+});
+
+function ProfileCards({ profile }: { profile: ContactProfile }) {
+  const { t } = useTranslation();
+  const job = [
+    ['level', profile.level],
+    ['jobType', profile.jobType],
+    ['mainFunction', profile.mainFunction],
+    ['functions', profile.functions.length > 0 ? profile.functions.join(', ') : null],
+  ] as const;
+  return (
+    <>
+      <Card title={t('companyPages.sections.job')}>
+        <dl className={styles.factList}>
+          {job
+            .filter(([, value]) => value !== null)
+            .map(([name, value]) => (
+              <div key={name} className={styles.fact}>
+                <dt>{t(`companyPages.contact.${name}`)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </Card>
+      <Card title={t('companyPages.sections.contactData')}>
+        <ul className={styles.list}>
+          {profile.flags.map((flag) => (
+            <li key={flag.id} className={styles.listItem}>
+              <span className={styles.office}>
+                <span>{flag.label}</span>
+                <Badge tone={flag.known ? 'success' : 'neutral'} withDot>
+                  {flag.known ? t('companyPages.contact.known') : t('companyPages.contact.unknown')}
+                </Badge>
+              </span>
+            </li>
+          ))}
+          <li className={styles.listItem}>
+            <span className={styles.office}>
+              <span>{t('companyPages.contact.linkedin')}</span>
+              <Badge tone={profile.linkedin ? 'success' : 'neutral'} withDot>
+                {profile.linkedin ? t('companyPages.contact.known') : t('companyPages.contact.unknown')}
+              </Badge>
+            </span>
+          </li>
+        </ul>
+      </Card>
+    </>
+  );
+}
+
+function TagCard({ title, items, empty }: { title: string; items: readonly string[]; empty: string }) {
+  return (
+    <Card title={title}>
+      {items.length === 0 ? (
+        <p className={styles.emptyLine}>
+          <Icon name="info" size={14} />
+          <span>{empty}</span>
+        </p>
+      ) : (
+        <ul className={styles.tags}>
+          {items.map((item) => (
+            <li key={item}>
+              <Badge>{item}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

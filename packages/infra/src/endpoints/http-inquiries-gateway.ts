@@ -1,0 +1,5 @@
+import { INQUIRIES_ENDPOINTS, type InquiriesGateway } from '@cible/core';
+import { endpointGatewayClass } from './endpoint-gateway-class';
+
+/** Core's {@link InquiriesGateway} over HTTP (prospecting §7): list, create, quota of customer inquiries. */
+export class HttpInquiriesGateway extends endpointGatewayClass(INQUIRIES_ENDPOINTS) implements InquiriesGateway {}
