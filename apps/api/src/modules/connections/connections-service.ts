@@ -1,0 +1,59 @@
+import { canManageSenderMailbox } from '@cible/core';
+import type { EmailCredentials, LinkedinCredentials } from '@cible/core';
+import type { AuthContext } from '../../security/auth-context';
+import { ApiError } from '../../server/api-error';
+import { toSessionUser } from '../users/user-payload';
+import type { UsersRepository } from '../users/users-repository';
+import { toEmailCredentials, toLinkedinCredentials } from './connections-repository';
+import type { ConnectionOwner, ConnectionsRepository } from './connections-repository';
+
+export interface ConnectionsServiceDependencies {
+  readonly repository: ConnectionsRepository;
+  readonly users: Pick<UsersRepository, 'findUser'>;
+}
+
+export interface ConnectionsService {
+  getEmailCredentials(auth: AuthContext, userId: number): Promise<EmailCredentials>;
+  deleteEmailCredentials(auth: AuthContext, userId: number): Promise<void>;
+  getLinkedinCredentials(auth: AuthContext): Promise<LinkedinCredentials>;
+  disconnectLinkedin(auth: AuthContext): Promise<void>;
+}
+
+const callerOf = (auth: AuthContext): ConnectionOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
+
+/**
+ * Use cases of the connections overview (app-shell §1, §7; prospecting §3, §4, §7). The mailbox routes name a user:
+ * the caller himself, or a colleague whose mailbox core's sender rule lets the caller manage
+ * (`canManageSenderMailbox`: marketing and sales and marketing → sender licences; smart campaign v2 → sender v2;
+ * anyone else → only oneself). A user of another organisation (or no such user) is not found (404); a colleague the
+ * caller may not manage is forbidden (403). LinkedIn acts on the caller only. A disconnection keeps the account info
+ * (status 'disconnected') and is idempotent; never connected → `{ status: 'disconnected', account_infos: null }`.
+ */
+export function createConnectionsService({ repository, users }: ConnectionsServiceDependencies): ConnectionsService {
+  /** The owner of the mailbox a route names, after the organisation and sender-rule checks. */
+  const mailboxOwner = async (auth: AuthContext, userId: number): Promise<ConnectionOwner> => {
+    const caller = callerOf(auth);
+    if (userId === caller.userId) return caller;
+    const target = await users.findUser({ organizationId: caller.organizationId }, userId);
+    if (target === null) throw new ApiError(404, 'NOT_FOUND', 'No such user.');
+    if (!canManageSenderMailbox(auth.user.access.licenceId, toSessionUser(target).access.licenceId, false)) {
+      throw new ApiError(403, 'AUTH.FORBIDDEN', 'Only the user, or a colleague who manages his mailbox as a sender, may do this.');
+    }
+    return { userId: target.id, organizationId: caller.organizationId };
+  };
+
+  return {
+    async getEmailCredentials(auth, userId) {
+      return toEmailCredentials(await repository.find(await mailboxOwner(auth, userId), 'mailbox'));
+    },
+    async deleteEmailCredentials(auth, userId) {
+      await repository.disconnect(await mailboxOwner(auth, userId), 'mailbox');
+    },
+    async getLinkedinCredentials(auth) {
+      return toLinkedinCredentials(await repository.find(callerOf(auth), 'linkedin'));
+    },
+    async disconnectLinkedin(auth) {
+      await repository.disconnect(callerOf(auth), 'linkedin');
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../ui/components/Badge/Badge';
+import { Button } from '../../../ui/components/Button/Button';
+import { Card } from '../../../ui/components/Card/Card';
+import { EmptyState } from '../../../ui/components/EmptyState/EmptyState';
+import { Icon } from '../../../ui/components/Icon/Icon';
+import { TextLink } from '../../../ui/components/TextLink/TextLink';
+import { ReadOnlyField } from '../ReadOnlyField';
+import type { ConnectionCard, ConnectionKind } from './ConnectionsViewModel';
+import styles from './ConnectionsPage.module.css';
+
+export interface ConnectionCardViewProps {
+  card: ConnectionCard;
+  onDisconnect: (kind: ConnectionKind) => void;
+  /** A disconnection is under way (the buttons wait). */
+  isBusy: boolean;
+}
+
+/** One connection: status badge, account, dates, the lost-synchronisation message, "Déconnecter" when connected. */
+export const ConnectionCardView = observer(function ConnectionCardView({ card, onDisconnect, isBusy }: ConnectionCardViewProps) {
+  const { t, i18n } = useTranslation();
+  const title = t(`connections.${card.kind}.title`);
+  if (card.state === 'never') {
+    return (
+      <Card title={title}>
+        <EmptyState
+          isCompact
+          headingLevel={3}
+          icon={card.kind === 'linkedin' ? 'linkedin' : 'mail'}
+          title={t(`connections.${card.kind}.never`)}
+          text={t(`connections.${card.kind}.comingSoon`)}
+        />
+      </Card>
+    );
+  }
+  const connected = card.state === 'connected';
+  const lostWording = i18n.language === 'fr' && card.lostWordingFr ? card.lostWordingFr : t(`connections.${card.kind}.lost`, { account: card.account ?? '' });
+  return (
+    <Card
+      title={title}
+      actions={
+        <Badge tone={connected ? 'success' : 'warning'} withDot>
+          {connected ? t('connections.status.connected') : t('connections.status.lost')}
+        </Badge>
+      }
+      footer={
+        connected ? (
+          <div className={styles.footer}>
+            <Button variant="danger" iconStart="logout" isDisabled={isBusy} onPress={() => onDisconnect(card.kind)}>
+              {t('connections.disconnect')}
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      <div className={styles.account}>
+        <span className={styles.accountIcon}>
+          <Icon name={card.kind === 'linkedin' ? 'linkedin' : 'mail'} size={20} />
+        </span>
+        <p className={styles.accountName}>{card.account}</p>
+      </div>
+      {!connected && (
+        <p className={styles.lost} role="status">
+          <Icon name="warning" size={16} />
+          <span>
+            {lostWording} {t(`connections.${card.kind}.reconnectLater`)}
+          </span>
+        </p>
+      )}
+      <dl className={styles.fields}>
+        {card.provider && <ReadOnlyField label={t('connections.provider')} value={providerLabel(card.provider)} />}
+        {card.profileUrl && (
+          <ReadOnlyField
+            label={t('connections.profile')}
+            value={
+              <TextLink href={card.profileUrl} isExternal>
+                {t('connections.openProfile')}
+              </TextLink>
+            }
+          />
+        )}
+        {card.connectedSince && <ReadOnlyField label={t('connections.connectedSince')} value={card.connectedSince} />}
+        {card.disconnectedOn && <ReadOnlyField label={t('connections.disconnectedOn')} value={card.disconnectedOn} />}
+      </dl>
+    </Card>
+  );
+});
+
+/** A provider code as people write it (google → Google, microsoft → Microsoft); unknown codes as given. */
+function providerLabel(provider: string): string {
+  return provider.charAt(0).toUpperCase() + provider.slice(1);
+}

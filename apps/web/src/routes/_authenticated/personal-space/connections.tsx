@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConnectionsPage } from '../../../features/personal-space/connections/ConnectionsPage';
+
+/** /personal-space/connections: the connections overview (app-shell §2.3, docs/adr/007-connections-overview.md). */
+export const Route = createFileRoute('/_authenticated/personal-space/connections')({ component: ConnectionsPage });

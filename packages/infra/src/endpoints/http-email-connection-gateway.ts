@@ -1,0 +1,8 @@
+import { EMAIL_CONNECTION_ENDPOINTS, type EmailConnectionGateway } from '@cible/core';
+import { endpointGatewayClass } from './endpoint-gateway-class';
+
+/**
+ * Core's {@link EmailConnectionGateway} over HTTP (app-shell §7, prospecting §7): a user's mailbox credentials (get,
+ * delete) and the OAuth links of the mailbox connection.
+ */
+export class HttpEmailConnectionGateway extends endpointGatewayClass(EMAIL_CONNECTION_ENDPOINTS) implements EmailConnectionGateway {}
