@@ -232,4 +232,80 @@ describe('BrowserWebSocketGateway against a real WebSocket server', () => {
     scheduled[0]?.callback();
     await vi.waitFor(() => expect(server.connections).toHaveLength(2));
   });
+  it('reconnects with the current token (a renewed one), read at each reconnection', async () => {
+    const server = await startServer();
+    let current: string | null = TOKEN;
+    const gateway = new BrowserWebSocketGateway({
+      apiBaseUrl: server.baseUrl,
+      WebSocket,
+      reconnectDelayMs: 30,
+      currentToken: () => current,
+      logger: { warn: vi.fn(), error: vi.fn() },
+    });
+    gateways.push(gateway);
+    gateway.connect(TOKEN);
+    await vi.waitFor(() => expect(gateway.status).toBe('open'));
+    current = 'renewed.token.jwt';
+    server.last.close(1008, 'AUTH.TOKEN_EXPIRED');
+    await vi.waitFor(() => expect(server.connections).toHaveLength(2), { timeout: 2000 });
+    expect(server.connections[1]?.url).toBe('/v1/web-socket/socket?token=renewed.token.jwt');
+    await vi.waitFor(() => expect(gateway.status).toBe('open'));
+    // The renewed token is now the one in use: connecting with it again changes nothing.
+    gateway.connect('renewed.token.jwt');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.connections).toHaveLength(2);
+  });
+
+  it('stays closed when no token is usable any more at reconnection time', async () => {
+    const server = await startServer();
+    let current: string | null = TOKEN;
+    const gateway = new BrowserWebSocketGateway({ apiBaseUrl: server.baseUrl, WebSocket, reconnectDelayMs: 20, currentToken: () => current, logger: { warn: vi.fn(), error: vi.fn() } });
+    gateways.push(gateway);
+    gateway.connect(TOKEN);
+    await vi.waitFor(() => expect(gateway.status).toBe('open'));
+    current = null;
+    server.last.close(1008, 'AUTH.TOKEN_INVALID');
+    await vi.waitFor(() => expect(gateway.status).toBe('closed'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(server.connections).toHaveLength(1);
+    expect(gateway.status).toBe('closed');
+  });
+
+  it('backs off when the upgrade is refused (401): 10 s, 20 s, 40 s… up to 60 s, back to 5 s once open', async () => {
+    let refuse = true;
+    const server = new WebSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      handleProtocols: () => 'echo-protocol',
+      verifyClient: (_info, done) => (refuse ? done(false, 401, 'Unauthorized') : done(true)),
+    });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const scheduled: { callback: () => void; delayMs: number }[] = [];
+    const timers: Timers = {
+      setTimeout: (callback, delayMs) => scheduled.push({ callback, delayMs }),
+      clearTimeout: () => undefined,
+    };
+    const gateway = new BrowserWebSocketGateway({ apiBaseUrl: `http://127.0.0.1:${port}`, WebSocket, timers, logger: { warn: vi.fn(), error: vi.fn() } });
+    gateways.push(gateway);
+    try {
+      gateway.connect(TOKEN);
+      const delays: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await vi.waitFor(() => expect(scheduled.length).toBeGreaterThan(0));
+        const next = scheduled.shift();
+        delays.push(next?.delayMs ?? -1);
+        if (attempt === 4) refuse = false;
+        next?.callback();
+      }
+      expect(delays).toEqual([10_000, 20_000, 40_000, 60_000, 60_000]);
+      await vi.waitFor(() => expect(gateway.status).toBe('open'));
+      for (const client of server.clients) client.close();
+      await vi.waitFor(() => expect(scheduled.length).toBeGreaterThan(0));
+      expect(scheduled[0]?.delayMs).toBe(5000);
+    } finally {
+      gateway.disconnect();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    }
+  });
 });

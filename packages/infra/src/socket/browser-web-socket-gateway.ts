@@ -21,8 +21,23 @@ export interface BrowserWebSocketGatewayOptions {
   readonly timers?: Timers;
   /** Delay before reconnecting after a close; defaults to `SOCKET_RECONNECT_DELAY_MS` (5000 ms). */
   readonly reconnectDelayMs?: number;
+  /**
+   * Longest wait between attempts that fail before the socket opened (a refused upgrade: 401 for a revoked or
+   * expired token, server down): the wait doubles after each such failure, from `reconnectDelayMs` up to this
+   * (designed; default 60 000 ms), and is back to `reconnectDelayMs` once a socket opens.
+   */
+  readonly maxReconnectDelayMs?: number;
+  /**
+   * The token to reconnect with, read at each reconnection (the session's current token: a renewed one replaces
+   * the token given to `connect`). `null`: no usable token any more, the socket stays closed until the next
+   * `connect`. Without it, the token given to `connect` is reused.
+   */
+  readonly currentToken?: () => string | null;
   readonly logger?: Logger;
 }
+
+/** Default for {@link BrowserWebSocketGatewayOptions.maxReconnectDelayMs} (designed). */
+export const SOCKET_MAX_RECONNECT_DELAY_MS = 60_000;
 
 /** Listener of status changes (view-models mirror the status in an observable). */
 export type SocketStatusListener = (status: SocketStatus) => void;
@@ -30,7 +45,9 @@ export type SocketStatusListener = (status: SocketStatus) => void;
 /**
  * Core's {@link SocketGateway} over a browser WebSocket (app-shell §4, §7, §8):
  * - `connect(token)` opens `ws(s)://<api host>/v1/web-socket/socket?token=<jwt>` with subprotocol `echo-protocol`;
- * - after any close that was not asked for (`disconnect`), it reconnects 5 s later with the same token;
+ * - after any close that was not asked for (`disconnect`), it reconnects 5 s later with the current token
+ *   (`currentToken`, else the one given to `connect`); attempts that fail before opening (a refused upgrade gives
+ *   no status to the browser: 401, server down) wait twice as long each time, up to `maxReconnectDelayMs`;
  * - frames are JSON `{ type_id, payload }` read with core's `parseSocketMessage` (others are dropped) and dispatched
  *   to the handlers of their `type_id`; a failing handler does not stop the others;
  * - `send` while not open logs "WebSocket not connected !" (console.warn) and drops the message.
@@ -40,6 +57,8 @@ export class BrowserWebSocketGateway implements SocketGateway {
   private readonly WebSocketClass: WebSocketConstructor | null;
   private readonly timers: Timers;
   private readonly reconnectDelayMs: number;
+  private readonly maxReconnectDelayMs: number;
+  private readonly currentToken: (() => string | null) | null;
   private readonly logger: Logger;
   private readonly handlers = new Map<number, Set<SocketMessageHandler>>();
   private readonly statusListeners = new Set<SocketStatusListener>();
@@ -47,12 +66,18 @@ export class BrowserWebSocketGateway implements SocketGateway {
   private token: string | null = null;
   private reconnectTimer: TimerHandle | null = null;
   private currentStatus: SocketStatus = 'idle';
+  /** Attempts in a row that closed before opening (the backoff). */
+  private failedAttempts = 0;
+  /** Whether the current socket has opened. */
+  private opened = false;
 
   constructor(options: BrowserWebSocketGatewayOptions) {
     this.apiBaseUrl = options.apiBaseUrl;
     this.WebSocketClass = options.WebSocket ?? (typeof WebSocket === 'undefined' ? null : WebSocket);
     this.timers = options.timers ?? systemTimers;
     this.reconnectDelayMs = options.reconnectDelayMs ?? SOCKET_RECONNECT_DELAY_MS;
+    this.maxReconnectDelayMs = Math.max(this.reconnectDelayMs, options.maxReconnectDelayMs ?? SOCKET_MAX_RECONNECT_DELAY_MS);
+    this.currentToken = options.currentToken ?? null;
     this.logger = options.logger ?? consoleLogger;
   }
 
@@ -66,6 +91,7 @@ export class BrowserWebSocketGateway implements SocketGateway {
     if (this.token === token && (this.socket !== null || this.reconnectTimer !== null)) return;
     this.stop();
     this.token = token;
+    this.failedAttempts = 0;
     this.open();
   }
 
@@ -118,13 +144,18 @@ export class BrowserWebSocketGateway implements SocketGateway {
       socket = new this.WebSocketClass(buildSocketUrl(this.apiBaseUrl, token), SOCKET_SUBPROTOCOL);
     } catch (error) {
       this.logger.warn('[socket] could not open the socket', error);
+      this.failedAttempts += 1;
       this.setStatus('closed');
       this.scheduleReconnect();
       return;
     }
     this.socket = socket;
+    this.opened = false;
     socket.onopen = () => {
-      if (this.socket === socket) this.setStatus('open');
+      if (this.socket !== socket) return;
+      this.opened = true;
+      this.failedAttempts = 0;
+      this.setStatus('open');
     };
     socket.onmessage = (event: { readonly data: unknown }) => {
       if (this.socket === socket) this.dispatch(event.data);
@@ -135,6 +166,7 @@ export class BrowserWebSocketGateway implements SocketGateway {
     socket.onclose = () => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (!this.opened) this.failedAttempts += 1;
       this.setStatus('closed');
       this.scheduleReconnect();
     };
@@ -142,10 +174,20 @@ export class BrowserWebSocketGateway implements SocketGateway {
 
   private scheduleReconnect(): void {
     if (this.token === null || this.reconnectTimer !== null) return;
+    const delayMs = Math.min(this.maxReconnectDelayMs, this.reconnectDelayMs * 2 ** this.failedAttempts);
     this.reconnectTimer = this.timers.setTimeout(() => {
       this.reconnectTimer = null;
+      if (this.currentToken !== null) {
+        const current = this.currentToken();
+        if (current === null || current === '') {
+          // No usable token (expired, logged out): stay closed until the next connect.
+          this.token = null;
+          return;
+        }
+        this.token = current;
+      }
       this.open();
-    }, this.reconnectDelayMs);
+    }, delayMs);
   }
 
   /** Cancels a pending reconnection and closes the socket without reconnecting; whether there was either. */

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { DialogTrigger } from 'react-aria-components';
+import { useInjection } from '../../di/useInjection';
+import { CountBadge } from '../../ui/components/Badge/CountBadge';
+import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
+import { Icon } from '../../ui/components/Icon/Icon';
+import { IconButton } from '../../ui/components/IconButton/IconButton';
+import { PopoverDialog } from '../../ui/components/Popover/PopoverDialog';
+import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import { TextLink } from '../../ui/components/TextLink/TextLink';
+import { CLOCK } from '../../di/tokens';
+import { NOTIFICATION_BELL_STORE } from './NotificationBellStore';
+import { notificationView } from './notificationView';
+import styles from './NotificationBell.module.css';
+
+export interface NotificationBellProps {
+  /** Whether the notifications page and the settings page exist in this build (links shown only then). */
+  showListLink: boolean;
+  showSettingsLink: boolean;
+}
+
+/**
+ * The header bell (app-shell §2.5, §4, §9): a button with the unseen count, opening a panel with the up-to-5
+ * unseen notifications (core's wording, relative date and time), links to the notifications page and settings.
+ * Opening marks them viewed in bulk, closing (button, Escape, click outside) reloads the list.
+ */
+export const NotificationBell = observer(function NotificationBell({ showListLink, showSettingsLink }: NotificationBellProps) {
+  const { t } = useTranslation();
+  const bell = useInjection(NOTIFICATION_BELL_STORE);
+  const clock = useInjection(CLOCK);
+
+  useEffect(() => bell.start(), [bell]);
+
+  if (!bell.isAvailable) return null;
+  const badge = bell.badgeLabel;
+  const buttonLabel = badge === null ? t('notifications.bell.label') : t('notifications.bell.labelWithCount', { count: bell.unseenCount, label: badge });
+  const items = bell.items.map((notification) => notificationView(notification, clock));
+
+  return (
+    <DialogTrigger isOpen={bell.isOpen} onOpenChange={bell.setOpen}>
+      <CountBadge count={bell.unseenCount} max={5} label={badge === null ? undefined : t('notifications.bell.badge', { count: bell.unseenCount, label: badge })}>
+        <IconButton icon="bell" label={buttonLabel} showTooltip={false} />
+      </CountBadge>
+      <PopoverDialog title={t('notifications.bell.title')} placement="bottom end" width={380}>
+        <div className={styles.panel}>
+          {bell.status === 'loading' && items.length === 0 && <Skeleton lines={3} label={t('notifications.bell.loading')} />}
+          {bell.status === 'error' && items.length === 0 && (
+            <ErrorState isCompact headingLevel={3} text={t('notifications.bell.loadError')} onRetry={() => void bell.load()} />
+          )}
+          {bell.markFailed && <p className={styles.warning}>{t('notifications.bell.markError')}</p>}
+          {bell.status === 'ready' && items.length === 0 && <p className={styles.empty}>{t('notifications.bell.empty')}</p>}
+          {items.length > 0 && (
+            <ul className={styles.list} aria-label={t('notifications.bell.listLabel')}>
+              {items.map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <span className={styles.icon}>
+                    <Icon name={item.icon} size={16} />
+                  </span>
+                  <span className={styles.body}>
+                    <span className={styles.text}>{item.text}</span>
+                    <time className={styles.date} dateTime={item.sentAt}>
+                      {t('notifications.dateAndTime', { date: item.relativeDate, time: item.time })}
+                    </time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {(showListLink || showSettingsLink) && (
+            <div className={styles.links}>
+              {showListLink && (
+                <TextLink href="/personal-space/notifications" onPress={() => bell.setOpen(false)}>
+                  {t('notifications.bell.seeAll')}
+                </TextLink>
+              )}
+              {showSettingsLink && (
+                <TextLink href="/personal-space/notifications/settings" variant="subtle" onPress={() => bell.setOpen(false)}>
+                  {t('notifications.bell.settings')}
+                </TextLink>
+              )}
+            </div>
+          )}
+        </div>
+      </PopoverDialog>
+    </DialogTrigger>
+  );
+});

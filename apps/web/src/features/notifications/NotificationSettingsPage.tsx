@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATIONS_GATEWAY } from '../../di/tokens';
+import { useInjection } from '../../di/useInjection';
+import { Button } from '../../ui/components/Button/Button';
+import { Card } from '../../ui/components/Card/Card';
+import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
+import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import { Switch } from '../../ui/components/Switch/Switch';
+import { TOAST_STORE } from '../../ui/components/Toast/ToastStore';
+import { PersonalSpacePage } from '../personal-space/PersonalSpacePage';
+import { personalSpaceLinkLabel } from '../personal-space/personalSpaceLinkLabel';
+import { NotificationSettingsViewModel } from './NotificationSettingsViewModel';
+import styles from './NotificationSettingsPage.module.css';
+
+/** /personal-space/notifications/settings: the newsletter switches and the blocked saved searches. */
+export const NotificationSettingsPage = observer(function NotificationSettingsPage() {
+  const { t, i18n } = useTranslation();
+  const gateway = useInjection(NOTIFICATIONS_GATEWAY);
+  const toasts = useInjection(TOAST_STORE);
+  const [vm] = useState(
+    () =>
+      new NotificationSettingsViewModel(gateway, {
+        saved: () => toasts.show(t('personalSpace.toast.saved'), { style: 'success' }),
+        saveFailed: () => toasts.show(t('personalSpace.toast.error'), { style: 'error' }),
+      }),
+  );
+
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  return (
+    <PersonalSpacePage title={personalSpaceLinkLabel('notification-settings', i18n.language)} description={t('notifications.settings.lead')}>
+      {vm.status === 'loading' ? (
+        <Card>
+          <Skeleton variant="card" lines={3} label={t('notifications.settings.loading')} />
+        </Card>
+      ) : (
+        <>
+          <Card title={t('notifications.settings.newsletter.title')} description={t('notifications.settings.newsletter.description')}>
+            <div className={styles.switches}>
+              <Switch isSelected={vm.newsletterAggregated} onChange={vm.setNewsletterAggregated} isDisabled={vm.isSaving}>
+                {t('notifications.settings.newsletter.aggregated')}
+              </Switch>
+              <p className={styles.hint}>{t('notifications.settings.newsletter.aggregatedHint')}</p>
+              <Switch isSelected={vm.newsletterDisabled} onChange={vm.setNewsletterDisabled} isDisabled={vm.isSaving}>
+                {t('notifications.settings.newsletter.disabled')}
+              </Switch>
+              <p className={styles.hint}>{t('notifications.settings.newsletter.disabledHint')}</p>
+            </div>
+            <div className={styles.footer}>
+              <Button variant="primary" isPending={vm.isSaving} isDisabled={!vm.isDirty} onPress={() => void vm.save()}>
+                {t('notifications.settings.save')}
+              </Button>
+            </div>
+          </Card>
+          <Card title={t('notifications.settings.blocked.title')} description={t('notifications.settings.blocked.description')}>
+            <EmptyState
+              isCompact
+              icon="search"
+              headingLevel={3}
+              title={vm.blockedCount === 0 ? t('notifications.settings.blocked.none') : t('notifications.settings.blocked.count', { count: vm.blockedCount })}
+              text={t('notifications.settings.blocked.notBuilt')}
+            />
+          </Card>
+        </>
+      )}
+    </PersonalSpacePage>
+  );
+});

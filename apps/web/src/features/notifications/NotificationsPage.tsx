@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_TYPES } from '@cible/core';
+import { CLOCK, NOTIFICATIONS_GATEWAY } from '../../di/tokens';
+import { useInjection } from '../../di/useInjection';
+import { Badge } from '../../ui/components/Badge/Badge';
+import { Button } from '../../ui/components/Button/Button';
+import { Card } from '../../ui/components/Card/Card';
+import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
+import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
+import { Icon } from '../../ui/components/Icon/Icon';
+import { Pagination } from '../../ui/components/Pagination/Pagination';
+import { RadioGroup } from '../../ui/components/RadioGroup/RadioGroup';
+import { Select } from '../../ui/components/Select/Select';
+import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import { TOAST_STORE } from '../../ui/components/Toast/ToastStore';
+import { PersonalSpacePage } from '../personal-space/PersonalSpacePage';
+import { personalSpaceLinkLabel } from '../personal-space/personalSpaceLinkLabel';
+import { NOTIFICATION_BELL_STORE } from './NotificationBellStore';
+import { NotificationsPageViewModel } from './NotificationsPageViewModel';
+import type { NotificationsSearch, SeenFilter } from './notificationsSearch';
+import styles from './NotificationsPage.module.css';
+
+export interface NotificationsPageProps {
+  /** The search from the URL (validated by the route). */
+  search: NotificationsSearch;
+  /** Writes a new search in the URL. */
+  onSearchChange: (search: NotificationsSearch) => void;
+}
+
+/** /personal-space/notifications: every notification of the user, filtered by type and seen state, 20 per page. */
+export const NotificationsPage = observer(function NotificationsPage({ search, onSearchChange }: NotificationsPageProps) {
+  const { t, i18n } = useTranslation();
+  const gateway = useInjection(NOTIFICATIONS_GATEWAY);
+  const clock = useInjection(CLOCK);
+  const bell = useInjection(NOTIFICATION_BELL_STORE);
+  const toasts = useInjection(TOAST_STORE);
+  const [vm] = useState(
+    () =>
+      new NotificationsPageViewModel(gateway, clock, {
+        navigate: (next) => onSearchChange(next),
+        refreshBell: () => void bell.load(),
+        actionFailed: () => toasts.show(t('personalSpace.toast.error'), { style: 'error' }),
+      }),
+  );
+
+  useEffect(() => {
+    void vm.load(search);
+  }, [vm, search]);
+
+  // A notification pushed by the socket, or the bell's panel marking them viewed: the page is reloaded.
+  useEffect(() => reaction(() => bell.version, () => void vm.retry()), [bell, vm]);
+
+  const typeOptions = NOTIFICATION_TYPES.map((type) => ({ value: type.id, name: i18n.language === 'en' ? type.labelEn : type.label }));
+  const seenOptions = [
+    { value: 'all', label: t('notifications.page.seenAll') },
+    { value: 'unseen', label: t('notifications.page.seenUnseen') },
+    { value: 'seen', label: t('notifications.page.seenSeen') },
+  ];
+
+  return (
+    <PersonalSpacePage title={personalSpaceLinkLabel('notifications', i18n.language)} description={t('notifications.page.lead')}>
+      <Card padding="compact">
+        <div className={styles.filters} role="group" aria-label={t('notifications.page.filters')}>
+          <Select
+            multiple
+            label={t('notifications.page.types')}
+            placeholder={t('notifications.page.allTypes')}
+            options={typeOptions}
+            value={search.types}
+            onChange={vm.setTypes}
+            className={styles.typeFilter}
+          />
+          <RadioGroup
+            label={t('notifications.page.seenFilter')}
+            orientation="horizontal"
+            options={seenOptions}
+            value={search.seen}
+            onChange={(value) => vm.setSeen(value as SeenFilter)}
+          />
+        </div>
+      </Card>
+      <Card
+        title={t('notifications.page.listTitle')}
+        description={vm.status === 'ready' ? t('notifications.page.total', { count: vm.total }) : undefined}
+        padding="flush"
+        actions={
+          vm.status === 'ready' && vm.hasUnseen ? (
+            <Button size="sm" variant="secondary" iconStart="check" isPending={vm.markingAll} onPress={() => void vm.markAllRead()}>
+              {t('notifications.page.markAllRead')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {vm.status === 'loading' && (
+          <div className={styles.state}>
+            <Skeleton lines={6} label={t('notifications.page.loading')} />
+          </div>
+        )}
+        {vm.status === 'error' && (
+          <div className={styles.state}>
+            <ErrorState headingLevel={3} text={t('notifications.page.loadError')} onRetry={() => void vm.retry()} />
+          </div>
+        )}
+        {vm.status === 'ready' && vm.items.length === 0 && (
+          <div className={styles.state}>
+            <EmptyState
+              icon="bell"
+              title={t('notifications.page.emptyTitle')}
+              text={vm.isFiltered ? t('notifications.page.emptyFiltered') : t('notifications.page.emptyText')}
+              action={
+                vm.isFiltered ? (
+                  <Button size="sm" onPress={vm.clearFilters}>
+                    {t('notifications.page.clearFilters')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </div>
+        )}
+        {vm.status === 'ready' && vm.items.length > 0 && (
+          <ul className={styles.list} aria-label={t('notifications.page.listTitle')}>
+            {vm.items.map((item) => (
+              <li key={item.id} className={item.unseen ? `${styles.row} ${styles.unseen}` : styles.row}>
+                <span className={styles.icon}>
+                  <Icon name={item.icon} size={16} />
+                </span>
+                <span className={styles.body}>
+                  <span className={styles.text}>{item.text}</span>
+                  <time className={styles.date} dateTime={item.sentAt}>
+                    {t('notifications.dateAndTime', { date: item.relativeDate, time: item.time })}
+                  </time>
+                </span>
+                <span className={styles.actions}>
+                  <Badge tone={item.unseen ? 'brand' : 'neutral'} withDot={item.unseen}>
+                    {item.unseen ? t('notifications.page.unseen') : t('notifications.page.seen')}
+                  </Badge>
+                  {item.unseen && (
+                    <Button size="sm" variant="ghost" isPending={vm.isMarking(item.id)} onPress={() => void vm.markRead(item.id)} aria-label={t('notifications.page.markReadOf', { text: item.text })}>
+                      {t('notifications.page.markRead')}
+                    </Button>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {vm.status === 'ready' && vm.total > vm.pageSize && (
+        <Pagination page={search.page} pageSize={vm.pageSize} total={vm.total} onPageChange={vm.setPage} />
+      )}
+    </PersonalSpacePage>
+  );
+});

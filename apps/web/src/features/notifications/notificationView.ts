@@ -1,0 +1,34 @@
+import { formatNotificationTime, formatRelativeDateFr, isNotificationUnseen, notificationWordingFr, parseNotificationPayload } from '@cible/core';
+import type { Clock, Notification } from '@cible/core';
+import type { IconName } from '../../ui/components/Icon/Icon';
+import { notificationTypeIcon } from './notificationTypeIcon';
+
+/** A notification as the bell and the notifications page show it. */
+export interface NotificationView {
+  readonly id: number;
+  readonly notificationTypeId: number;
+  readonly icon: IconName;
+  /** Core's French sentence for the type and payload (app-shell §3). */
+  readonly text: string;
+  /** "il y a 3 minutes", "le 02/01/2026" (core's relative date, app-shell §5). */
+  readonly relativeDate: string;
+  /** HH:mm in the user's zone. */
+  readonly time: string;
+  /** ISO date of sending (for `<time dateTime>`). */
+  readonly sentAt: string;
+  readonly unseen: boolean;
+}
+
+/** Reads a notification with core's wording and formatting, at the clock's now and zone. */
+export function notificationView(notification: Notification, clock: Clock): NotificationView {
+  return {
+    id: notification.id,
+    notificationTypeId: notification.notification_type_id,
+    icon: notificationTypeIcon(notification.notification_type_id),
+    text: notificationWordingFr(notification.notification_type_id, parseNotificationPayload(notification.payload)),
+    relativeDate: formatRelativeDateFr(notification.sent_at, clock.now(), clock.zone),
+    time: formatNotificationTime(notification.sent_at, clock.zone),
+    sentAt: notification.sent_at,
+    unseen: isNotificationUnseen(notification),
+  };
+}
