@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { QuickSearchResponseSchema } from '@cible/core';
+import type { QuickSearchResponse } from '@cible/core';
+import { blocking, runAxe } from './support/axe';
+import { launchChromium, openPage, screenshot } from './support/browser';
+import { fetchDemoUser } from './support/demoAccounts';
+import { logIn } from './support/loginThroughPage';
+
+const baseUrl = inject('baseUrl');
+
+/** Waits until the API says the demo data (companies, contacts, news…) is loaded. */
+async function waitForDemoData(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const health = (await (await fetch(`${baseUrl}/v1/health`)).json()) as { data?: { state?: string } };
+    if (health.data?.state === 'ready') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The demo data did not load.');
+}
+
+async function quickSearchAs(login: string, text: string): Promise<QuickSearchResponse> {
+  const { jwt } = await fetchDemoUser(baseUrl, login);
+  const answer = await fetch(`${baseUrl}/v1/quick-search?text=${encodeURIComponent(text)}&limit=6`, { headers: { authorization: `Bearer ${jwt}` } });
+  expect(answer.status).toBe(200);
+  return QuickSearchResponseSchema.parse(await answer.json());
+}
+
+describe('quick search journey', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await waitForDemoData();
+  }, 150_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a sales user searches a company, sees four columns and opens the company in a new tab', async () => {
+    // A company name taken from the API: the first company a one-letter search finds, searched by its first word.
+    const first = (await quickSearchAs('sales@atlas.demo', 'a')).companies.data[0];
+    const word = first?.name?.split(/\s+/)[0];
+    expect(word).toBeTruthy();
+    const expected = await quickSearchAs('sales@atlas.demo', word!);
+    const target = expected.companies.data[0]!;
+
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await logIn(page, 'sales@atlas.demo');
+      await page.getByRole('searchbox', { name: 'Recherche rapide' }).fill(word!);
+      const results = page.getByRole('region', { name: 'Résultats de la recherche rapide' });
+      await results.waitFor();
+      await page.locator('[data-state="shown"]').waitFor();
+      for (const [title, total] of [
+        ['Entreprises', expected.companies.total],
+        ['Contacts', expected.personsActive.total],
+        ['Actualités', expected.news.total],
+        ['Conférences', expected.conferences.total],
+      ] as const) {
+        const column = results.getByRole('region', { name: new RegExp(`^${title}`) });
+        expect(await column.getByRole('heading').textContent()).toContain(title);
+        await expect(column.locator('[data-total]').textContent()).resolves.toBe(total > 1000 ? '1 000+' : String(total).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+      }
+      await screenshot(page, 'quick-search-sales');
+      expect(blocking(await runAxe(page))).toEqual([]);
+
+      const link = results.getByRole('link', { name: new RegExp(target.name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await popup.waitForLoadState();
+      expect(new URL(popup.url()).pathname).toBe(`/account/${target.id}`);
+      await popup.close();
+
+      await page.keyboard.press('Escape');
+      await results.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a sales PME user sees the companies hidden by the licence blurred, with the tooltip', async () => {
+    // A text that returns a company not visible to the licence: asked to the API as that user.
+    const answer = await quickSearchAs('sales-pme@atlas.demo', 'a');
+    const blurred = answer.companies.data.find((card) => card.blurred);
+    expect(blurred).toBeDefined();
+    expect(blurred?.name).toBeNull();
+
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await logIn(page, 'sales-pme@atlas.demo');
+      await page.getByRole('searchbox', { name: 'Recherche rapide' }).fill('a');
+      await page.locator('[data-state="shown"]').waitFor();
+      const companies = page.getByRole('region', { name: /^Entreprises/ });
+      const hidden = companies.locator('[data-blurred]');
+      expect(await hidden.count()).toBe(answer.companies.data.filter((card) => card.blurred).length);
+      await hidden.first().focus();
+      await expect(page.getByRole('tooltip').textContent()).resolves.toContain("Votre licence ne vous permet pas d'accéder à ce contenu.");
+      await screenshot(page, 'quick-search-sales-pme-blurred');
+      expect(blocking(await runAxe(page))).toEqual([]);
+
+      // The results page ("see more") shows the blurred cards too.
+      await page.keyboard.press('Escape');
+      await page.goto(`/quick-search?search=a&view=companies`);
+      await page.getByRole('tab', { name: /Entreprises/, selected: true }).waitFor();
+      await page.getByRole('tabpanel').locator('[data-blurred]').first().waitFor();
+      await screenshot(page, 'quick-search-results-page');
+      expect(blocking(await runAxe(page))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

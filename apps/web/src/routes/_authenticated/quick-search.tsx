@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QuickSearchResultsPage } from '../../features/quick-search/QuickSearchResultsPage';
+import { QuickSearchResultsSearchSchema } from '../../features/quick-search/quickSearchResultsSearch';
+
+/** /quick-search?search=…&view=… (app-shell §2.7 "see more"): every result of one kind for a quick-search text. */
+export const Route = createFileRoute('/_authenticated/quick-search')({
+  validateSearch: QuickSearchResultsSearchSchema,
+  component: QuickSearchResultsRoute,
+});
+
+function QuickSearchResultsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <QuickSearchResultsPage search={search} onViewChange={(view) => void navigate({ search: { ...search, view } })} />;
+}
