@@ -10,6 +10,7 @@ describeEachDatabase('database', (context) => {
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
     expect(rows.map((row) => row.table_name)).toEqual([
+      'account_connections',
       'analytics_events',
       'audit_log',
       'auth_attempts',
@@ -18,6 +19,7 @@ describeEachDatabase('database', (context) => {
       'conference_program_entries',
       'conferences',
       'contacts',
+      'customer_inquiries',
       'data_loads',
       'news',
       'notification_settings',

@@ -80,8 +80,8 @@ describe('logged-in journeys per licence (core’s matrix, built routes only)', 
       } else {
         expect(expected.sidebar).toEqual([]);
       }
-      // "Show only what works": the real-time socket waits for the notifications feature.
-      expect(record.webSockets).toEqual([]);
+      // The real-time socket (notifications feature): only to the API's socket path, never elsewhere.
+      expect(record.webSockets.every((url) => new URL(url).pathname === '/v1/web-socket/socket')).toBe(true);
       expect(record.consoleErrors).toEqual([]);
     } finally {
       await context.close();

@@ -44,7 +44,9 @@ describe('login and session journeys', () => {
       expect(new URL(page.url()).search).toBe('?from=e2e');
       await page.getByRole('heading', { level: 1, name: 'Mon contrat' }).waitFor();
       expect((await context.cookies()).find((cookie) => cookie.name === 'cible_token')).toMatchObject({ path: '/', sameSite: 'Lax' });
-      expect(record.webSockets).toEqual([]);
+      // The session opened the real-time socket with its token (notifications feature).
+      expect(record.webSockets.length).toBeGreaterThan(0);
+      expect(record.webSockets.every((url) => new URL(url).pathname === '/v1/web-socket/socket')).toBe(true);
     } finally {
       await context.close();
     }

@@ -14,12 +14,20 @@ import { Route as LoginRouteImport } from './routes/_login'
 import { Route as DesignListRouteImport } from './routes/design-list'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
+import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './routes/_authenticated/personal-space/change-password'
+import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
+import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
+import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
+import { Route as AuthenticatedContactContactIdProfileRouteImport } from './routes/_authenticated/contact.$contactId.profile'
+import { Route as AuthenticatedPersonalSpaceNotificationsIndexRouteImport } from './routes/_authenticated/personal-space/notifications/index'
+import { Route as AuthenticatedPersonalSpaceNotificationsSettingsRouteImport } from './routes/_authenticated/personal-space/notifications/settings'
+import { Route as AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRouteImport } from './routes/_authenticated/account.$companyId.news.business-opportunity.$newsId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -45,6 +53,12 @@ const AuthenticatedPersonalSpaceRoute =
     path: '/personal-space',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedQuickSearchRoute =
+  AuthenticatedQuickSearchRouteImport.update({
+    id: '/quick-search',
+    path: '/quick-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const LoginActivateAccountRoute = LoginActivateAccountRouteImport.update({
   id: '/activate-account',
   path: '/activate-account',
@@ -66,6 +80,12 @@ const AuthenticatedPersonalSpaceChangePasswordRoute =
     path: '/change-password',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedPersonalSpaceConnectionsRoute =
+  AuthenticatedPersonalSpaceConnectionsRouteImport.update({
+    id: '/connections',
+    path: '/connections',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceMyContractRoute =
   AuthenticatedPersonalSpaceMyContractRouteImport.update({
     id: '/my-contract',
@@ -78,28 +98,80 @@ const AuthenticatedPersonalSpaceProfileRoute =
     path: '/profile',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedAccountCompanyIdIndexRoute =
+  AuthenticatedAccountCompanyIdIndexRouteImport.update({
+    id: '/account/$companyId/',
+    path: '/account/$companyId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedContactContactIdIndexRoute =
+  AuthenticatedContactContactIdIndexRouteImport.update({
+    id: '/contact/$contactId/',
+    path: '/contact/$contactId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedContactContactIdProfileRoute =
+  AuthenticatedContactContactIdProfileRouteImport.update({
+    id: '/contact/$contactId/profile',
+    path: '/contact/$contactId/profile',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPersonalSpaceNotificationsIndexRoute =
+  AuthenticatedPersonalSpaceNotificationsIndexRouteImport.update({
+    id: '/notifications/',
+    path: '/notifications/',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceNotificationsSettingsRoute =
+  AuthenticatedPersonalSpaceNotificationsSettingsRouteImport.update({
+    id: '/notifications/settings',
+    path: '/notifications/settings',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute =
+  AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRouteImport.update({
+    id: '/account/$companyId/news/business-opportunity/$newsId',
+    path: '/account/$companyId/news/business-opportunity/$newsId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
+  '/quick-search': typeof AuthenticatedQuickSearchRoute
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
+  '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
+  '/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
+  '/contact/$contactId/': typeof AuthenticatedContactContactIdIndexRoute
+  '/personal-space/notifications/': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
+  '/account/$companyId/news/business-opportunity/$newsId': typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
+  '/quick-search': typeof AuthenticatedQuickSearchRoute
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
+  '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
+  '/account/$companyId': typeof AuthenticatedAccountCompanyIdIndexRoute
+  '/contact/$contactId': typeof AuthenticatedContactContactIdIndexRoute
+  '/personal-space/notifications': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
+  '/account/$companyId/news/business-opportunity/$newsId': typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -107,13 +179,21 @@ export interface FileRoutesById {
   '/_login': typeof LoginRouteWithChildren
   '/design-list': typeof DesignListRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
+  '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
   '/_login/activate-account': typeof LoginActivateAccountRoute
   '/_login/change-password': typeof LoginChangePasswordRoute
   '/_login/login': typeof LoginLoginRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
+  '/_authenticated/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
+  '/_authenticated/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
+  '/_authenticated/contact/$contactId/': typeof AuthenticatedContactContactIdIndexRoute
+  '/_authenticated/personal-space/notifications/': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
+  '/_authenticated/account/$companyId/news/business-opportunity/$newsId': typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -121,36 +201,60 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/personal-space'
+    | '/quick-search'
     | '/activate-account'
     | '/change-password'
     | '/login'
     | '/personal-space/change-password'
+    | '/personal-space/connections'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/contact/$contactId/profile'
+    | '/personal-space/notifications/settings'
+    | '/account/$companyId/'
+    | '/contact/$contactId/'
+    | '/personal-space/notifications/'
+    | '/account/$companyId/news/business-opportunity/$newsId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/design-list'
     | '/personal-space'
+    | '/quick-search'
     | '/activate-account'
     | '/change-password'
     | '/login'
     | '/personal-space/change-password'
+    | '/personal-space/connections'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/contact/$contactId/profile'
+    | '/personal-space/notifications/settings'
+    | '/account/$companyId'
+    | '/contact/$contactId'
+    | '/personal-space/notifications'
+    | '/account/$companyId/news/business-opportunity/$newsId'
   id:
     | '__root__'
     | '/_authenticated'
     | '/_login'
     | '/design-list'
     | '/_authenticated/personal-space'
+    | '/_authenticated/quick-search'
     | '/_login/activate-account'
     | '/_login/change-password'
     | '/_login/login'
     | '/_authenticated/'
     | '/_authenticated/personal-space/change-password'
+    | '/_authenticated/personal-space/connections'
     | '/_authenticated/personal-space/my-contract'
     | '/_authenticated/personal-space/profile'
+    | '/_authenticated/contact/$contactId/profile'
+    | '/_authenticated/personal-space/notifications/settings'
+    | '/_authenticated/account/$companyId/'
+    | '/_authenticated/contact/$contactId/'
+    | '/_authenticated/personal-space/notifications/'
+    | '/_authenticated/account/$companyId/news/business-opportunity/$newsId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -196,6 +300,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/quick-search': {
+      id: '/_authenticated/quick-search'
+      path: '/quick-search'
+      fullPath: '/quick-search'
+      preLoaderRoute: typeof AuthenticatedQuickSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_login/activate-account': {
       id: '/_login/activate-account'
       path: '/activate-account'
@@ -224,6 +335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceChangePasswordRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/connections': {
+      id: '/_authenticated/personal-space/connections'
+      path: '/connections'
+      fullPath: '/personal-space/connections'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceConnectionsRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/my-contract': {
       id: '/_authenticated/personal-space/my-contract'
       path: '/my-contract'
@@ -238,23 +356,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceProfileRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/account/$companyId/': {
+      id: '/_authenticated/account/$companyId/'
+      path: '/account/$companyId'
+      fullPath: '/account/$companyId/'
+      preLoaderRoute: typeof AuthenticatedAccountCompanyIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/contact/$contactId/': {
+      id: '/_authenticated/contact/$contactId/'
+      path: '/contact/$contactId'
+      fullPath: '/contact/$contactId/'
+      preLoaderRoute: typeof AuthenticatedContactContactIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/contact/$contactId/profile': {
+      id: '/_authenticated/contact/$contactId/profile'
+      path: '/contact/$contactId/profile'
+      fullPath: '/contact/$contactId/profile'
+      preLoaderRoute: typeof AuthenticatedContactContactIdProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/personal-space/notifications/': {
+      id: '/_authenticated/personal-space/notifications/'
+      path: '/notifications'
+      fullPath: '/personal-space/notifications/'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceNotificationsIndexRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/notifications/settings': {
+      id: '/_authenticated/personal-space/notifications/settings'
+      path: '/notifications/settings'
+      fullPath: '/personal-space/notifications/settings'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceNotificationsSettingsRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/account/$companyId/news/business-opportunity/$newsId': {
+      id: '/_authenticated/account/$companyId/news/business-opportunity/$newsId'
+      path: '/account/$companyId/news/business-opportunity/$newsId'
+      fullPath: '/account/$companyId/news/business-opportunity/$newsId'
+      preLoaderRoute: typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedPersonalSpaceRouteChildren {
   AuthenticatedPersonalSpaceChangePasswordRoute: typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  AuthenticatedPersonalSpaceConnectionsRoute: typeof AuthenticatedPersonalSpaceConnectionsRoute
   AuthenticatedPersonalSpaceMyContractRoute: typeof AuthenticatedPersonalSpaceMyContractRoute
   AuthenticatedPersonalSpaceProfileRoute: typeof AuthenticatedPersonalSpaceProfileRoute
+  AuthenticatedPersonalSpaceNotificationsSettingsRoute: typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
+  AuthenticatedPersonalSpaceNotificationsIndexRoute: typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
 }
 
 const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteChildren =
   {
     AuthenticatedPersonalSpaceChangePasswordRoute:
       AuthenticatedPersonalSpaceChangePasswordRoute,
+    AuthenticatedPersonalSpaceConnectionsRoute:
+      AuthenticatedPersonalSpaceConnectionsRoute,
     AuthenticatedPersonalSpaceMyContractRoute:
       AuthenticatedPersonalSpaceMyContractRoute,
     AuthenticatedPersonalSpaceProfileRoute:
       AuthenticatedPersonalSpaceProfileRoute,
+    AuthenticatedPersonalSpaceNotificationsSettingsRoute:
+      AuthenticatedPersonalSpaceNotificationsSettingsRoute,
+    AuthenticatedPersonalSpaceNotificationsIndexRoute:
+      AuthenticatedPersonalSpaceNotificationsIndexRoute,
   }
 
 const AuthenticatedPersonalSpaceRouteWithChildren =
@@ -264,12 +433,26 @@ const AuthenticatedPersonalSpaceRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
+  AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
+  AuthenticatedAccountCompanyIdIndexRoute: typeof AuthenticatedAccountCompanyIdIndexRoute
+  AuthenticatedContactContactIdIndexRoute: typeof AuthenticatedContactContactIdIndexRoute
+  AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute: typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
+  AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedContactContactIdProfileRoute:
+    AuthenticatedContactContactIdProfileRoute,
+  AuthenticatedAccountCompanyIdIndexRoute:
+    AuthenticatedAccountCompanyIdIndexRoute,
+  AuthenticatedContactContactIdIndexRoute:
+    AuthenticatedContactContactIdIndexRoute,
+  AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute:
+    AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

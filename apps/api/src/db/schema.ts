@@ -193,3 +193,9 @@ export * from './schema-data';
 
 // ── Notifications and notification settings (src/db/schema-notifications.ts, docs/notifications.md) ──────────────
 export * from './schema-notifications';
+
+// ── Mailbox and LinkedIn connections (src/db/schema-connections.ts, docs/api.md "Connections") ────────────────────
+export * from './schema-connections';
+
+// ── Customer inquiries (src/db/schema-inquiries.ts, docs/api.md "Customer inquiries") ──────────────────────────────
+export * from './schema-inquiries';

@@ -26,6 +26,12 @@ import type { DataLoadStatus } from '../db/data-generator/ensure-demo-data';
 import { helpRequestRoutes } from '../modules/help-request/help-request-routes';
 import { createHelpRequestService } from '../modules/help-request/help-request-service';
 import { quickSearchRoutes } from '../modules/quick-search/quick-search-routes';
+import { inquiriesRoutes } from '../modules/inquiries/inquiries-routes';
+import { connectionsRoutes } from '../modules/connections/connections-routes';
+import { createConnectionsRepository } from '../modules/connections/connections-repository';
+import { createConnectionsService } from '../modules/connections/connections-service';
+import { companyPagesRoutes } from '../modules/company-pages/company-pages-routes';
+import { mediaRoutes } from '../modules/company-pages/media-routes';
 import { createUsersRepository } from '../modules/users/users-repository';
 import { usersRoutes } from '../modules/users/users-routes';
 import { createUsersService } from '../modules/users/users-service';
@@ -172,6 +178,10 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   });
   await app.register(analyticsRoutes, { service: createAnalyticsService(createAnalyticsRepository(db)) });
   await app.register(quickSearchRoutes, { db });
+  await app.register(inquiriesRoutes, { db });
+  await app.register(connectionsRoutes, { service: createConnectionsService({ repository: createConnectionsRepository(db), users }) });
+  await app.register(companyPagesRoutes, { db });
+  await app.register(mediaRoutes, { db, authenticator });
 
   // Notifications and the real-time socket: the bus hears every notification created (LISTEN on a PostgreSQL server,
   // in-process on the embedded database) and the delivery pushes it to the recipient's sockets on this process.

@@ -5,12 +5,12 @@
  * flips its switch by adding the name to BUILT_FEATURES.
  *
  * - `notifications`: the real-time socket (`/v1/web-socket/socket`, app-shell §4 and §7), used by the
- *   notifications feature. Until it is listed, the socket port is bound to {@link IdleSocketGateway}.
+ *   notifications feature. Built (issue 6); a build without it binds the socket port to `IdleSocketGateway`.
  */
 export type AppFeature = 'notifications';
 
 /** THE list of capabilities whose server side exists in this build. */
-export const BUILT_FEATURES: readonly AppFeature[] = [];
+export const BUILT_FEATURES: readonly AppFeature[] = ['notifications'];
 
 /** Whether a capability is built (in `features`, this build's list by default). */
 export function isBuiltFeature(feature: AppFeature, features: readonly AppFeature[] = BUILT_FEATURES): boolean {

@@ -6,6 +6,7 @@ import { analyticsModule } from './modules/analyticsModule';
 import { configModule } from './modules/configModule';
 import { gatewaysModule } from './modules/gatewaysModule';
 import { httpModule } from './modules/httpModule';
+import { notificationsModule } from './modules/notificationsModule';
 import { platformModule } from './modules/platformModule';
 import { sessionModule } from './modules/sessionModule';
 import { shellModule } from './modules/shellModule';
@@ -18,7 +19,7 @@ export const BROWSER_ADAPTER_MODULES: readonly ContainerModule[] = [platformModu
  * The view-model modules of the features, one ContainerModule per feature (`di/modules/<feature>Module.ts`).
  * A new feature adds its module here; its tokens go in di/tokens.ts.
  */
-export const FEATURE_MODULES: readonly ContainerModule[] = [shellModule];
+export const FEATURE_MODULES: readonly ContainerModule[] = [shellModule, notificationsModule];
 
 export interface AppContainerOptions {
   /** How the session moves the browser (the router, once created). */

@@ -1,13 +1,18 @@
 import type {
   AnalyticsGateway,
   AuthGateway,
+  CompanyPagesGateway,
   Clock,
   CookieStorage,
+  EmailConnectionGateway,
   EndpointClient,
   HelpRequestGateway,
   HttpClient,
+  InquiriesGateway,
   KeyValueStorage,
+  LinkedinGateway,
   NotificationsGateway,
+  QuickSearchGateway,
   SocketGateway,
   UsersGateway,
 } from '@cible/core';
@@ -35,6 +40,11 @@ export const AUTH_GATEWAY = token<AuthGateway & Pick<UsersGateway, 'activateAcco
 export const USERS_GATEWAY = token<UsersGateway>('UsersGateway');
 export const HELP_REQUEST_GATEWAY = token<HelpRequestGateway>('HelpRequestGateway');
 export const NOTIFICATIONS_GATEWAY = token<NotificationsGateway>('NotificationsGateway');
+export const EMAIL_CONNECTION_GATEWAY = token<EmailConnectionGateway>('EmailConnectionGateway');
+export const LINKEDIN_GATEWAY = token<LinkedinGateway>('LinkedinGateway');
+export const COMPANY_PAGES_GATEWAY = token<CompanyPagesGateway>('CompanyPagesGateway');
+export const QUICK_SEARCH_GATEWAY = token<QuickSearchGateway>('QuickSearchGateway');
+export const INQUIRIES_GATEWAY = token<InquiriesGateway>('InquiriesGateway');
 
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');

@@ -86,8 +86,10 @@ describe('applyNavigationGuard (the _authenticated and _login beforeLoad)', () =
     expect(outcome.unfollowedHomeRedirect).toEqual({ kind: 'desk', path: '/advanced-search' });
   });
 
-  it('follows route redirects (connections → email connection)', async () => {
-    expect(await redirectOf(applyNavigationGuard(app(1), '/personal-space/connections?x=1'))).toBe('/personal-space/email-connection?x=1');
+  it('follows route redirects (/campaigns → /campaigns/results); connections is a page (ADR 007)', async () => {
+    expect(await redirectOf(applyNavigationGuard(app(2), '/campaigns?x=1'))).toBe('/campaigns/results?x=1');
+    const connections = await applyNavigationGuard(app(1), '/personal-space/connections?x=1');
+    expect(connections.match.route.name).toBe('PersonalSpaceConnections');
   });
 
   it('logs an expired session out locally before sending it to the login page', async () => {

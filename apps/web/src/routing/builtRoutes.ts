@@ -15,6 +15,14 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceProfile',
   'PersonalSpaceMyContract',
   'PersonalSpaceChangePassword',
+  'PersonalSpaceConnections',
+  'Account',
+  'AccountNews',
+  'Contact',
+  'ContactProfile',
+  'QuickSearchResults',
+  'PersonalSpaceNotifications',
+  'PersonalSpaceNotificationsSettings',
 ];
 
 /** Whether a route has a page in this build. */

@@ -3,11 +3,13 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, LicenceId, NotificationsGateway, SocketGateway, User, UsersGateway } from '@cible/core';
+import type { EmailConnectionGateway, LinkedinGateway } from '@cible/core';
+import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, SOCKET_GATEWAY, USERS_GATEWAY } from '../di/tokens';
+import { EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY } from '../di/tokens';
+import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
 import { SESSION_STORE } from '../features/session/SessionStore';
@@ -38,6 +40,14 @@ export interface TestAppOptions {
   readonly auth?: Parameters<typeof fakeAuthGateway>[0];
   readonly users?: Partial<Record<keyof UsersGateway, unknown>>;
   readonly configurations?: GlobalConfiguration[];
+  /** Quick-search gateway calls (default: every column empty). */
+  readonly quickSearch?: Partial<Record<keyof QuickSearchGateway, unknown>>;
+  /** Inquiries gateway calls (default: quota 0 of 15). */
+  readonly inquiries?: Partial<Record<keyof InquiriesGateway, unknown>>;
+  /** Mailbox-connection gateway calls (default: never connected). */
+  readonly emailConnection?: Partial<Record<keyof EmailConnectionGateway, unknown>>;
+  /** LinkedIn gateway calls (default: never connected). */
+  readonly linkedin?: Partial<Record<keyof LinkedinGateway, unknown>>;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -65,7 +75,33 @@ export function createTestApp(options: TestAppOptions = {}) {
   const notifications = {
     listNotifications: vi.fn(async () => ({ notification_list: [], notification_count: 0 })),
     listNotViewedNotifications: vi.fn(async () => ({ notification_list: [], notification_count: 0 })),
+    markNotificationViewed: vi.fn(async () => undefined),
+    markNotificationsViewed: vi.fn(async () => undefined),
+    getNotificationSettings: vi.fn(async () => ({ blocked_query_id_list: [], newsletter_aggregated: false, newsletter_disabled: false })),
+    updateNotificationSettings: vi.fn(async (input: { body: unknown }) => input.body),
   } as unknown as NotificationsGateway;
+  const emptyColumn = { total: 0, data: [] };
+  const quickSearch = {
+    quickSearch: vi.fn(async () => ({ companies: emptyColumn, personsActive: emptyColumn, news: emptyColumn, conferences: emptyColumn })),
+    ...options.quickSearch,
+  } as unknown as QuickSearchGateway;
+  const inquiries = {
+    listInquiries: vi.fn(async () => ({ inquiry_list: [], inquiry_count: 0 })),
+    createInquiry: vi.fn(),
+    getInquiryQuota: vi.fn(async () => ({ open_inquiry_count: 0, max_quota: 15, is_reached: false })),
+    ...options.inquiries,
+  } as unknown as InquiriesGateway;
+  const neverConnected = { status: 'disconnected', account_infos: null } as const;
+  const emailConnection = {
+    getEmailCredentials: vi.fn(async () => neverConnected),
+    deleteEmailCredentials: vi.fn(async () => undefined),
+    ...options.emailConnection,
+  } as unknown as EmailConnectionGateway;
+  const linkedin = {
+    getLinkedinCredentials: vi.fn(async () => neverConnected),
+    disconnectLinkedin: vi.fn(async () => undefined),
+    ...options.linkedin,
+  } as unknown as LinkedinGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, COOKIE_STORAGE).toConstantValue(cookies);
@@ -77,6 +113,10 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, SOCKET_GATEWAY).toConstantValue(socket);
     provide(bindings, HELP_REQUEST_GATEWAY).toConstantValue(helpRequests);
     provide(bindings, NOTIFICATIONS_GATEWAY).toConstantValue(notifications);
+    provide(bindings, QUICK_SEARCH_GATEWAY).toConstantValue(quickSearch);
+    provide(bindings, INQUIRIES_GATEWAY).toConstantValue(inquiries);
+    provide(bindings, EMAIL_CONNECTION_GATEWAY).toConstantValue(emailConnection);
+    provide(bindings, LINKEDIN_GATEWAY).toConstantValue(linkedin);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -110,6 +150,10 @@ export function createTestApp(options: TestAppOptions = {}) {
     socket,
     helpRequests,
     notifications,
+    quickSearch,
+    inquiries,
+    emailConnection,
+    linkedin,
     user,
     navigator,
     toasts: resolve(container, TOAST_STORE),

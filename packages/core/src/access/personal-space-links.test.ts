@@ -13,6 +13,8 @@ describe('personal-space links', () => {
     expect(new Set(PERSONAL_SPACE_LINKS.map((link) => link.key)).size).toBe(PERSONAL_SPACE_LINKS.length);
     for (const link of PERSONAL_SPACE_LINKS) expect(link.label && link.labelEn).toBeTruthy();
     expect(personalSpaceLinkDefinition('connections').activePaths).toContain('/personal-space/linkedin-connection');
+    // The entry opens the connections overview (ADR 007), highlighted on the two sub-pages too.
+    expect(personalSpaceLinkDefinition('connections').target).toEqual({ kind: 'app', path: '/personal-space/connections' });
   });
 
   it('my contract is always shown', () => {

@@ -170,7 +170,7 @@ export const PERSONAL_SPACE_LINKS: readonly PersonalSpaceLinkDefinition[] = [
     key: 'connections',
     label: 'Connexions',
     labelEn: 'Connections',
-    target: app('/personal-space/email-connection'),
+    target: app('/personal-space/connections'),
     subject: 'PERSONAL_SPACE_EMAIL_CONNECTION',
     activePaths: ['/personal-space/connections', '/personal-space/email-connection', '/personal-space/linkedin-connection'],
   },

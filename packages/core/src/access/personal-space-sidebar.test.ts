@@ -51,6 +51,7 @@ describe('personal-space sidebar', () => {
   it('highlights connections on the email and LinkedIn connection pages', () => {
     expect(isSidebarLinkActive('connections', '/personal-space/email-connection')).toBe(true);
     expect(isSidebarLinkActive('connections', '/personal-space/linkedin-connection')).toBe(true);
+    expect(isSidebarLinkActive('connections', '/personal-space/connections')).toBe(true);
     expect(isSidebarLinkActive('connections', '/personal-space/profile')).toBe(false);
     expect(isSidebarLinkActive('profile', '/personal-space/profile/')).toBe(true);
   });

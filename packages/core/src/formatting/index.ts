@@ -7,3 +7,4 @@ export * from './relative-date';
 export * from './speaker-wording';
 export * from './zip-code-display';
 export * from './blur-rule';
+export * from './page-blur';

@@ -92,6 +92,9 @@ describe('ALL_ENDPOINTS', () => {
         .map((entry) => endpointRouteKey(entry.endpoint))
         .sort(),
     ).toEqual([
+      // <img> requests carry no bearer token: the images read the session cookie when sent (docs/company-pages.md).
+      'GET /v1/media/company-logos/{company}',
+      'GET /v1/media/contact-portraits/{contact}',
       'POST /v1/authentication/auth/local',
       'POST /v1/authentication/auth/reset-password',
       'POST /v1/authentication/auth/token-renewals',

@@ -3,6 +3,7 @@ import { ANALYTICS_ENDPOINTS } from './analytics.port';
 import { AUTH_ENDPOINTS } from './auth.port';
 import { BAT_EMAILS_ENDPOINTS } from './bat-emails.port';
 import { BUSINESS_ALERTS_ENDPOINTS } from './business-alerts.port';
+import { COMPANY_PAGES_ENDPOINTS } from './company-pages.port';
 import { CONFERENCES_ENDPOINTS } from './conferences.port';
 import { CREDITS_ENDPOINTS } from './credits.port';
 import { DATA_ENDPOINTS } from './data.port';
@@ -33,6 +34,7 @@ export const ENDPOINT_TABLES = {
   auth: AUTH_ENDPOINTS,
   users: USERS_ENDPOINTS,
   quick_search: QUICK_SEARCH_ENDPOINTS,
+  company_pages: COMPANY_PAGES_ENDPOINTS,
   notifications: NOTIFICATIONS_ENDPOINTS,
   help_request: HELP_REQUEST_ENDPOINTS,
   queries: QUERIES_ENDPOINTS,

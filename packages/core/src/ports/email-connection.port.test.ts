@@ -12,6 +12,12 @@ describe('email-connection port', () => {
   it('parses credentials', () => {
     const credentials = { status: 'connected', account_infos: { email: 'jeanne.martin@exemple.fr', provider: 'google' } };
     expect(EmailCredentialsSchema.parse(credentials)).toEqual(credentials);
+    const lost = {
+      status: 'disconnected',
+      account_infos: { ...credentials.account_infos, connected_at: '2026-10-01T08:00:00.000Z', disconnected_at: '2026-11-19T08:00:00.000Z' },
+    };
+    expect(EmailCredentialsSchema.parse(lost)).toEqual(lost);
+    expect(EmailCredentialsSchema.safeParse({ ...lost, account_infos: { ...lost.account_infos, connected_at: 'hier' } }).success).toBe(false);
   });
 
   it('reads oauth-url queries (redirect_uri, scopes, user_id)', () => {

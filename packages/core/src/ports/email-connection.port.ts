@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { ApiIdSchema, ApiUrlSchema, PORT_LIMITS } from './api-primitives';
+import { ApiDateTimeSchema, ApiIdSchema, ApiUrlSchema, PORT_LIMITS } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 import { AuthUrlResponseSchema, CONNECTION_STATUSES } from './linkedin.port';
 import { queryInt, queryTextList } from './query-params';
 
-/** The connected mailbox (designed fields of `account_infos`). */
+/**
+ * The connected mailbox (designed fields of `account_infos`): address, provider, and when it was connected and when
+ * the connection was lost or ended (null while connected; both optional for older answers).
+ */
 export const EmailAccountInfosSchema = z.object({
   email: z.string(),
   provider: z.string().nullable(),
+  connected_at: ApiDateTimeSchema.nullable().optional(),
+  disconnected_at: ApiDateTimeSchema.nullable().optional(),
 });
 export type EmailAccountInfos = z.infer<typeof EmailAccountInfosSchema>;
 

@@ -8,6 +8,7 @@ export * from './all-endpoints';
 export * from './auth.port';
 export * from './users.port';
 export * from './quick-search.port';
+export * from './company-pages.port';
 export * from './notifications.port';
 export * from './help-request.port';
 export * from './queries.port';

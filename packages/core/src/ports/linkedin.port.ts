@@ -1,16 +1,21 @@
 import { z } from 'zod';
-import { ApiUrlSchema } from './api-primitives';
+import { ApiDateTimeSchema, ApiUrlSchema } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 
 /** Connection states of a mailbox or LinkedIn account (prospecting §3). */
 export const CONNECTION_STATUSES = ['connected', 'disconnected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
-/** The connected LinkedIn account (designed fields of `account_infos`). */
+/**
+ * The connected LinkedIn account (designed fields of `account_infos`): account id, profile name and URL, and when it
+ * was connected and disconnected (null while connected; both optional for older answers).
+ */
 export const LinkedinAccountInfosSchema = z.object({
   account_id: z.string(),
   name: z.string().nullable(),
   profile_url: z.string().nullable(),
+  connected_at: ApiDateTimeSchema.nullable().optional(),
+  disconnected_at: ApiDateTimeSchema.nullable().optional(),
 });
 export type LinkedinAccountInfos = z.infer<typeof LinkedinAccountInfosSchema>;
 

@@ -208,7 +208,9 @@ describe('step 5: permission, tester level, manager and capability', () => {
 describe('redirects and home', () => {
   it('applies static redirects, keeping the query', () => {
     expect(guard('/campaigns?x=1', userOf(2))).toEqual({ kind: 'redirect', to: '/campaigns/results?x=1', reason: 'route-redirect' });
-    expect(guard('/personal-space/connections', userOf(10))).toEqual({ kind: 'redirect', to: '/personal-space/email-connection', reason: 'route-redirect' });
+    // The connections overview is a page (ADR 007): sender licences open it, a licence without the mailbox permission does not.
+    expect(guard('/personal-space/connections', userOf(10))).toMatchObject({ kind: 'allow', match: { route: { name: 'PersonalSpaceConnections' } } });
+    expect(guard('/personal-space/connections', userOf(5))).toMatchObject({ reason: 'forbidden' });
   });
 
   it('redirects home by licence', () => {

@@ -134,14 +134,15 @@ describe('route helpers', () => {
     expect(login && requiredSubjectsOf(login)).toEqual([]);
   });
 
-  it('redirects /campaigns, /sequences, connections and the dashboards', () => {
+  it('redirects /campaigns, /sequences and the dashboards; connections is an overview page (ADR 007)', () => {
     const redirectOf = (path: string): string | null => {
       const match = matchRoute(path);
       return match ? routeRedirectOf(match) : 'no match';
     };
     expect(redirectOf('/campaigns')).toBe('/campaigns/results');
     expect(redirectOf('/sequences')).toBe('/sequences/results');
-    expect(redirectOf('/personal-space/connections')).toBe('/personal-space/email-connection');
+    expect(redirectOf('/personal-space/connections')).toBeNull();
+    expect(matchRoute('/personal-space/connections')?.route.name).toBe('PersonalSpaceConnections');
     expect(redirectOf('/my-prospecting/dashboard')).toBe('/my-prospecting/dashboard/synthesis');
     expect(redirectOf('/my-prospecting/team-monitoring')).toBe('/my-prospecting/team-monitoring/synthesis');
     expect(redirectOf('/my-prospecting/team-monitoring/individual-monitoring')).toBeNull();

@@ -324,11 +324,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('PersonalSpaceTemplateEdit', '/personal-space/templates/edit/{-$templateId}', personal('PERSONAL_SPACE_TEMPLATES')),
   route('PersonalSpaceSignatures', '/personal-space/signatures', personal('PERSONAL_SPACE_TEMPLATES')),
   route('PersonalSpaceBat', '/personal-space/bat', personal('PERSONAL_SPACE_TEST_EMAILS')),
-  route(
-    'PersonalSpaceConnections',
-    '/personal-space/connections',
-    personal('PERSONAL_SPACE_EMAIL_CONNECTION', { redirectTo: '/personal-space/email-connection' }),
-  ),
+  // The connections overview (docs/adr/007-connections-overview.md): the spec's redirect to email-connection is
+  // replaced by an overview page while the email- and LinkedIn-connection pages are not built.
+  route('PersonalSpaceConnections', '/personal-space/connections', personal('PERSONAL_SPACE_EMAIL_CONNECTION')),
   route('PersonalSpaceEmailConnection', '/personal-space/email-connection', personal('PERSONAL_SPACE_EMAIL_CONNECTION')),
   route('PersonalSpaceLinkedinConnection', '/personal-space/linkedin-connection', personal('PERSONAL_SPACE_LINKEDIN_CONNECTION')),
   route('PersonalSpaceChangePassword', '/personal-space/change-password', personal('PERSONAL_SPACE_CHANGE_PASSWORD')),
@@ -455,9 +453,10 @@ export function requiredSubjectsOf(match: RouteMatch): PermissionSubject[] {
 }
 
 /**
- * Where a matched route redirects, if anywhere: its static redirect (/campaigns, /sequences,
- * /personal-space/connections) or, for a tabbed page that redirects, the default tab when no tab is given.
- * @rule app-shell §2.3 · /campaigns, /sequences, connections and the dashboards redirect
+ * Where a matched route redirects, if anywhere: its static redirect (/campaigns, /sequences) or, for a tabbed page
+ * that redirects, the default tab when no tab is given. /personal-space/connections is the connections overview,
+ * not a redirect (docs/adr/007-connections-overview.md).
+ * @rule app-shell §2.3 · /campaigns, /sequences and the dashboards redirect; connections is an overview page (ADR 007)
  */
 export function routeRedirectOf(match: RouteMatch): string | null {
   if (match.route.redirectTo) return match.route.redirectTo;

@@ -1,6 +1,7 @@
 import type { Database } from '../database';
 import type { PasswordHasher } from '../../security/password-hasher';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoConnections } from './demo-connections';
 import { seedDemoNotifications } from './demo-notifications';
 import type { DemoOrganizationKey } from './demo-accounts';
 
@@ -64,6 +65,8 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher): Promis
     }
     // A few notifications per demo account, so that the bell and the notifications page have something to show.
     await seedDemoNotifications(client);
+    // A connected mailbox, a lost synchronisation and a LinkedIn account for the connections overview.
+    await seedDemoConnections(client);
     await client.query('COMMIT');
     return { seeded: true, ms: elapsed() };
   } catch (error) {

@@ -1,9 +1,30 @@
 import { ContainerModule } from 'inversify';
-import { HttpAuthGateway, HttpHelpRequestGateway, HttpNotificationGateway, HttpUserGateway } from '@cible/infra';
-import { AUTH_GATEWAY, ENDPOINT_CLIENT, HELP_REQUEST_GATEWAY, NOTIFICATIONS_GATEWAY, USERS_GATEWAY } from '../tokens';
+import type { EndpointClient } from '@cible/core';
+import { HttpAuthGateway, HttpUserGateway } from '@cible/infra';
+import {
+  AUTH_GATEWAY,
+  COMPANY_PAGES_GATEWAY,
+  EMAIL_CONNECTION_GATEWAY,
+  ENDPOINT_CLIENT,
+  HELP_REQUEST_GATEWAY,
+  INQUIRIES_GATEWAY,
+  LINKEDIN_GATEWAY,
+  NOTIFICATIONS_GATEWAY,
+  QUICK_SEARCH_GATEWAY,
+  USERS_GATEWAY,
+} from '../tokens';
+import type { Token } from '../token';
 import { provide, resolve } from '../injection';
+import { deferredGateway } from '../deferredGateway';
+import type * as DeferredGatewayClasses from '../deferredGatewayClasses';
 
-/** The HTTP gateways of core's ports (one per area of the contract), all on the shared endpoint client. */
+type DeferredClasses = typeof DeferredGatewayClasses;
+
+/**
+ * The HTTP gateways of core's ports (one per area of the contract), all on the shared endpoint client. The session's
+ * gateways (auth, users) come with the first route; the others are deferred: their code and contracts are fetched
+ * the first time a page calls them (docs/adr/006-first-route-budget.md).
+ */
 export const gatewaysModule = new ContainerModule((options) => {
   provide(options, AUTH_GATEWAY)
     .toDynamicValue((context) => new HttpAuthGateway(resolve(context, ENDPOINT_CLIENT)))
@@ -11,10 +32,19 @@ export const gatewaysModule = new ContainerModule((options) => {
   provide(options, USERS_GATEWAY)
     .toDynamicValue((context) => new HttpUserGateway(resolve(context, ENDPOINT_CLIENT)))
     .inSingletonScope();
-  provide(options, HELP_REQUEST_GATEWAY)
-    .toDynamicValue((context) => new HttpHelpRequestGateway(resolve(context, ENDPOINT_CLIENT)))
-    .inSingletonScope();
-  provide(options, NOTIFICATIONS_GATEWAY)
-    .toDynamicValue((context) => new HttpNotificationGateway(resolve(context, ENDPOINT_CLIENT)))
-    .inSingletonScope();
+
+  const deferred = <T extends object>(token: Token<T>, build: (classes: DeferredClasses, client: EndpointClient) => T) =>
+    provide(options, token)
+      .toDynamicValue((context) => {
+        const client = resolve(context, ENDPOINT_CLIENT);
+        return deferredGateway(() => import('../deferredGatewayClasses').then((classes) => build(classes, client)));
+      })
+      .inSingletonScope();
+  deferred(HELP_REQUEST_GATEWAY, (classes, client) => new classes.HttpHelpRequestGateway(client));
+  deferred(NOTIFICATIONS_GATEWAY, (classes, client) => new classes.HttpNotificationGateway(client));
+  deferred(EMAIL_CONNECTION_GATEWAY, (classes, client) => new classes.HttpEmailConnectionGateway(client));
+  deferred(LINKEDIN_GATEWAY, (classes, client) => new classes.HttpLinkedinGateway(client));
+  deferred(COMPANY_PAGES_GATEWAY, (classes, client) => new classes.HttpCompanyPagesGateway(client));
+  deferred(QUICK_SEARCH_GATEWAY, (classes, client) => new classes.HttpQuickSearchGateway(client));
+  deferred(INQUIRIES_GATEWAY, (classes, client) => new classes.HttpInquiriesGateway(client));
 });

@@ -13,32 +13,41 @@ import { SOCKET_GATEWAY } from '../tokens';
 import { configModule } from './configModule';
 import { createSocketModule } from './socketModule';
 
-/** A WebSocket constructor that records what would have been opened. */
+/** A WebSocket constructor that records what is opened and lets the test close a socket as the server would. */
 function recordWebSocket() {
   const opened: string[] = [];
+  const sockets: { url: string; closed: boolean; onclose: (() => void) | null; onopen: (() => void) | null }[] = [];
   const FakeWebSocket = vi.fn(function FakeWebSocket(this: Record<string, unknown>, url: string) {
     opened.push(url);
+    const record = { url, closed: false, onclose: null as (() => void) | null, onopen: null as (() => void) | null };
+    sockets.push(record);
     this.readyState = 0;
-    this.close = () => {};
+    this.close = () => {
+      record.closed = true;
+    };
     this.send = () => {};
+    Object.defineProperty(this, 'onclose', { set: (handler: (() => void) | null) => (record.onclose = handler), get: () => record.onclose });
+    Object.defineProperty(this, 'onopen', { set: (handler: (() => void) | null) => (record.onopen = handler), get: () => record.onopen });
   });
   vi.stubGlobal('WebSocket', FakeWebSocket);
-  return opened;
+  return { opened, sockets };
 }
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   document.cookie = 'cible_token=; max-age=0; path=/';
 });
 
-describe('socketModule (the real-time socket waits for the notifications feature)', () => {
-  it('is not built yet: the socket port never opens a connection', () => {
-    expect(BUILT_FEATURES).not.toContain('notifications');
-    const opened = recordWebSocket();
+const config = { apiBaseUrl: 'http://localhost:3000', secureCookies: false };
+
+describe('socketModule (the real-time socket of the notifications feature)', () => {
+  it('a build without the notifications feature binds a socket port that never opens a connection', () => {
+    const { opened } = recordWebSocket();
     const container = new Container();
-    container.load(configModule({ apiBaseUrl: 'http://localhost:3000', secureCookies: false }), createSocketModule());
+    container.load(configModule(config), createSocketModule([]));
     const socket = resolve(container, SOCKET_GATEWAY);
     expect(socket).toBeInstanceOf(IdleSocketGateway);
     socket.connect('a.b.c');
@@ -47,10 +56,10 @@ describe('socketModule (the real-time socket waits for the notifications feature
     expect(opened).toEqual([]);
   });
 
-  it('binds the browser WebSocket adapter once the feature is listed (the switch the notifications issue flips)', () => {
-    const opened = recordWebSocket();
-    const container = new Container();
-    container.load(configModule({ apiBaseUrl: 'http://localhost:3000', secureCookies: false }), createSocketModule(['notifications']));
+  it('is built: the browser WebSocket adapter is bound', () => {
+    expect(BUILT_FEATURES).toContain('notifications');
+    const { opened } = recordWebSocket();
+    const container = createAppContainer({ navigator: new FakeSessionNavigator(), config });
     const socket = resolve(container, SOCKET_GATEWAY);
     expect(socket).toBeInstanceOf(BrowserWebSocketGateway);
     socket.connect('a.b.c');
@@ -58,10 +67,11 @@ describe('socketModule (the real-time socket waits for the notifications feature
     socket.disconnect();
   });
 
-  it('a login through the browser adapters creates no WebSocket', async () => {
-    const opened = recordWebSocket();
+  it('a login opens one socket with the token, a reconnection uses the renewed token, a logout closes it for good', async () => {
+    const { opened, sockets } = recordWebSocket();
     const now = Math.floor(Date.now() / 1000);
     const jwt = makeTestJwt({ user_id: 7, organization_id: 1, iat: now, exp: now + 3600 });
+    const renewed = makeTestJwt({ user_id: 7, organization_id: 1, iat: now + 10, exp: now + 3610 });
     const user = makeTestUser(1);
     const fetchMock = vi.fn(async (url: string | URL | Request) => {
       const path = new URL(String(url)).pathname;
@@ -71,11 +81,24 @@ describe('socketModule (the real-time socket waits for the notifications feature
       return json({});
     });
     vi.stubGlobal('fetch', fetchMock);
-    const container = createAppContainer({ navigator: new FakeSessionNavigator(), config: { apiBaseUrl: 'http://localhost:3000', secureCookies: false } });
+    const container = createAppContainer({ navigator: new FakeSessionNavigator(), config });
     const session = resolve(container, SESSION_STORE);
     expect(await session.login('camille.durand@atlas.demo', 'Secret123')).toBe(true);
-    expect(session.user?.id).toBe(7);
-    expect(opened).toEqual([]);
-    expect(vi.mocked(WebSocket)).not.toHaveBeenCalled();
+    expect(opened).toEqual([`ws://localhost:3000/v1/web-socket/socket?token=${jwt}`]);
+    sockets[0]?.onopen?.();
+
+    // The token is renewed (ADR 005: same cookie), then the server closes the socket (e.g. 1008 at the old exp).
+    vi.useFakeTimers();
+    document.cookie = `cible_token=${renewed}; path=/`;
+    sockets[0]?.onclose?.();
+    vi.advanceTimersByTime(4999);
+    expect(opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(opened[1]).toBe(`ws://localhost:3000/v1/web-socket/socket?token=${renewed}`);
+
+    await session.logout({ navigate: false });
+    expect(sockets[1]?.closed).toBe(true);
+    vi.advanceTimersByTime(120_000);
+    expect(opened).toHaveLength(2);
   });
 });

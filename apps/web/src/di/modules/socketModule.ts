@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BrowserWebSocketGateway } from '@cible/infra';
 import { APP_CONFIG, SOCKET_GATEWAY } from '../tokens';
+import { SESSION_TOKEN_SOURCE } from '../../features/session/SessionTokenSource';
 import { provide, resolve } from '../injection';
 import { BUILT_FEATURES, isBuiltFeature } from '../builtFeatures';
 import type { AppFeature } from '../builtFeatures';
@@ -8,7 +9,9 @@ import { IdleSocketGateway } from '../IdleSocketGateway';
 
 /**
  * The real-time socket: infra's WebSocket adapter on the API host once the `notifications` capability is built
- * (the session opens it when a token exists); until then an idle gateway that never connects (di/builtFeatures.ts).
+ * (the session opens it when a token exists, closes it on logout); without it an idle gateway that never connects
+ * (di/builtFeatures.ts). Each reconnection reads the session's current token from the cookies (a renewed token,
+ * ADR 005); no usable token → it stays closed.
  */
 export function createSocketModule(features: readonly AppFeature[] = BUILT_FEATURES): ContainerModule {
   return new ContainerModule((options) => {
@@ -17,7 +20,10 @@ export function createSocketModule(features: readonly AppFeature[] = BUILT_FEATU
       return;
     }
     provide(options, SOCKET_GATEWAY)
-      .toDynamicValue((context) => new BrowserWebSocketGateway({ apiBaseUrl: resolve(context, APP_CONFIG).apiBaseUrl }))
+      .toDynamicValue((context) => {
+        const tokens = resolve(context, SESSION_TOKEN_SOURCE);
+        return new BrowserWebSocketGateway({ apiBaseUrl: resolve(context, APP_CONFIG).apiBaseUrl, currentToken: () => tokens.active()?.token ?? null });
+      })
       .inSingletonScope();
   });
 }

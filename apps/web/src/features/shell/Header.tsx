@@ -12,8 +12,10 @@ import { SESSION_STORE } from '../session/SessionStore';
 import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { CibleLogo } from './CibleLogo';
 import { ConnectedAsIndicator } from './ConnectedAsIndicator';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { HeaderNavMenu } from './HeaderNavMenu';
 import { UserMenu } from './UserMenu';
+import { QuickSearchBox } from '../quick-search/QuickSearchBox';
 import { filterNavigation } from './filterNavigation';
 import { isPathActive } from './isPathActive';
 import { useNavLabel } from './useNavLabel';
@@ -29,8 +31,9 @@ export interface HeaderProps {
 /** Header entries rendered by other parts of the shell, not as links: the logo, the bell, quick search, the user menu. */
 const LOGO = 'header.logo';
 const USER_MENU = 'header.user-menu';
-/** Rendered by their own features once built (notification bell, quick search box): not shown yet. */
-const NOT_YET_RENDERED = new Set(['header.notifications', 'header.quick-search']);
+/** Widgets rendered by their own features, not as links: the quick search box and the notification bell. */
+const QUICK_SEARCH = 'header.quick-search';
+const NOTIFICATIONS = 'header.notifications';
 
 /**
  * The application header (app-shell §2.5) from core's headerNavigationFor(ability): the logo to /, the
@@ -50,7 +53,8 @@ export const Header = observer(function Header({ isBuiltPath = isBuiltAppPath, u
   const deskUrl = (path: string) => configuration.deskUrl(path) ?? path;
   const entries = filterNavigation(headerNavigationFor(ability), { isBuiltPath, deskHost });
   const userMenu = entries.find((entry): entry is NavMenu => entry.key === USER_MENU && entry.kind === 'menu');
-  const navEntries = entries.filter((entry) => entry.key !== LOGO && entry.key !== USER_MENU && !NOT_YET_RENDERED.has(entry.key));
+  const navEntries = entries.filter((entry) => ![LOGO, USER_MENU, QUICK_SEARCH, NOTIFICATIONS].includes(entry.key));
+  const hasEntry = (key: string) => entries.some((entry) => entry.key === key);
 
   const renderLink = (link: NavLink) => {
     if (link.target.kind === 'desk') {
@@ -92,8 +96,12 @@ export const Header = observer(function Header({ isBuiltPath = isBuiltAppPath, u
       ) : (
         <span className={styles.nav} />
       )}
+      {hasEntry(QUICK_SEARCH) && <QuickSearchBox />}
       <div className={styles.end}>
         <ConnectedAsIndicator />
+        {hasEntry(NOTIFICATIONS) && (
+          <NotificationBell showListLink={isBuiltPath('/personal-space/notifications')} showSettingsLink={isBuiltPath('/personal-space/notifications/settings')} />
+        )}
         {userMenu && <UserMenu menu={userMenu} pathname={pathname} closeDelay={userMenuCloseDelay} />}
       </div>
     </header>

@@ -1,0 +1,11 @@
+// The adapters bound through `deferredGateway` (modules/gatewaysModule.ts): imported only by a dynamic import, so they
+// and the contracts they parse with land in a chunk of their own, fetched when one of them is first called.
+export {
+  HttpCompanyPagesGateway,
+  HttpEmailConnectionGateway,
+  HttpHelpRequestGateway,
+  HttpInquiriesGateway,
+  HttpLinkedinGateway,
+  HttpNotificationGateway,
+  HttpQuickSearchGateway,
+} from '@cible/infra';
