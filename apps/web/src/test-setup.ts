@@ -2,12 +2,13 @@ import 'reflect-metadata/lite';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { loadLanguage } from './i18n/i18n';
+import { loadLanguage, loadPageTexts } from './i18n/i18n';
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
   cleanup();
 });
 
-// Tests read English texts synchronously too (the app loads them on demand).
+// Tests read every text synchronously, English too (the app loads the page texts and English on demand).
+await loadPageTexts();
 await loadLanguage('en');

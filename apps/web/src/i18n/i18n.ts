@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import fr from './fr.json';
+import type frPages from './fr.pages.json';
 
 /** Languages the web app ships; French is the default, English the fallback (app-shell §1). */
 export const DEFAULT_LANGUAGE = 'fr';
@@ -10,15 +11,18 @@ export type AppLanguage = typeof DEFAULT_LANGUAGE | typeof FALLBACK_LANGUAGE;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // French is the reference locale: every key used in code must exist in fr.json.
-    resources: { translation: typeof fr };
+    // French is the reference locale: every key used in code must exist in fr.json or fr.pages.json.
+    resources: { translation: typeof fr & typeof frPages };
   }
 }
 
 /**
- * The app's i18next instance, ready synchronously in French (bundled). English is a separate chunk loaded on
- * demand (`loadLanguage('en')`, `changeAppLanguage('en')`): French is complete (locales.test.ts), so the fallback
- * is never needed while the app speaks French, and the first page does not download it (docs/performance.md).
+ * The app's i18next instance, ready synchronously with the French texts of the shell (fr.json: login, header, menus,
+ * errors, UI kit). The texts of the pages behind the login (fr.pages.json: personal space, notifications, quick
+ * search, company pages, connections, help, design list) are a chunk of their own, loaded by `loadPageTexts()`
+ * before those pages render. English is loaded on demand (`loadLanguage('en')`, `changeAppLanguage('en')`): French
+ * is complete (locales.test.ts), so the fallback is never needed while the app speaks French. None of this is
+ * downloaded with the first page (docs/adr/006-first-route-budget.md).
  */
 export const i18n = i18next.createInstance();
 
@@ -27,18 +31,41 @@ void i18n.use(initReactI18next).init({
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [DEFAULT_LANGUAGE, FALLBACK_LANGUAGE],
   defaultNS: 'translation',
-  resources: { fr: { translation: fr } },
+  // A copy: adding the page texts extends the bundle in place, and must not change the imported module.
+  resources: { fr: { translation: structuredClone(fr) } },
   partialBundledLanguages: true,
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
 
-/** Loads a language's texts (English is fetched once, as its own chunk); French is always there. */
-export async function loadLanguage(language: AppLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const texts = (await import('./en.json')).default;
+/** The languages whose page texts are in the bundle. */
+const pageTextsLoaded = new Set<AppLanguage>();
+
+async function addPageTexts(language: AppLanguage): Promise<void> {
+  if (pageTextsLoaded.has(language)) return;
+  const texts = (await (language === 'fr' ? import('./fr.pages.json') : import('./en.pages.json'))).default;
   i18n.addResourceBundle(language, 'translation', texts, true, true);
+  pageTextsLoaded.add(language);
+}
+
+/**
+ * Loads the texts of the pages behind the login, in French and in every other language already loaded (each fetched
+ * once). The protected layout and /design-list await it before they render.
+ */
+export async function loadPageTexts(): Promise<void> {
+  const languages = [DEFAULT_LANGUAGE, ...(i18n.hasResourceBundle(FALLBACK_LANGUAGE, 'translation') ? [FALLBACK_LANGUAGE] : [])] as AppLanguage[];
+  await Promise.all(languages.map(addPageTexts));
+}
+
+/** Loads a language's texts (English is fetched once, as its own chunk, with its page texts once French has them). */
+export async function loadLanguage(language: AppLanguage): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return;
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const texts = (await import('./en.json')).default;
+    i18n.addResourceBundle(language, 'translation', texts, true, true);
+  }
+  if (pageTextsLoaded.has(DEFAULT_LANGUAGE)) await addPageTexts(language);
 }
 
 /** Switches the app's language once its texts are loaded. */

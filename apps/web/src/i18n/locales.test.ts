@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import fr from './fr.json';
+import enShell from './en.json';
+import enPages from './en.pages.json';
+import frShell from './fr.json';
+import frPages from './fr.pages.json';
 import { i18n, loadLanguage } from './i18n';
+
+// Each language is its shell texts (bundled with the first page for French) and its page texts (a chunk).
+const fr = { ...frShell, ...frPages };
+const en = { ...enShell, ...enPages };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -51,10 +57,23 @@ describe('locales', () => {
     expect(i18n.t('auth.delay.minutes', { count: 2_000_000 })).toBe('2000000 minutes');
   });
 
-  it('bundles French only; English is loaded on demand, once', async () => {
-    const source = await import('./i18n.ts?raw');
-    expect(source.default).not.toMatch(/import en from|from '\.\/en\.json'/);
+  it('splits each language into shell and page texts with no key in both', () => {
+    for (const [shell, pages] of [
+      [frShell, frPages],
+      [enShell, enPages],
+    ] as const) {
+      expect(Object.keys(shell).filter((key) => key in pages)).toEqual([]);
+    }
+    expect(Object.keys(frPages).sort()).toEqual(Object.keys(enPages).sort());
+  });
+
+  it('bundles the French shell texts only; the page texts and English are loaded on demand, once', async () => {
+    const source = (await import('./i18n.ts?raw')).default;
+    expect(source).not.toMatch(/import en(Shell)? from|from '\.\/en(\.pages)?\.json'/);
+    expect(source).toMatch(/import type frPages from '\.\/fr\.pages\.json'/);
+    expect(source).not.toMatch(/^import frPages from/m);
     await loadLanguage('en');
     expect(i18n.getResourceBundle('en', 'translation')).toEqual(en);
+    expect(i18n.getResourceBundle('fr', 'translation')).toEqual(fr);
   });
 });
