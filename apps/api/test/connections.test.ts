@@ -32,6 +32,14 @@ describeEachDatabase('connections: mailbox and LinkedIn routes', (context) => {
 
   const call = (method: string, path: string, email: string | null) =>
     server.api.call(method, path, { token: email === null ? null : tokens[email]! });
+  /** The `email` of the "mailbox disconnected" notifications (type 9) a user received. */
+  const mailboxNotifications = async (email: string) =>
+    (
+      await context.db.query<{ email: string | null }>(
+        "SELECT payload->>'email' AS email FROM notifications WHERE user_id = $1 AND notification_type_id = 9 ORDER BY id",
+        [ids[email]!],
+      )
+    ).map((row) => row.email);
   const emailCredentials = async (caller: string, owner = caller) => {
     const answer = await call('GET', EMAIL(ids[owner]!), caller);
     expect(answer.status, answer.text).toBe(200);
@@ -143,12 +151,19 @@ describeEachDatabase('connections: mailbox and LinkedIn routes', (context) => {
       expect((await disconnectedAt('sender@atlas.demo', 'mailbox'))?.status).toBe('connected');
     });
 
-    it('lets a marketing manager disconnect a sender’s mailbox', async () => {
+    it('lets a marketing manager disconnect a sender’s mailbox, and tells the sender (notification type 9, once)', async () => {
+      // Sender licences do not read notifications (core's matrix): look in the table.
+      const rows = () => mailboxNotifications('sender@atlas.demo');
+      expect(await rows()).toEqual([]);
       expect((await call('DELETE', EMAIL(ids['sender@atlas.demo']!), 'manager@atlas.demo')).status).toBe(204);
       expect(await emailCredentials('sender@atlas.demo')).toMatchObject({
         status: 'disconnected',
         account_infos: { email: 'envois@atlas-conseil.fr', provider: 'microsoft' },
       });
+      expect(await rows()).toEqual(['envois@atlas-conseil.fr']);
+      // Already disconnected: no second notification.
+      expect((await call('DELETE', EMAIL(ids['sender@atlas.demo']!), 'manager@atlas.demo')).status).toBe(204);
+      expect(await rows()).toEqual(['envois@atlas-conseil.fr']);
     });
   });
 
@@ -166,6 +181,8 @@ describeEachDatabase('connections: mailbox and LinkedIn routes', (context) => {
       expect(before?.disconnected_at).toBeInstanceOf(Date);
       expect((await call('DELETE', path, 'marketing@atlas.demo')).status).toBe(204);
       expect((await disconnectedAt('marketing@atlas.demo', 'mailbox'))?.disconnected_at?.getTime()).toBe(before?.disconnected_at?.getTime());
+      // His own act: no "no longer synchronised" notification.
+      expect(await mailboxNotifications('marketing@atlas.demo')).toEqual([]);
     });
 
     it('keeps a never-connected mailbox without a row', async () => {

@@ -179,7 +179,6 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await app.register(analyticsRoutes, { service: createAnalyticsService(createAnalyticsRepository(db)) });
   await app.register(quickSearchRoutes, { db });
   await app.register(inquiriesRoutes, { db });
-  await app.register(connectionsRoutes, { service: createConnectionsService({ repository: createConnectionsRepository(db), users }) });
   await app.register(companyPagesRoutes, { db });
   await app.register(mediaRoutes, { db, authenticator });
 
@@ -198,6 +197,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     service: createNotificationsService({ repository: notificationsRepository, notifier, users }),
   });
   if (mailCatcher) await app.register(devNotificationRoutes, { notifier });
+  await app.register(connectionsRoutes, { service: createConnectionsService({ repository: createConnectionsRepository(db), users, notifier }) });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
     options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },

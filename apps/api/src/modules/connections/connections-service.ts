@@ -4,12 +4,15 @@ import type { AuthContext } from '../../security/auth-context';
 import { ApiError } from '../../server/api-error';
 import { toSessionUser } from '../users/user-payload';
 import type { UsersRepository } from '../users/users-repository';
+import type { Notifier } from '../notifications/notifier';
 import { toEmailCredentials, toLinkedinCredentials } from './connections-repository';
 import type { ConnectionOwner, ConnectionsRepository } from './connections-repository';
 
 export interface ConnectionsServiceDependencies {
   readonly repository: ConnectionsRepository;
   readonly users: Pick<UsersRepository, 'findUser'>;
+  /** Tells a user that his mailbox was disconnected by a colleague (notification type 9). */
+  readonly notifier: Pick<Notifier, 'notify'>;
 }
 
 export interface ConnectionsService {
@@ -28,8 +31,10 @@ const callerOf = (auth: AuthContext): ConnectionOwner => ({ userId: auth.user.id
  * anyone else → only oneself). A user of another organisation (or no such user) is not found (404); a colleague the
  * caller may not manage is forbidden (403). LinkedIn acts on the caller only. A disconnection keeps the account info
  * (status 'disconnected') and is idempotent; never connected → `{ status: 'disconnected', account_infos: null }`.
+ * A connected mailbox disconnected by a colleague notifies its owner (`mail_account_disconnected`, core's wording:
+ * no longer synchronised, reconnect from the profile); the owner disconnecting his own mailbox is not notified.
  */
-export function createConnectionsService({ repository, users }: ConnectionsServiceDependencies): ConnectionsService {
+export function createConnectionsService({ repository, users, notifier }: ConnectionsServiceDependencies): ConnectionsService {
   /** The owner of the mailbox a route names, after the organisation and sender-rule checks. */
   const mailboxOwner = async (auth: AuthContext, userId: number): Promise<ConnectionOwner> => {
     const caller = callerOf(auth);
@@ -47,7 +52,12 @@ export function createConnectionsService({ repository, users }: ConnectionsServi
       return toEmailCredentials(await repository.find(await mailboxOwner(auth, userId), 'mailbox'));
     },
     async deleteEmailCredentials(auth, userId) {
-      await repository.disconnect(await mailboxOwner(auth, userId), 'mailbox');
+      const owner = await mailboxOwner(auth, userId);
+      const before = await repository.find(owner, 'mailbox');
+      await repository.disconnect(owner, 'mailbox');
+      if (owner.userId !== auth.user.id && before?.status === 'connected') {
+        await notifier.notify(owner.userId, 'mail_account_disconnected', before.email === null ? {} : { email: before.email });
+      }
     },
     async getLinkedinCredentials(auth) {
       return toLinkedinCredentials(await repository.find(callerOf(auth), 'linkedin'));
