@@ -11,7 +11,7 @@ import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
-import { BlurredNotice } from './BlurredNotice';
+import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import { CompanyPageViewModel } from './CompanyPageViewModel';
 import { ContactCardItem } from './ContactCardItem';
 import { FactList } from './FactList';
@@ -86,7 +86,7 @@ const CompanyContent = observer(function CompanyContent({ vm, company }: { vm: C
                 <h1 className={styles.title}>
                   <span className="visually-hidden">{t('companyPages.blurred.label')}</span>
                 </h1>
-                <BlurredNotice lines={2} />
+                <BlurredContent lines={2} />
               </>
             ) : (
               <>

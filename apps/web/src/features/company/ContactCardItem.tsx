@@ -5,7 +5,7 @@ import { useInjection } from '../../di/useInjection';
 import { Avatar } from '../../ui/components/Avatar/Avatar';
 import { Badge } from '../../ui/components/Badge/Badge';
 import { TextLink } from '../../ui/components/TextLink/TextLink';
-import { BlurredNotice } from './BlurredNotice';
+import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import { contactPagePath } from './contactPagePath';
 import { contactPortraitUrl } from './mediaUrls';
 import styles from './CompanyPages.module.css';
@@ -25,7 +25,7 @@ export function ContactCardItem({ contact }: { contact: ContactCard }) {
         {contact.blurred ? (
           <>
             <span className={styles.personName}>{name}</span>
-            <BlurredNotice />
+            <BlurredContent />
           </>
         ) : (
           <>

@@ -12,7 +12,7 @@ import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Icon } from '../../ui/components/Icon/Icon';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { TextLink } from '../../ui/components/TextLink/TextLink';
-import { BlurredNotice } from '../company/BlurredNotice';
+import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import { ContactCardItem } from '../company/ContactCardItem';
 import { ListSection } from '../company/ListSection';
 import type { Language } from '../company/companyFactSections';
@@ -75,7 +75,7 @@ const ContactContent = observer(function ContactContent({ vm, contact }: { vm: C
           <div className={styles.headerText}>
             <h1 className={styles.title}>{vm.fullName}</h1>
             {contact.blurred ? (
-              <BlurredNotice lines={2} />
+              <BlurredContent lines={2} />
             ) : (
               <>
                 {contact.job_name !== null && <p className={styles.subtitle}>{contact.job_name}</p>}
@@ -108,7 +108,7 @@ const ContactContent = observer(function ContactContent({ vm, contact }: { vm: C
                   {contact.detail.career.map((step) => (
                     <li key={step.company_id} className={styles.listItem}>
                       {step.blurred ? (
-                        <BlurredNotice />
+                        <BlurredContent />
                       ) : step.name === null ? (
                         <span className={styles.muted}>{t('companyPages.contact.formerCompanyUnknown', { id: String(step.company_id) })}</span>
                       ) : (

@@ -6,7 +6,7 @@ import type { CompanyCard } from '@cible/core';
 import { Avatar } from '../../ui/components/Avatar/Avatar';
 import { Button } from '../../ui/components/Button/Button';
 import { Tooltip } from '../../ui/components/Tooltip/Tooltip';
-import { BlurredContent } from './BlurredContent';
+import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import type { InquiryRequestViewModel } from './InquiryRequestViewModel';
 import { QuickSearchResultLink } from './QuickSearchResultLink';
 import { cityWithZip } from './cityWithZip';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactCard } from '@cible/core';
 import { Avatar } from '../../ui/components/Avatar/Avatar';
-import { BlurredContent } from './BlurredContent';
+import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import { QuickSearchResultLink } from './QuickSearchResultLink';
 import styles from './QuickSearch.module.css';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/components/Avatar/Avatar';
 import { Badge, type BadgeTone } from '../../../ui/components/Badge/Badge';
 import { CountBadge } from '../../../ui/components/Badge/CountBadge';
+import { BlurredContent } from '../../../ui/components/BlurredContent/BlurredContent';
 import { Button } from '../../../ui/components/Button/Button';
 import { Card } from '../../../ui/components/Card/Card';
 import { EmptyState } from '../../../ui/components/EmptyState/EmptyState';
@@ -117,6 +118,14 @@ export function DataDisplaySection() {
         </StateSample>
       </Specimen>
 
+      <Specimen title={t('designList.data.blurred')} description={t('designList.data.blurredHint')}>
+        <StateSample caption={t('designList.data.oneLine')}>
+          <BlurredContent />
+        </StateSample>
+        <StateSample caption={t('designList.data.twoLines')}>
+          <BlurredContent lines={2} />
+        </StateSample>
+      </Specimen>
       <Specimen title={t('designList.data.cards')} description={t('designList.data.cardsHint')} isWide>
         <div className={styles.cardGrid}>
           <Card
