@@ -8,9 +8,7 @@ import { useInjection } from '../../di/useInjection';
 import { Avatar } from '../../ui/components/Avatar/Avatar';
 import { Badge } from '../../ui/components/Badge/Badge';
 import { Card } from '../../ui/components/Card/Card';
-import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
-import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
-import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import { DataPageStates } from './DataPageStates';
 import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import { CompanyPageViewModel } from './CompanyPageViewModel';
 import { ContactCardItem } from './ContactCardItem';
@@ -43,29 +41,13 @@ export const CompanyPage = observer(function CompanyPage({ companyId, newsId = n
   }, [vm.highlightedNews]);
 
   return (
-    <div className={styles.page}>
-      {vm.status === 'loading' && (
-        <>
-          <Card>
-            <Skeleton variant="card" lines={2} label={t('companyPages.loading')} />
-          </Card>
-          <Card>
-            <Skeleton lines={5} />
-          </Card>
-        </>
-      )}
-      {vm.status === 'not-found' && (
-        <Card>
-          <EmptyState headingLevel={2} icon="building" title={t('companyPages.companyNotFound')} text={t('companyPages.companyNotFoundText')} />
-        </Card>
-      )}
-      {vm.status === 'error' && (
-        <Card>
-          <ErrorState headingLevel={2} text={t('companyPages.loadError')} onRetry={() => void vm.load()} />
-        </Card>
-      )}
-      {vm.status === 'ready' && vm.company !== null && <CompanyContent vm={vm} company={vm.company} />}
-    </div>
+    <DataPageStates
+      status={vm.status}
+      notFound={{ icon: 'building', title: t('companyPages.companyNotFound'), text: t('companyPages.companyNotFoundText') }}
+      onRetry={() => void vm.load()}
+    >
+      {vm.company !== null && <CompanyContent vm={vm} company={vm.company} />}
+    </DataPageStates>
   );
 });
 

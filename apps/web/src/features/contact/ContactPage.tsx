@@ -8,10 +8,9 @@ import { Avatar } from '../../ui/components/Avatar/Avatar';
 import { Badge } from '../../ui/components/Badge/Badge';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
-import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Icon } from '../../ui/components/Icon/Icon';
-import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { TextLink } from '../../ui/components/TextLink/TextLink';
+import { DataPageStates } from '../company/DataPageStates';
 import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import { ContactCardItem } from '../company/ContactCardItem';
 import { ListSection } from '../company/ListSection';
@@ -36,29 +35,13 @@ export const ContactPage = observer(function ContactPage({ contactId }: { contac
   }, [vm]);
 
   return (
-    <div className={styles.page}>
-      {vm.status === 'loading' && (
-        <>
-          <Card>
-            <Skeleton variant="card" lines={2} label={t('companyPages.loading')} />
-          </Card>
-          <Card>
-            <Skeleton lines={5} />
-          </Card>
-        </>
-      )}
-      {vm.status === 'not-found' && (
-        <Card>
-          <EmptyState headingLevel={2} icon="person" title={t('companyPages.contactNotFound')} text={t('companyPages.contactNotFoundText')} />
-        </Card>
-      )}
-      {vm.status === 'error' && (
-        <Card>
-          <ErrorState headingLevel={2} text={t('companyPages.loadError')} onRetry={() => void vm.load()} />
-        </Card>
-      )}
-      {vm.status === 'ready' && vm.contact !== null && <ContactContent vm={vm} contact={vm.contact} />}
-    </div>
+    <DataPageStates
+      status={vm.status}
+      notFound={{ icon: 'person', title: t('companyPages.contactNotFound'), text: t('companyPages.contactNotFoundText') }}
+      onRetry={() => void vm.load()}
+    >
+      {vm.contact !== null && <ContactContent vm={vm} contact={vm.contact} />}
+    </DataPageStates>
   );
 });
 

@@ -5,7 +5,6 @@ import { DialogTrigger } from 'react-aria-components';
 import { useInjection } from '../../di/useInjection';
 import { CountBadge } from '../../ui/components/Badge/CountBadge';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
-import { Icon } from '../../ui/components/Icon/Icon';
 import { IconButton } from '../../ui/components/IconButton/IconButton';
 import { PopoverDialog } from '../../ui/components/Popover/PopoverDialog';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
@@ -13,6 +12,7 @@ import { TextLink } from '../../ui/components/TextLink/TextLink';
 import { CLOCK } from '../../di/tokens';
 import { NOTIFICATION_BELL_STORE } from './NotificationBellStore';
 import { notificationView } from './notificationView';
+import { NotificationSummary } from './NotificationSummary';
 import styles from './NotificationBell.module.css';
 
 export interface NotificationBellProps {
@@ -55,15 +55,7 @@ export const NotificationBell = observer(function NotificationBell({ showListLin
             <ul className={styles.list} aria-label={t('notifications.bell.listLabel')}>
               {items.map((item) => (
                 <li key={item.id} className={styles.item}>
-                  <span className={styles.icon}>
-                    <Icon name={item.icon} size={16} />
-                  </span>
-                  <span className={styles.body}>
-                    <span className={styles.text}>{item.text}</span>
-                    <time className={styles.date} dateTime={item.sentAt}>
-                      {t('notifications.dateAndTime', { date: item.relativeDate, time: item.time })}
-                    </time>
-                  </span>
+                  <NotificationSummary notification={item} isCompact />
                 </li>
               ))}
             </ul>

@@ -10,7 +10,6 @@ import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
-import { Icon } from '../../ui/components/Icon/Icon';
 import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { RadioGroup } from '../../ui/components/RadioGroup/RadioGroup';
 import { Select } from '../../ui/components/Select/Select';
@@ -21,6 +20,7 @@ import { personalSpaceLinkLabel } from '../personal-space/personalSpaceLinkLabel
 import { NOTIFICATION_BELL_STORE } from './NotificationBellStore';
 import { NotificationsPageViewModel } from './NotificationsPageViewModel';
 import type { NotificationsSearch, SeenFilter } from './notificationsSearch';
+import { NotificationSummary } from './NotificationSummary';
 import styles from './NotificationsPage.module.css';
 
 export interface NotificationsPageProps {
@@ -124,15 +124,7 @@ export const NotificationsPage = observer(function NotificationsPage({ search, o
           <ul className={styles.list} aria-label={t('notifications.page.listTitle')}>
             {vm.items.map((item) => (
               <li key={item.id} className={item.unseen ? `${styles.row} ${styles.unseen}` : styles.row}>
-                <span className={styles.icon}>
-                  <Icon name={item.icon} size={16} />
-                </span>
-                <span className={styles.body}>
-                  <span className={styles.text}>{item.text}</span>
-                  <time className={styles.date} dateTime={item.sentAt}>
-                    {t('notifications.dateAndTime', { date: item.relativeDate, time: item.time })}
-                  </time>
-                </span>
+                <NotificationSummary notification={item} isEmphasized={item.unseen} />
                 <span className={styles.actions}>
                   <Badge tone={item.unseen ? 'brand' : 'neutral'} withDot={item.unseen}>
                     {item.unseen ? t('notifications.page.unseen') : t('notifications.page.seen')}

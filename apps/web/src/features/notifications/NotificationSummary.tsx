@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { clsx } from 'clsx';
+import { Icon } from '../../ui/components/Icon/Icon';
+import type { NotificationView } from './notificationView';
+import styles from './NotificationSummary.module.css';
+
+export interface NotificationSummaryProps {
+  notification: NotificationView;
+  /** The bell's smaller icon. */
+  isCompact?: boolean;
+  /** Bold text (an unseen notification on the notifications page). */
+  isEmphasized?: boolean;
+}
+
+/** A notification as the bell and the notifications page list it: its type's icon, core's sentence, when it came. */
+export function NotificationSummary({ notification, isCompact, isEmphasized }: NotificationSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <span className={clsx(styles.summary, isCompact && styles.compact, isEmphasized && styles.unseen)}>
+      <span className={styles.icon}>
+        <Icon name={notification.icon} size={16} />
+      </span>
+      <span className={styles.body}>
+        <span className={styles.text}>{notification.text}</span>
+        <time className={styles.date} dateTime={notification.sentAt}>
+          {t('notifications.dateAndTime', { date: notification.relativeDate, time: notification.time })}
+        </time>
+      </span>
+    </span>
+  );
+}
