@@ -11,9 +11,14 @@
  *   4. builds ≥ 200 varied texts from the data (one letter, common words, company prefixes, accented company names
  *      typed without accents, full contact names, job titles, name + job, multi-word news and conference words);
  *   5. one warm-up pass, then each text once, sequentially: server time of the full four-column answer
- *      (Fastify's reply.elapsedTime, onResponse) p50/p95/p99, and the client's round trip;
+ *      (Fastify's reply.elapsedTime, onResponse) p50/p95/p99, and the client's round trip, by kind, and the
+ *      BENCH_SHOW_SLOWEST (default 12) slowest texts;
  *   6. BENCH_CLIENTS (default 4) concurrent clients looping over the texts for BENCH_THROUGHPUT_S (default 20 s):
- *      requests per second and server-time percentiles.
+ *      requests per second and server-time percentiles;
+ *   7. an event-loop probe all along steps 5 and 6 (a 10 ms timer): its worst lateness shows whether a search blocks
+ *      the server's event loop.
+ * To iterate without reloading `large` each time: BENCH_REUSE_DATABASE_URL (an already loaded PostgreSQL database,
+ * kept) and BENCH_REUSE_DATA_DIR (an already loaded DATA_DIR for PGlite, kept); the migrations still run on them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -46,6 +51,10 @@ const SIZE = (env.BENCH_SIZE ?? 'large') as 'large' | 'small';
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 4);
 const THROUGHPUT_S = Number(env.BENCH_THROUGHPUT_S ?? 20);
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 1200);
+const REUSE_DATABASE_URL = env.BENCH_REUSE_DATABASE_URL;
+const REUSE_DATA_DIR = env.BENCH_REUSE_DATA_DIR;
+/** How many of the slowest texts of the sequential pass to print (their server time in ms). */
+const SHOW_SLOWEST = Number(env.BENCH_SHOW_SLOWEST ?? 12);
 
 limitBenchDuration(TIMEOUT_S);
 
@@ -53,6 +62,26 @@ limitBenchDuration(TIMEOUT_S);
 
 
 
+
+/**
+ * Event-loop responsiveness: a 10 ms interval timer in the server's process (the bench runs the server in-process);
+ * its lateness is how long the loop was busy. A search that blocked the loop would show as a lateness of its duration.
+ */
+function eventLoopProbe(): { stop(): string } {
+  const lateness: number[] = [];
+  let expected = performance.now() + 10;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    lateness.push(Math.max(0, now - expected));
+    expected = now + 10;
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      return latencySummary(lateness);
+    },
+  };
+}
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
@@ -86,9 +115,10 @@ async function benchTexts(db: Database): Promise<{ kind: string; text: string }[
 
 async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
   console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-qs-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'server' ? await createScratchDatabase('cible_bench_qs') : undefined;
+  const reuse = kind === 'server' ? REUSE_DATABASE_URL : REUSE_DATA_DIR;
+  const dataDir = kind === 'embedded' && REUSE_DATA_DIR ? REUSE_DATA_DIR : mkdtempSync(join(tmpdir(), 'cible-bench-qs-'));
+  if (dataDir !== REUSE_DATA_DIR) onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const databaseUrl = kind === 'server' ? (REUSE_DATABASE_URL ?? (await createScratchDatabase('cible_bench_qs'))) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -103,17 +133,24 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
   const db = await openDatabase(config.database, logger);
   onCleanup(() => db.close());
 
-  let lastTable = '';
-  const loadStarted = performance.now();
-  await loadGeneratedData(db, SIZE, {
-    onProgress: (progress) => {
-      if (progress.table !== lastTable) {
-        lastTable = progress.table ?? '';
-        process.stdout.write(`  loading ${progress.phase} ${lastTable} (${Math.round(progress.elapsedMs / 1000)} s)\n`);
-      }
-    },
-  });
-  console.log(`  ${SIZE} loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  if (reuse) {
+    const [counts] = await db.query<{ companies: string; contacts: string; news: string }>(
+      'SELECT (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM news) AS news',
+    );
+    console.log(`  reusing ${reuse}: ${counts?.companies} companies, ${counts?.contacts} contacts, ${counts?.news} news`);
+  } else {
+    let lastTable = '';
+    const loadStarted = performance.now();
+    await loadGeneratedData(db, SIZE, {
+      onProgress: (progress) => {
+        if (progress.table !== lastTable) {
+          lastTable = progress.table ?? '';
+          process.stdout.write(`  loading ${progress.phase} ${lastTable} (${Math.round(progress.elapsedMs / 1000)} s)\n`);
+        }
+      },
+    });
+    console.log(`  ${SIZE} loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  }
   await seedDemoData(db, createArgon2PasswordHasher());
 
   const mail = await startMail(config.mail, logger);
@@ -144,19 +181,24 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
   };
 
   console.log(`  ${texts.length} texts (${[...new Set(texts.map((text) => text.kind))].join(', ')})`);
-  for (const { text } of texts.slice(0, 40)) await call(text); // warm-up
+  for (const { text } of texts) await call(text); // warm-up
   serverTimes.length = 0;
+  const probe = eventLoopProbe();
   const roundTrips: number[] = [];
   const byKind = new Map<string, number[]>();
+  const byText: { text: string; ms: number }[] = [];
   for (const { kind, text } of texts) {
     roundTrips.push(await call(text));
     const list = byKind.get(kind) ?? [];
     list.push(serverTimes.at(-1)!);
     byKind.set(kind, list);
+    byText.push({ text, ms: serverTimes.at(-1)! });
   }
   console.log(`  sequential, server time:  ${latencySummary(serverTimes)}`);
   console.log(`  sequential, round trip:   ${latencySummary(roundTrips)}`);
   for (const [kind, values] of byKind) console.log(`    ${kind.padEnd(40)} ${latencySummary(values)}`);
+  const slowest = byText.sort((a, b) => b.ms - a.ms).slice(0, SHOW_SLOWEST);
+  if (slowest.length > 0) console.log(`  slowest texts: ${slowest.map(({ text, ms }) => `${JSON.stringify(text)} ${ms.toFixed(1)}`).join(', ')}`);
 
   serverTimes.length = 0;
   let done = 0;
@@ -173,6 +215,7 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   console.log(`  ${CLIENTS} concurrent clients, ${seconds.toFixed(1)} s: ${done} requests, ${(done / seconds).toFixed(1)} req/s`);
   console.log(`    server time under load:  ${latencySummary(serverTimes)}`);
+  console.log(`  event loop during the searches (10 ms timer lateness): ${probe.stop()}`);
 
   await runCleanups();
 }

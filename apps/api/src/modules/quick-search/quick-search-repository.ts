@@ -1,5 +1,9 @@
+import type { QueryResultRow } from 'pg';
 import type { Database } from '../../db/database';
 import { SEARCH_VECTOR_SQL } from '../../db/schema-data';
+import { indexedWords } from './indexed-words';
+import type { LexemeShares } from './indexed-words';
+import { QUICK_SEARCH_KEY_SQL } from './quick-search-keys';
 
 /**
  * The words of a quick search, already sanitised by the service (letters and digits only, lower case, at most
@@ -91,109 +95,227 @@ export interface QuickSearchRepository {
 
 /** Only the first candidates (in index order) are ranked: ranking every match is slow (shared/notes/platform.md). */
 export const RANKED_CANDIDATES = 200;
+/**
+ * Candidates among the names starting with the text (the first ones in the b-tree's byte order): they all rank above
+ * the other matches, so fewer are needed to fill a column, and each costs a text-search rank.
+ */
+const STARTS_CANDIDATES = 100;
+/** Exact-name candidates (b-tree equality on the folded name), always ranked first. */
+const EXACT_CANDIDATES = 20;
+
+/** The tables searched, each with its GIN index (whose statistics give the share of rows holding each common lexeme). */
+const SEARCH_TABLES = {
+  companies: 'companies_name_search_idx',
+  contacts: 'contacts_name_search_idx',
+  news: 'news_title_search_idx',
+  conferences: 'conferences_name_search_idx',
+} as const;
+type SearchTable = keyof typeof SEARCH_TABLES;
+const TABLES = Object.keys(SEARCH_TABLES) as SearchTable[];
+
+/** The lexeme statistics are read again after this delay (designed): they only change with a data load's ANALYZE. */
+const LEXEME_STATISTICS_TTL_MS = 10 * 60_000;
 
 /**
- * The search terms as tsqueries, computed once per statement ($1 the words, $2 the text):
- * `all_prefix` every word as a prefix (`w1:* & w2:*`), `all_words` every word whole (exact-name candidates),
- * `any_prefix` any word of 3 characters or more as a prefix (contacts whose name holds some words and their job the
- * others; shorter prefixes would make that index scan cover most of the table); `word_count` the words left.
- * The characters of the tsquery syntax are removed after f_unaccent (which turns `ː` into `:`, `ʼ` into `'`…).
+ * The statement that prepares a search once for its four columns ($1 the words, $2 the text, $3…$6 the words each
+ * table's GIN index is asked for: indexed-words.ts), with the functions of migration 0006_quick_search_speed.sql:
+ * `prefix` every word as a prefix (`w1:* & w2:*`, accents and case folded like the indexed names); `indexed_<table>`
+ * the same for that table's indexed words (every word when they fold to nothing), the rows it finds being then checked
+ * against every word; `plain` whether the folded text is exactly its words joined by spaces (a name starting with it
+ * then matches every word, no check needed); `whole` the folded text; `long_words` the folded words of 3 characters or
+ * more (the name part of the contacts' "name + job" branch). The column statements get them as parameters ($2, $5…$8),
+ * so that PostgreSQL plans each one with the real values (estimates from the statistics) without evaluating the
+ * functions again.
  */
-const TERMS_CTE = `terms AS MATERIALIZED (
-  SELECT to_tsquery('simple', coalesce(string_agg(w || ':*', ' & '), '')) AS all_prefix,
-         to_tsquery('simple', coalesce(string_agg(w, ' & '), '')) AS all_words,
-         to_tsquery('simple', coalesce(string_agg(w || ':*', ' | ') FILTER (WHERE length(w) >= 3), '')) AS any_prefix,
-         lower(f_unaccent($2::text)) AS whole,
-         count(*) AS word_count
-  FROM (SELECT regexp_replace(f_unaccent(lower(x)), '[[:space:]&|!():*<>''"\\\\]+', '', 'g') AS w FROM unnest($1::text[]) AS x) AS cleaned
-  WHERE w <> ''
-)`;
+const PREPARE_SQL = `SELECT quick_search_query($1::text[], '&', 1)::text AS prefix,
+       ${TABLES.map(
+         (table, index) => `(CASE WHEN numnode(quick_search_query($${index + 3}::text[], '&', 1)) > 0 THEN quick_search_query($${index + 3}::text[], '&', 1)
+             ELSE quick_search_query($1::text[], '&', 1) END)::text AS indexed_${table},`,
+       ).join('\n       ')}
+       quick_search_plain($1::text[], $2::text) AS plain,
+       lower(f_unaccent($2::text)) AS whole,
+       ARRAY(SELECT DISTINCT w FROM (SELECT lower(f_unaccent(x)) AS w FROM unnest($1::text[]) AS x) AS folded WHERE length(w) >= 3) AS long_words`;
 
-const PREFIX = '(SELECT all_prefix FROM terms)';
-const WORDS = '(SELECT all_words FROM terms)';
-const ANY_PREFIX = '(SELECT any_prefix FROM terms)';
-const WHOLE = '(SELECT whole FROM terms)';
+type PreparedTerms = {
+  readonly prefix: string;
+  readonly plain: boolean;
+  readonly whole: string;
+  readonly long_words: string[];
+} & { readonly [table in SearchTable as `indexed_${table}`]: string };
+
+/** The most common lexemes of the four GIN indexes (ANALYZE's statistics; none before the first ANALYZE). */
+const LEXEME_STATISTICS_SQL = `SELECT tablename AS index_name, most_common_elems::text::text[] AS lexemes, most_common_elem_freqs AS shares
+FROM pg_stats WHERE schemaname = current_schema() AND tablename = ANY($1::text[]) AND most_common_elems IS NOT NULL`;
+
+const PREFIX = '$5::tsquery';
+/** What this table's GIN index is asked for (indexed-words.ts). */
+const INDEXED_PREFIX = '$6::tsquery';
+const PLAIN = '$7::boolean';
+/** The folded words of 3 characters or more (the name part of the "name + job" branch). */
+const LONG_WORDS = '$8::text[]';
+const WORD_COUNT = 'cardinality($1::text[])';
+/** The folded text (`lower(f_unaccent(text))`, computed by PREPARE_SQL). */
+const WHOLE = '$2::text';
+const WHOLE_END = `(${WHOLE} || chr(1114111))`;
 
 /**
- * The ids of the matches, at most `$4` (the count cap), materialised once: the count and the candidates share one
- * GIN scan. `total` is their number; the first RANKED_CANDIDATES of them are ranked.
+ * `key` starts with the folded text: a range of the b-tree `text_pattern_ops` index, up to the smallest string above
+ * every string starting with the text in byte order (U+10FFFF appended).
  */
-function matchesCte(table: string, condition: string): string {
-  return `matches AS MATERIALIZED (SELECT id FROM ${table} WHERE ${condition} LIMIT $4)`;
+const startsWithText = (key: string) => `${key} ~>=~ ${WHOLE} AND ${key} ~<~ ${WHOLE_END}`;
+
+/**
+ * Matches found through the b-tree: rows whose folded name starts with the text (a range read in index order, at most
+ * `$4`, the count cap) and that match every word (true by construction for a PLAIN text; otherwise checked on each
+ * row read: the range's LIMIT keeps the planner from answering that check with the GIN index). A short prefix ("a",
+ * "ma") expands to thousands of lexemes in the GIN index, whose bitmap must then be built whole; here the scan stops at
+ * the cap. When they reach the cap, the total is the cap and the GIN scan is skipped; otherwise the GIN scan counts
+ * every match (exact below the cap). With a second key (contacts: last + first name), its range is read only when the
+ * first one stayed below the cap.
+ */
+function startsCte(table: string, columns: string, keys: readonly [string, ...string[]], vector: string, where = 'true'): string {
+  const range = (key: string, gate: string) =>
+    `SELECT id FROM (SELECT ${columns} FROM ${table} WHERE ${where} AND ${gate} ${startsWithText(key)} ORDER BY ${key} USING ~<~ LIMIT $4) AS ${table}
+   WHERE (${PLAIN} OR ${vector} @@ ${PREFIX})`;
+  const [first, ...others] = keys;
+  if (others.length === 0) return `starts AS MATERIALIZED (${range(first, '')}),\nstarts_count AS MATERIALIZED (SELECT count(*) AS n FROM starts)`;
+  return `starts_first AS MATERIALIZED (${range(first, '')}),
+starts AS MATERIALIZED (
+  SELECT id FROM starts_first
+  ${others.map((key) => `UNION\n  ${range(key, '(SELECT count(*) FROM starts_first) < $4 AND')}`).join('\n  ')}
+),
+starts_count AS MATERIALIZED (SELECT least(count(*), $4) AS n FROM starts)`;
 }
-const TOTAL = '(SELECT count(*)::int FROM matches) AS total';
+const STARTS_BELOW_CAP = '(SELECT n FROM starts_count) < $4';
+
+/**
+ * Every match through the GIN index, at most `$4`, only when the b-tree did not already reach the cap: the index gives
+ * the rows matching INDEXED_PREFIX (the OFFSET 0 fence keeps the full check out of the index scan), each then checked
+ * against every word unless INDEXED_PREFIX already holds them all (a constant comparison, folded while planning).
+ */
+function matchesCte(table: string, columns: string, vector: string, where = 'true'): string {
+  return `matches AS MATERIALIZED (
+  SELECT id FROM (SELECT ${columns} FROM ${table} WHERE ${STARTS_BELOW_CAP} AND ${where} AND ${vector} @@ ${INDEXED_PREFIX} OFFSET 0) AS ${table}
+  WHERE (${INDEXED_PREFIX} = ${PREFIX} OR ${vector} @@ ${PREFIX})
+  LIMIT $4
+)`;
+}
+const TOTAL = `(CASE WHEN ${STARTS_BELOW_CAP} THEN (SELECT count(*) FROM matches) ELSE $4 END)::int`;
+
+/** Ranked candidates: exact names, names starting with the text, then the first other matches. */
+function candidatesCte(table: string, exact: string, vector: string, where = 'true'): string {
+  return `candidates AS (
+  (SELECT id FROM (SELECT * FROM ${table} WHERE ${where} AND ${exact} LIMIT ${EXACT_CANDIDATES}) AS ${table} WHERE ${vector} @@ ${PREFIX})
+  UNION
+  (SELECT id FROM starts LIMIT ${STARTS_CANDIDATES})
+  UNION
+  (SELECT id FROM matches LIMIT ${RANKED_CANDIDATES})
+)`;
+}
+
+/**
+ * The `$3` best candidates with their position: ranked on the table's own row alone, so that the joins for the cards
+ * (head office, companies of a contact or a news piece) are made for these few rows only.
+ */
+function rankedCte(table: string, alias: string, order: string): string {
+  return `ranked AS MATERIALIZED (
+  SELECT ${alias}.id, row_number() OVER (ORDER BY ${order}) AS position
+  FROM candidates JOIN ${table} ${alias} ON ${alias}.id = candidates.id
+  ORDER BY position
+  LIMIT $3
+)`;
+}
+
+/** Exact name first, then names starting with the text, then the text-search rank. */
+const nameOrder = (name: string) =>
+  `(lower(f_unaccent(${name})) = ${WHOLE}) DESC, starts_with(lower(f_unaccent(${name})), ${WHOLE}) DESC,
+   ts_rank(to_tsvector('simple', f_unaccent(${name})), ${PREFIX}) DESC`;
 
 function companiesSql(): string {
   const vector = SEARCH_VECTOR_SQL.companies;
-  return `WITH ${TERMS_CTE},
-${matchesCte('companies', `${vector} @@ ${PREFIX}`)},
-candidates AS (
-  (SELECT id FROM matches LIMIT ${RANKED_CANDIDATES})
-  UNION
-  (SELECT id FROM companies WHERE ${vector} @@ ${WORDS} AND lower(f_unaccent(name)) = ${WHOLE} LIMIT 20)
-)
+  const key = QUICK_SEARCH_KEY_SQL.companies;
+  return `WITH
+${startsCte('companies', 'id, name', [key], vector)},
+${matchesCte('companies', 'id, name', vector)},
+${candidatesCte('companies', `${key} = ${WHOLE}`, vector)},
+${rankedCte('companies', 'c', `${nameOrder('c.name')}, c.contact_count DESC, c.id`)}
 SELECT c.id, c.name, c.group_id, c.group_name, c.contact_count, c.is_visible_pme,
        hq.city, hq.zip_code, hq.country_id,
-       ${TOTAL}
-FROM candidates JOIN companies c ON c.id = candidates.id
+       ${TOTAL} AS total
+FROM ranked JOIN companies c ON c.id = ranked.id
 LEFT JOIN LATERAL (
   SELECT o.city, o.zip_code, o.country_id FROM offices o WHERE o.company_id = c.id ORDER BY o.is_headquarters DESC, o.id LIMIT 1
 ) hq ON true
-ORDER BY (lower(f_unaccent(c.name)) = ${WHOLE}) DESC,
-         starts_with(lower(f_unaccent(c.name)), ${WHOLE}) DESC,
-         ts_rank(to_tsvector('simple', f_unaccent(c.name)), ${PREFIX}) DESC,
-         c.contact_count DESC, c.id
-LIMIT $3`;
+ORDER BY ranked.position`;
 }
 
 /**
  * Contacts matched through "some words in the name, the others in the job" (designed): looked for only when the names
- * alone give fewer than the requested cards, among at most this many contacts whose name holds one of the words (the
- * job label is not indexed: this bounds the work).
+ * alone give fewer than the requested cards, among about this many contacts whose first or last name starts with one of
+ * the words of 3 characters or more (read in name order from the b-tree ranges of both name keys, each stopping at its
+ * share: no GIN bitmap to build), each checked on its name and job (the job label is not indexed: this bounds the work).
  */
 export const JOB_BRANCH_SCAN = 2000;
+/** Each word's share of JOB_BRANCH_SCAN, split between its two b-tree ranges (first name first, last name first). */
+const JOB_RANGE_LIMIT = `(${JOB_BRANCH_SCAN} / (2 * greatest(cardinality(${LONG_WORDS}), 1)))`;
 
 function contactsSql(): string {
   const vector = SEARCH_VECTOR_SQL.contacts;
+  const full = QUICK_SEARCH_KEY_SQL.contactFullName;
+  const reversed = QUICK_SEARCH_KEY_SQL.contactReversedName;
   const fullName = `lower(f_unaccent(p.first_name || ' ' || p.last_name))`;
   const reversedName = `lower(f_unaccent(p.last_name || ' ' || p.first_name))`;
-  return `WITH ${TERMS_CTE},
-name_matches AS MATERIALIZED (SELECT id FROM contacts WHERE active AND ${vector} @@ ${PREFIX} LIMIT $4),
+  const order = `(${fullName} = ${WHOLE} OR ${reversedName} = ${WHOLE}) DESC,
+   (starts_with(${fullName}, ${WHOLE}) OR starts_with(${reversedName}, ${WHOLE})) DESC,
+   ts_rank(to_tsvector('simple', f_unaccent(p.first_name || ' ' || p.last_name)), ${PREFIX}) DESC,
+   p.id`;
+  return `WITH
+${startsCte('contacts', 'id, first_name, last_name', [full, reversed], vector, 'active')},
+${matchesCte('contacts', 'id, first_name, last_name', vector, 'active')},
 job_matches AS MATERIALIZED (
-  SELECT id FROM (
-    SELECT id, first_name, last_name, job_label FROM contacts
-    WHERE (SELECT word_count FROM terms) > 1 AND (SELECT count(*) FROM name_matches) < $3
-      AND active AND ${vector} @@ ${ANY_PREFIX}
-    LIMIT ${JOB_BRANCH_SCAN}
+  SELECT DISTINCT id FROM (
+    SELECT some_words.* FROM unnest(${LONG_WORDS}) AS word
+    CROSS JOIN LATERAL (
+      (SELECT id, first_name, last_name, job_label FROM contacts
+       WHERE active AND ${full} ~>=~ word AND ${full} ~<~ (word || chr(1114111)) ORDER BY ${full} USING ~<~ LIMIT ${JOB_RANGE_LIMIT})
+      UNION ALL
+      (SELECT id, first_name, last_name, job_label FROM contacts
+       WHERE active AND ${reversed} ~>=~ word AND ${reversed} ~<~ (word || chr(1114111)) ORDER BY ${reversed} USING ~<~ LIMIT ${JOB_RANGE_LIMIT})
+    ) AS some_words
+    WHERE ${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3
   ) AS some_words
-  WHERE (${vector} || to_tsvector('simple', f_unaccent(coalesce(job_label, '')))) @@ ${PREFIX}
+  WHERE to_tsvector('simple', f_unaccent(first_name || ' ' || last_name || ' ' || coalesce(job_label, ''))) @@ ${PREFIX}
 ),
 candidates AS (
-  (SELECT id FROM name_matches LIMIT ${RANKED_CANDIDATES})
+  (SELECT id FROM ((SELECT * FROM contacts WHERE active AND ${full} = ${WHOLE} LIMIT ${EXACT_CANDIDATES})
+                    UNION ALL (SELECT * FROM contacts WHERE active AND ${reversed} = ${WHOLE} LIMIT ${EXACT_CANDIDATES})) AS contacts
+   WHERE ${vector} @@ ${PREFIX})
+  UNION
+  (SELECT id FROM starts LIMIT ${STARTS_CANDIDATES})
+  UNION
+  (SELECT id FROM matches LIMIT ${RANKED_CANDIDATES})
   UNION
   (SELECT id FROM job_matches LIMIT ${RANKED_CANDIDATES})
-  UNION
-  (SELECT id FROM contacts WHERE active AND ${vector} @@ ${WORDS}
-     AND (lower(f_unaccent(first_name || ' ' || last_name)) = ${WHOLE} OR lower(f_unaccent(last_name || ' ' || first_name)) = ${WHOLE})
-   LIMIT 20)
-)
+),
+${rankedCte('contacts', 'p', order)}
 SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.company_id, p.is_visible_pme,
        c.name AS company_name, c.group_name AS company_group_name,
-       (SELECT least(count(*), $4)::int FROM (SELECT id FROM name_matches UNION SELECT id FROM job_matches) AS capped) AS total
-FROM candidates JOIN contacts p ON p.id = candidates.id
+       (CASE WHEN ${STARTS_BELOW_CAP}
+             THEN (SELECT least(count(*), $4) FROM (SELECT id FROM matches UNION SELECT id FROM job_matches) AS capped)
+             ELSE $4 END)::int AS total
+FROM ranked JOIN contacts p ON p.id = ranked.id
 LEFT JOIN companies c ON c.id = p.company_id
-ORDER BY (${fullName} = ${WHOLE} OR ${reversedName} = ${WHOLE}) DESC,
-         (starts_with(${fullName}, ${WHOLE}) OR starts_with(${reversedName}, ${WHOLE})) DESC,
-         ts_rank(to_tsvector('simple', f_unaccent(p.first_name || ' ' || p.last_name)), ${PREFIX}) DESC,
-         p.id
-LIMIT $3`;
+ORDER BY ranked.position`;
 }
 
 function newsSql(): string {
   const vector = SEARCH_VECTOR_SQL.news;
-  return `WITH ${TERMS_CTE},
-${matchesCte('news', `${vector} @@ ${PREFIX}`)},
-candidates AS (SELECT id FROM matches LIMIT ${RANKED_CANDIDATES})
+  const key = QUICK_SEARCH_KEY_SQL.news;
+  return `WITH
+${startsCte('news', 'id, title', [key], vector)},
+${matchesCte('news', 'id, title', vector)},
+${candidatesCte('news', `${key} = ${WHOLE}`, vector)},
+${rankedCte('news', 'n', `${nameOrder('n.title')}, n.publication_date DESC, n.id DESC`)}
 SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text AS publication_date, n.title,
        n.sample_title, n.description, n.company_id, c.name AS company_name, c.group_name AS company_group_name,
        c.industry_class_id AS company_industry_class_id, c.size_id AS company_size_id,
@@ -201,51 +323,92 @@ SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text
        p.company_id AS person_company_id, pc.name AS person_company_name, pc.group_name AS person_company_group_name,
        n.job_label, n.job_type_id, n.source_headline, n.source_name, n.source_origin_name,
        n.highlight_name, n.highlight_type_name, n.highlight_start_date::text AS highlight_start_date, n.tag_ids,
-       ${TOTAL}
-FROM candidates JOIN news n ON n.id = candidates.id
+       ${TOTAL} AS total
+FROM ranked JOIN news n ON n.id = ranked.id
 LEFT JOIN companies c ON c.id = n.company_id
 LEFT JOIN contacts p ON p.id = n.person_id
 LEFT JOIN companies pc ON pc.id = p.company_id
-ORDER BY (lower(f_unaccent(n.title)) = ${WHOLE}) DESC,
-         starts_with(lower(f_unaccent(n.title)), ${WHOLE}) DESC,
-         ts_rank(to_tsvector('simple', f_unaccent(n.title)), ${PREFIX}) DESC,
-         n.publication_date DESC, n.id DESC
-LIMIT $3`;
+ORDER BY ranked.position`;
 }
 
 function conferencesSql(): string {
   const vector = SEARCH_VECTOR_SQL.conferences;
-  return `WITH ${TERMS_CTE},
-${matchesCte('conferences', `${vector} @@ ${PREFIX}`)},
-candidates AS (SELECT id FROM matches LIMIT ${RANKED_CANDIDATES})
+  const key = QUICK_SEARCH_KEY_SQL.conferences;
+  return `WITH
+${startsCte('conferences', 'id, name', [key], vector)},
+${matchesCte('conferences', 'id, name', vector)},
+${candidatesCte('conferences', `${key} = ${WHOLE}`, vector)},
+${rankedCte('conferences', 'f', `${nameOrder('f.name')}, f.start_date DESC, f.id`)}
 SELECT f.id, f.name, f.start_date::text AS start_date, f.city, f.zip_code, f.organisers,
-       ${TOTAL}
-FROM candidates JOIN conferences f ON f.id = candidates.id
-ORDER BY (lower(f_unaccent(f.name)) = ${WHOLE}) DESC,
-         starts_with(lower(f_unaccent(f.name)), ${WHOLE}) DESC,
-         ts_rank(to_tsvector('simple', f_unaccent(f.name)), ${PREFIX}) DESC,
-         f.start_date DESC, f.id
-LIMIT $3`;
+       ${TOTAL} AS total
+FROM ranked JOIN conferences f ON f.id = ranked.id
+ORDER BY ranked.position`;
+}
+
+/**
+ * A column statement with only the parameters it uses, renumbered from $1 (PostgreSQL refuses a parameter whose type it
+ * cannot infer, i.e. one the statement never mentions), and the positions of their values among the eight.
+ */
+function compactParameters(sql: string): { readonly text: string; readonly picks: readonly number[] } {
+  const used = [...new Set([...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])))].sort((a, b) => a - b);
+  const text = sql.replace(/\$(\d+)/g, (_, position: string) => `$${used.indexOf(Number(position)) + 1}`);
+  return { text, picks: used.map((position) => position - 1) };
 }
 
 /** SQL of the quick search (read only; the data tables are shared reference data, not organisation-scoped). */
 export function createQuickSearchRepository(db: Database): QuickSearchRepository {
   const sqlOf = {
-    companies: companiesSql(),
-    contacts: contactsSql(),
-    news: newsSql(),
-    conferences: conferencesSql(),
+    companies: compactParameters(companiesSql()),
+    contacts: compactParameters(contactsSql()),
+    news: compactParameters(newsSql()),
+    conferences: compactParameters(conferencesSql()),
   };
-  async function column<Row extends object>(sql: string, terms: QuickSearchTerms, limit: number, countCap: number): Promise<ColumnRows<Row>> {
+  // The GIN indexes' common lexemes, read once per LEXEME_STATISTICS_TTL_MS (only the cost of a search depends on them).
+  let statistics: { readonly at: number; readonly shares: Promise<Record<SearchTable, LexemeShares>> } | undefined;
+  const lexemeShares = (): Promise<Record<SearchTable, LexemeShares>> => {
+    if (!statistics || Date.now() - statistics.at > LEXEME_STATISTICS_TTL_MS) {
+      const shares = db
+        .query<{ index_name: string; lexemes: string[]; shares: number[] }>(LEXEME_STATISTICS_SQL, [Object.values(SEARCH_TABLES)])
+        .then((rows) => {
+          const sharesOf = (table: SearchTable): LexemeShares => {
+            const row = rows.find((candidate) => candidate.index_name === SEARCH_TABLES[table]);
+            return new Map((row?.lexemes ?? []).map((lexeme, index) => [lexeme, Number(row!.shares[index])]));
+          };
+          return { companies: sharesOf('companies'), contacts: sharesOf('contacts'), news: sharesOf('news'), conferences: sharesOf('conferences') };
+        });
+      statistics = { at: Date.now(), shares };
+      shares.catch(() => (statistics = undefined));
+    }
+    return statistics.shares;
+  };
+  // One preparation per search, shared by its columns (the service passes them the same terms object).
+  const prepared = new WeakMap<QuickSearchTerms, Promise<PreparedTerms>>();
+  const prepare = (terms: QuickSearchTerms): Promise<PreparedTerms> => {
+    let answer = prepared.get(terms);
+    if (!answer) {
+      answer = lexemeShares().then(async (shares) => {
+        const indexed = TABLES.map((table) => indexedWords(terms.words, shares[table]));
+        const [row] = await db.query<PreparedTerms & QueryResultRow>(PREPARE_SQL, [terms.words, terms.text, ...indexed]);
+        return row!;
+      });
+      prepared.set(terms, answer);
+    }
+    return answer;
+  };
+  async function column<Row extends object>(table: SearchTable, terms: QuickSearchTerms, limit: number, countCap: number): Promise<ColumnRows<Row>> {
     if (terms.words.length === 0) return { rows: [], total: 0 };
-    const rows = await db.query<Row & { total: number }>(sql, [terms.words, terms.text, limit, countCap]);
+    const sql = sqlOf[table];
+    const prepared = await prepare(terms);
+    const { prefix, plain, whole, long_words } = prepared;
+    const values = [terms.words, whole, limit, countCap, prefix, prepared[`indexed_${table}`], plain, long_words];
+    const rows = await db.query<Row & { total: number }>(sql.text, sql.picks.map((position) => values[position]));
     const total = rows[0]?.total ?? 0;
     return { rows: rows.map(({ total: _total, ...row }) => row as unknown as Row), total };
   }
   return {
-    companies: (terms, limit, cap) => column<CompanyRow>(sqlOf.companies, terms, limit, cap),
-    contacts: (terms, limit, cap) => column<ContactRow>(sqlOf.contacts, terms, limit, cap),
-    news: (terms, limit, cap) => column<NewsRow>(sqlOf.news, terms, limit, cap),
-    conferences: (terms, limit, cap) => column<ConferenceRow>(sqlOf.conferences, terms, limit, cap),
+    companies: (terms, limit, cap) => column<CompanyRow>('companies', terms, limit, cap),
+    contacts: (terms, limit, cap) => column<ContactRow>('contacts', terms, limit, cap),
+    news: (terms, limit, cap) => column<NewsRow>('news', terms, limit, cap),
+    conferences: (terms, limit, cap) => column<ConferenceRow>('conferences', terms, limit, cap),
   };
 }

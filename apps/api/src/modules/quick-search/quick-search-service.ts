@@ -80,7 +80,7 @@ function columnOf<Row, Item>(column: ColumnRows<Row>, toItem: (row: Row) => Item
 const idOf = (value: number | string): number => Number(value);
 const idOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-function companyCard(row: CompanyRow, licenceId: number): CompanyCard {
+export function companyCard(row: CompanyRow, licenceId: number): CompanyCard {
   const card: CompanyCard = {
     id: idOf(row.id),
     name: row.name,
@@ -95,7 +95,7 @@ function companyCard(row: CompanyRow, licenceId: number): CompanyCard {
   return isBlurredForUser(licenceId, card) ? { ...redactBlurredCard('company', card), blurred: true } : card;
 }
 
-function contactCard(row: ContactRow, licenceId: number): ContactCard {
+export function contactCard(row: ContactRow, licenceId: number): ContactCard {
   const card: ContactCard = {
     id: idOf(row.id),
     first_name: row.first_name,
@@ -111,7 +111,7 @@ function contactCard(row: ContactRow, licenceId: number): ContactCard {
   return isBlurredForUser(licenceId, card) ? { ...redactBlurredCard('contact', card), blurred: true } : card;
 }
 
-function newsPiece(row: NewsRow): NewsPiece {
+export function newsPiece(row: NewsRow): NewsPiece {
   const personName = row.person_first_name !== null && row.person_last_name !== null ? `${row.person_first_name} ${row.person_last_name}` : null;
   const jobName = row.job_label ?? row.person_job_label;
   return {

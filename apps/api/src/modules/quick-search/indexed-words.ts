@@ -1,0 +1,52 @@
+/**
+ * Which words of a multi-word search the GIN index is asked for, per table. Every word is a prefix (`w:*`), and the GIN
+ * index answers a prefix by merging the posting lists of every lexeme starting with it: "ma" or "de" cover a large part
+ * of a table, and merging them costs more than checking the few rows the other, rarer words already leave (the check on
+ * the row is exact, so any non-empty subset of the words gives the same matches; only the cost changes).
+ *
+ * The estimate uses what ANALYZE already stores for the GIN index's expression: its most common lexemes and the share
+ * of rows holding each (`pg_stats.most_common_elems`, `most_common_elem_freqs`). A word's share is the sum of the shares
+ * of the common lexemes it is a prefix of, at least MIN_WORD_SHARE (a word starting no common lexeme is rare).
+ */
+
+/** The share assumed for a word that starts none of the most common lexemes (designed). */
+export const MIN_WORD_SHARE = 0.001;
+/**
+ * A further word is asked of the index only when its share is at most this many times the share of rows the words
+ * already kept leave (designed): checking a row (heap read + text-search vector) costs about as much as merging a few
+ * tens of posting-list entries.
+ */
+export const ROW_CHECK_COST_RATIO = 20;
+
+/** Most common lexemes of one GIN index and the share of rows holding each. */
+export type LexemeShares = ReadonlyMap<string, number>;
+
+/** Accents and case folded like `lower(f_unaccent(…))`, close enough for an estimate. */
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The estimated share of rows holding a lexeme that starts with `word`. */
+export function wordShare(word: string, lexemes: LexemeShares): number {
+  const prefix = fold(word);
+  let share = 0;
+  for (const [lexeme, lexemeShare] of lexemes) if (lexeme.startsWith(prefix)) share += lexemeShare;
+  return Math.max(MIN_WORD_SHARE, Math.min(1, share));
+}
+
+/**
+ * The words to ask the index for: the rarest first (for equal shares, the longest), then each next rarer one while its share is at most
+ * ROW_CHECK_COST_RATIO times the share the kept words leave (independence assumed). Never empty for non-empty words.
+ */
+export function indexedWords(words: readonly string[], lexemes: LexemeShares): string[] {
+  // Equal shares (no statistics): the longer word first, being the rarer prefix.
+  const ranked = words
+    .map((word) => ({ word, share: wordShare(word, lexemes) }))
+    .sort((a, b) => a.share - b.share || b.word.length - a.word.length || a.word.localeCompare(b.word));
+  const kept: string[] = [];
+  let left = 1;
+  for (const { word, share } of ranked) {
+    if (kept.length > 0 && share > ROW_CHECK_COST_RATIO * left) break;
+    kept.push(word);
+    left *= share;
+  }
+  return kept;
+}

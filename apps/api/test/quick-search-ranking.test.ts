@@ -1,0 +1,166 @@
+import { QUICK_SEARCH_TOTAL_CAP, QuickSearchResponseSchema } from '@cible/core';
+import type { QuickSearchResponse } from '@cible/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
+import { searchWords } from '../src/modules/quick-search/quick-search-service';
+import { startSeededServer } from './support/seeded-server';
+import { describeEachDatabase } from './support/test-database';
+
+type Server = Awaited<ReturnType<typeof startSeededServer>>;
+
+/** Ids far above the generated ones, names with a made-up word that the generated data never holds. */
+const COMPANIES = [
+  { id: 9_000_001, name: 'Groupe Quorvex' },
+  { id: 9_000_002, name: 'Société Quorvéx Énergie' },
+  { id: 9_000_003, name: 'Quorvexa Services' },
+  { id: 9_000_004, name: 'Quorvex Industrie' },
+  { id: 9_000_005, name: 'Quorvex' },
+] as const;
+const CONTACTS = [
+  { id: 9_000_011, first: 'Anne', last: 'Martin-Quorvex', active: true },
+  { id: 9_000_012, first: 'Quorvex', last: 'Dupont', active: true },
+  { id: 9_000_013, first: 'Élodie', last: 'Quorvex', active: true },
+  { id: 9_000_014, first: 'Élodie', last: 'Quorvex', active: false },
+] as const;
+
+describeEachDatabase('quick search: ranking, accents, several words, exact totals below the cap', (context) => {
+  let server: Server;
+  let token: string;
+
+  beforeAll(async () => {
+    await loadGeneratedData(context.db, 'small', { referenceDate: '2026-05-01', seed: 11 });
+    for (const company of COMPANIES) {
+      await context.db.query('INSERT INTO companies (id, name, size_id) SELECT $1, $2, size_id FROM companies ORDER BY id LIMIT 1', [
+        company.id,
+        company.name,
+      ]);
+    }
+    for (const contact of CONTACTS) {
+      await context.db.query('INSERT INTO contacts (id, first_name, last_name, active, company_id) VALUES ($1, $2, $3, $4, $5)', [
+        contact.id,
+        contact.first,
+        contact.last,
+        contact.active,
+        COMPANIES[0].id,
+      ]);
+    }
+    server = await startSeededServer(context.db);
+    token = await server.api.login('sales@atlas.demo');
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const search = async (text: string, extra = '') => {
+    const answer = await server.api.call('GET', `/v1/quick-search?text=${encodeURIComponent(text)}${extra}`, { token });
+    expect(answer.status, answer.text).toBe(200);
+    return QuickSearchResponseSchema.parse(answer.body) as QuickSearchResponse;
+  };
+
+  it('ranks the exact name first, then names starting with the text, then names holding a word starting with it', async () => {
+    const body = await search('quorvex', '&limit=10');
+    const names = body.companies.data.map((card) => card.name);
+    expect(body.companies.total).toBe(5);
+    expect(names[0]).toBe('Quorvex');
+    expect(new Set(names.slice(1, 3))).toEqual(new Set(['Quorvex Industrie', 'Quorvexa Services']));
+    expect(new Set(names.slice(3))).toEqual(new Set(['Groupe Quorvex', 'Société Quorvéx Énergie']));
+    // Contacts: the name "Quorvex Dupont" and the reversed "Quorvex Élodie" start with the text; "Anne Martin-Quorvex" does not.
+    const people = body.personsActive.data.map((card) => `${card.first_name} ${card.last_name}`);
+    expect(body.personsActive.total).toBe(3);
+    expect(new Set(people.slice(0, 2))).toEqual(new Set(['Quorvex Dupont', 'Élodie Quorvex']));
+    expect(people[2]).toBe('Anne Martin-Quorvex');
+  });
+
+  it('ignores accents and case, in the text and in the names', async () => {
+    for (const text of ['QUORVÉX', 'quörvex', 'Quorvex']) expect((await search(text)).companies.data[0]?.name).toBe('Quorvex');
+    const energy = await search('QUORVEX ENERGIE');
+    expect(energy.companies).toMatchObject({ total: 1, data: [{ name: 'Société Quorvéx Énergie' }] });
+    const exactFirst = await search('société quorvex énergie');
+    expect(exactFirst.companies.data[0]?.name).toBe('Société Quorvéx Énergie');
+    const person = await search('elodie quorvex');
+    expect(person.personsActive).toMatchObject({ total: 1, data: [{ id: 9_000_013, first_name: 'Élodie', last_name: 'Quorvex' }] });
+  });
+
+  it('needs every word, as a prefix of some word of the name, in any order', async () => {
+    expect((await search('énergie quorv')).companies).toMatchObject({ total: 1, data: [{ name: 'Société Quorvéx Énergie' }] });
+    expect((await search('quor ind')).companies).toMatchObject({ total: 1, data: [{ name: 'Quorvex Industrie' }] });
+    expect((await search('quorvex services groupe')).companies.total).toBe(0);
+    // Full name, both orders; the inactive namesake is never listed.
+    expect((await search('Quorvex Élodie')).personsActive).toMatchObject({ total: 1, data: [{ id: 9_000_013 }] });
+    expect((await search('martin anne quorvex')).personsActive).toMatchObject({ total: 1, data: [{ id: 9_000_011 }] });
+  });
+
+  it('counts exactly below the cap and answers 1 001 with total_capped above it, whatever the path', async () => {
+    // The reference: every match, counted by a full scan with the same tsquery (no index, no cap).
+    const truth = async (table: string, vector: string, words: string[], where = 'true') => {
+      const [row] = await context.db.query<{ count: string }>(
+        `SELECT count(*) FROM (SELECT ${vector} AS v FROM ${table} WHERE ${where} OFFSET 0) AS t
+          WHERE v @@ quick_search_query($1::text[], '&', 1)`,
+        [words],
+      );
+      return Number(row!.count);
+    };
+    const [person] = await context.db.query<{ last_name: string }>('SELECT last_name FROM contacts WHERE active ORDER BY id LIMIT 1 OFFSET 100');
+    const [title] = await context.db.query<{ title: string }>("SELECT title FROM news WHERE title ~ '^[A-Z][a-z]+ ' ORDER BY id LIMIT 1 OFFSET 30");
+    // One letter (capped everywhere but conferences), two letters, words, a surname, a title's first words.
+    const [conference] = await context.db.query<{ name: string }>("SELECT name FROM conferences WHERE name ~* ' (de|des|du|la|le) ' ORDER BY id LIMIT 1");
+    // Several words, some common and short: the GIN index is asked for the rarest only, the others checked on the row.
+    const severalWords = ['de la', 'groupe de', 'sa de', 'a b c d e f g h', 'la ma', conference!.name];
+    const texts = ['a', 'e', 'ma', 'de', 'lyon', 'groupe', 'salon', person!.last_name, title!.title.split(' ').slice(0, 2).join(' '), 'x', 'zq', ...severalWords];
+    let capped = 0;
+    let exactBelow = 0;
+    for (const text of texts) {
+      const words = searchWords(text);
+      const body = await search(text);
+      const expected = {
+        companies: await truth('companies', "to_tsvector('simple', f_unaccent(name))", words),
+        personsActive: words.length > 1 ? null : await truth('contacts', "to_tsvector('simple', f_unaccent(first_name || ' ' || last_name))", words, 'active'),
+        news: await truth('news', "to_tsvector('simple', f_unaccent(title))", words),
+        conferences: await truth('conferences', "to_tsvector('simple', f_unaccent(name))", words),
+      };
+      for (const [column, count] of Object.entries(expected)) {
+        if (count === null) continue; // several words: contacts also match through their job (checked above)
+        const answer = body[column as keyof typeof expected];
+        if (count > QUICK_SEARCH_TOTAL_CAP) {
+          expect(answer, `${column} "${text}"`).toMatchObject({ total: QUICK_SEARCH_TOTAL_CAP + 1, total_capped: true });
+          capped += 1;
+        } else {
+          expect(answer.total, `${column} "${text}"`).toBe(count);
+          expect(answer, `${column} "${text}"`).not.toHaveProperty('total_capped');
+          if (count > 0) exactBelow += 1;
+        }
+      }
+    }
+    expect(capped).toBeGreaterThan(3);
+    expect(exactBelow).toBeGreaterThan(10);
+    // Seventeen texts, each checked against full scans of four tables: seconds on a busy 2-core machine.
+  }, 60_000);
+
+  it('answers bad or odd texts quickly with a clear response, never a 5xx', async () => {
+    for (const [query, code] of [
+      ['text=', 'QUICK_SEARCH.TEXT_REQUIRED'],
+      [`text=${encodeURIComponent(' \n\t ')}`, 'QUICK_SEARCH.TEXT_REQUIRED'],
+      [`text=${encodeURIComponent('quorvex '.repeat(1_250))}`, 'QUICK_SEARCH.TEXT_TOO_LONG'],
+    ] as const) {
+      const answer = await server.api.call('GET', `/v1/quick-search?${query}`, { token });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { code: string }).code).toBe(code);
+    }
+    // 10 000 accented letters make a 60 000-character URL: Node refuses the request line itself (431), still no 5xx.
+    const huge = await server.api.call('GET', `/v1/quick-search?text=${encodeURIComponent('é'.repeat(10_000))}`, { token });
+    expect([400, 414, 431]).toContain(huge.status);
+    const odd = ['👩‍💻 🚀', "quorvex' OR 1=1 --", 'quorvex%', 'quorvex_', '^quorvex.*$', '(quorvex)+', '\\quorvex', 'quorvex\u{10FFFF}', 'ߐ ☃ ∑'];
+    for (const text of odd) {
+      const started = Date.now();
+      const body = await search(text);
+      expect(Date.now() - started, text).toBeLessThan(2000);
+      const words = searchWords(text);
+      // Punctuation separates words (and is otherwise ignored): "quorvex" alone finds the five companies named so.
+      if (words.length === 1 && words[0] === 'quorvex') {
+        expect(body.companies.total, text).toBe(5);
+        expect(body.companies.data.map((card) => card.name), text).toContain('Quorvex');
+      }
+      if (words.length === 0) expect(body.companies, text).toEqual({ total: 0, data: [] });
+    }
+  });
+});
