@@ -57,6 +57,16 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
     return QuickSearchResponseSchema.parse(answer.body) as QuickSearchResponse;
   };
 
+  // The reference: every match, counted by a full scan with the same tsquery (no index, no cap).
+  const truth = async (table: string, vector: string, words: string[], where = 'true') => {
+    const [row] = await context.db.query<{ count: string }>(
+      `SELECT count(*) FROM (SELECT ${vector} AS v FROM ${table} WHERE ${where} OFFSET 0) AS t
+        WHERE v @@ quick_search_query($1::text[], '&', 1)`,
+      [words],
+    );
+    return Number(row!.count);
+  };
+
   it('ranks the exact name first, then names starting with the text, then names holding a word starting with it', async () => {
     const body = await search('quorvex', '&limit=10');
     const names = body.companies.data.map((card) => card.name);
@@ -91,15 +101,6 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
   });
 
   it('counts exactly below the cap and answers 1 001 with total_capped above it, whatever the path', async () => {
-    // The reference: every match, counted by a full scan with the same tsquery (no index, no cap).
-    const truth = async (table: string, vector: string, words: string[], where = 'true') => {
-      const [row] = await context.db.query<{ count: string }>(
-        `SELECT count(*) FROM (SELECT ${vector} AS v FROM ${table} WHERE ${where} OFFSET 0) AS t
-          WHERE v @@ quick_search_query($1::text[], '&', 1)`,
-        [words],
-      );
-      return Number(row!.count);
-    };
     const [person] = await context.db.query<{ last_name: string }>('SELECT last_name FROM contacts WHERE active ORDER BY id LIMIT 1 OFFSET 100');
     const [title] = await context.db.query<{ title: string }>("SELECT title FROM news WHERE title ~ '^[A-Z][a-z]+ ' ORDER BY id LIMIT 1 OFFSET 30");
     // One letter (capped everywhere but conferences), two letters, words, a surname, a title's first words.
@@ -134,6 +135,34 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
     expect(capped).toBeGreaterThan(3);
     expect(exactBelow).toBeGreaterThan(10);
     // Seventeen texts, each checked against full scans of four tables: seconds on a busy 2-core machine.
+  }, 60_000);
+
+  it('counts contacts found by name exactly, and gives the name + job search’s total as a lower bound ("n+")', async () => {
+    const NAME = "to_tsvector('simple', f_unaccent(first_name || ' ' || last_name))";
+    const NAME_AND_JOB = "to_tsvector('simple', f_unaccent(first_name || ' ' || last_name || ' ' || coalesce(job_label, '')))";
+    const [contact] = await context.db.query<{ first_name: string; job_label: string }>(
+      "SELECT first_name, job_label FROM contacts WHERE active AND job_label ~ '^[[:alpha:]]{4,} ' ORDER BY id LIMIT 1 OFFSET 50",
+    );
+    const jobWord = contact!.job_label.split(' ')[0]!;
+    // Through the job (few names hold both words), then by name only (many names start with both words' prefixes).
+    const texts = [`${contact!.first_name} ${jobWord}`, `mar ${jobWord}`, 'anne ma', 'jean mar'];
+    let lowerBounds = 0;
+    let exact = 0;
+    for (const text of texts) {
+      const words = searchWords(text);
+      const answer = (await search(text)).personsActive;
+      if (answer.total_capped) {
+        // A lower bound never above what a full scan of names and jobs finds, nor above the cap + 1.
+        expect(answer.total, text).toBeLessThanOrEqual(Math.min(await truth('contacts', NAME_AND_JOB, words, 'active'), QUICK_SEARCH_TOTAL_CAP + 1));
+        expect(answer.data.length, text).toBeGreaterThan(0);
+        lowerBounds += 1;
+      } else {
+        expect(answer.total, text).toBe(await truth('contacts', NAME, words, 'active'));
+        exact += 1;
+      }
+    }
+    expect(lowerBounds).toBeGreaterThan(0);
+    expect(exact).toBeGreaterThan(0);
   }, 60_000);
 
   it('answers bad or odd texts quickly with a clear response, never a 5xx', async () => {

@@ -34,3 +34,13 @@ export function formatNumberFr(value: number, options: NumberFormatFrOptions = {
 export function formatCappedTotal(total: number, cap: number): string {
   return total > cap ? `${formatNumberFr(cap)}+` : formatNumberFr(total);
 }
+
+/**
+ * A quick-search column's total: exact when not capped; when `capped` (the count stopped early) a lower bound read
+ * "{n}+": the cap when more than the cap matched ("1 000+"), otherwise the count found ("274+", the bounded name + job
+ * search of contacts). Never a smaller number shown as exact.
+ * @rule app-shell §2.7 · quick-search totals are exact below the cap, otherwise a lower bound shown "{n}+"
+ */
+export function formatQuickSearchTotal(total: number, capped: boolean, cap: number): string {
+  return capped ? `${formatNumberFr(Math.min(total, cap))}+` : formatNumberFr(total);
+}

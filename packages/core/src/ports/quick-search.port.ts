@@ -135,7 +135,11 @@ function quickSearchColumn<Item extends z.ZodType>(item: Item) {
   return z.object({
     total: z.number().int().min(0),
     data: z.array(item),
-    /** `true` when more than QUICK_SEARCH_TOTAL_CAP matched (`total` is then the cap + 1). Absent: false. */
+    /**
+     * `true` when the count stopped early and `total` is a lower bound: more than QUICK_SEARCH_TOTAL_CAP matched
+     * (`total` is then the cap + 1), or the contacts' name + job search read its bounded share (`total` is what it
+     * found). Shown "{n}+" (formatting: formatQuickSearchTotal). Absent: false, `total` is exact.
+     */
     total_capped: z.boolean().optional(),
   });
 }

@@ -19,6 +19,8 @@ export interface QuickSearchTerms {
 export interface ColumnRows<Row> {
   readonly rows: Row[];
   readonly total: number;
+  /** The count stopped before the end (the contacts' name + job search reads a bounded share): `total` is a lower bound. */
+  readonly partial?: boolean;
 }
 
 export interface CompanyRow {
@@ -272,18 +274,19 @@ function contactsSql(): string {
   return `WITH
 ${startsCte('contacts', 'id, first_name, last_name', [full, reversed], vector, 'active')},
 ${matchesCte('contacts', 'id, first_name, last_name', vector, 'active')},
-job_matches AS MATERIALIZED (
-  SELECT DISTINCT id FROM (
-    SELECT some_words.* FROM unnest(${LONG_WORDS}) AS word
-    CROSS JOIN LATERAL (
-      (SELECT id, first_name, last_name, job_label FROM contacts
-       WHERE active AND ${full} ~>=~ word AND ${full} ~<~ (word || chr(1114111)) ORDER BY ${full} USING ~<~ LIMIT ${JOB_RANGE_LIMIT})
-      UNION ALL
-      (SELECT id, first_name, last_name, job_label FROM contacts
-       WHERE active AND ${reversed} ~>=~ word AND ${reversed} ~<~ (word || chr(1114111)) ORDER BY ${reversed} USING ~<~ LIMIT ${JOB_RANGE_LIMIT})
-    ) AS some_words
-    WHERE ${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3
+job_scan AS MATERIALIZED (
+  SELECT some_words.* FROM unnest(${LONG_WORDS}) AS word
+  CROSS JOIN LATERAL (
+    (SELECT id, first_name, last_name, job_label FROM contacts
+     WHERE active AND ${full} ~>=~ word AND ${full} ~<~ (word || chr(1114111)) ORDER BY ${full} USING ~<~ LIMIT ${JOB_RANGE_LIMIT})
+    UNION ALL
+    (SELECT id, first_name, last_name, job_label FROM contacts
+     WHERE active AND ${reversed} ~>=~ word AND ${reversed} ~<~ (word || chr(1114111)) ORDER BY ${reversed} USING ~<~ LIMIT ${JOB_RANGE_LIMIT})
   ) AS some_words
+  WHERE ${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3
+),
+job_matches AS MATERIALIZED (
+  SELECT DISTINCT id FROM job_scan
   WHERE to_tsvector('simple', f_unaccent(first_name || ' ' || last_name || ' ' || coalesce(job_label, ''))) @@ ${PREFIX}
 ),
 candidates AS (
@@ -302,7 +305,10 @@ SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.
        c.name AS company_name, c.group_name AS company_group_name,
        (CASE WHEN ${STARTS_BELOW_CAP}
              THEN (SELECT least(count(*), $4) FROM (SELECT id FROM matches UNION SELECT id FROM job_matches) AS capped)
-             ELSE $4 END)::int AS total
+             ELSE $4 END)::int AS total,
+       -- The name + job search reads a bounded share of the names that start with a word (not the later parts of
+       -- compound names): when it ran, the total is a lower bound.
+       (${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3) AS total_partial
 FROM ranked JOIN contacts p ON p.id = ranked.id
 LEFT JOIN companies c ON c.id = p.company_id
 ORDER BY ranked.position`;
@@ -401,9 +407,10 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     const prepared = await prepare(terms);
     const { prefix, plain, whole, long_words } = prepared;
     const values = [terms.words, whole, limit, countCap, prefix, prepared[`indexed_${table}`], plain, long_words];
-    const rows = await db.query<Row & { total: number }>(sql.text, sql.picks.map((position) => values[position]));
+    const rows = await db.query<Row & { total: number; total_partial?: boolean }>(sql.text, sql.picks.map((position) => values[position]));
     const total = rows[0]?.total ?? 0;
-    return { rows: rows.map(({ total: _total, ...row }) => row as unknown as Row), total };
+    const partial = rows[0]?.total_partial === true;
+    return { rows: rows.map(({ total: _total, total_partial: _partial, ...row }) => row as unknown as Row), total, ...(partial ? { partial } : {}) };
   }
   return {
     companies: (terms, limit, cap) => column<CompanyRow>('companies', terms, limit, cap),

@@ -74,7 +74,7 @@ export function createQuickSearchService(repository: QuickSearchRepository): Qui
 
 function columnOf<Row, Item>(column: ColumnRows<Row>, toItem: (row: Row) => Item): { total: number; data: Item[]; total_capped?: boolean } {
   const data = column.rows.map(toItem);
-  return column.total > QUICK_SEARCH_TOTAL_CAP ? { total: column.total, data, total_capped: true } : { total: column.total, data };
+  return column.total > QUICK_SEARCH_TOTAL_CAP || column.partial === true ? { total: column.total, data, total_capped: true } : { total: column.total, data };
 }
 
 const idOf = (value: number | string): number => Number(value);

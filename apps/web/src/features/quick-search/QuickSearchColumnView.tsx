@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_SEARCH_TOTAL_CAP, formatCappedTotal } from '@cible/core';
+import { QUICK_SEARCH_TOTAL_CAP, formatQuickSearchTotal } from '@cible/core';
 import type { CompanyCard, ContactCard, Conference, NewsPiece } from '@cible/core';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { CompanyResultCard } from './CompanyResultCard';
@@ -27,7 +27,7 @@ export const QuickSearchColumnView = observer(function QuickSearchColumnView({ c
   const { t } = useTranslation();
   const titleId = useId();
   const title = t(`quickSearch.columns.${column.key}`);
-  const total = column.totalCapped ? formatCappedTotal(column.total, QUICK_SEARCH_TOTAL_CAP) : formatCappedTotal(column.total, Number.POSITIVE_INFINITY);
+  const total = formatQuickSearchTotal(column.total, column.totalCapped, QUICK_SEARCH_TOTAL_CAP);
   return (
     <section aria-labelledby={titleId} className={styles.column} data-column={column.key}>
       <h2 id={titleId} className={styles.columnTitle}>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_SEARCH_TOTAL_CAP, can, formatCappedTotal, formatNumberFr } from '@cible/core';
+import { QUICK_SEARCH_TOTAL_CAP, can, formatQuickSearchTotal, formatNumberFr } from '@cible/core';
 import type { CompanyCard, ContactCard, Conference, NewsPiece } from '@cible/core';
 import { INQUIRIES_GATEWAY, QUICK_SEARCH_GATEWAY } from '../../di/tokens';
 import { useInjection } from '../../di/useInjection';
@@ -76,7 +76,7 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
               return (
                 <Tab key={entry} id={entry}>
                   {t(TAB_LABEL_KEYS[entry])}
-                  {vm.status === 'loaded' && <span className={styles.count}>{column.totalCapped ? formatCappedTotal(column.total, QUICK_SEARCH_TOTAL_CAP) : formatNumberFr(column.total)}</span>}
+                  {vm.status === 'loaded' && <span className={styles.count}>{formatQuickSearchTotal(column.total, column.totalCapped, QUICK_SEARCH_TOTAL_CAP)}</span>}
                 </Tab>
               );
             })}
@@ -105,7 +105,7 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
                     <span className={styles.shown}>
                       {t('quickSearch.page.shown', {
                         shown: formatNumberFr(vm.column(entry).items.length),
-                        total: vm.column(entry).totalCapped ? formatCappedTotal(vm.column(entry).total, QUICK_SEARCH_TOTAL_CAP) : formatNumberFr(vm.column(entry).total),
+                        total: formatQuickSearchTotal(vm.column(entry).total, vm.column(entry).totalCapped, QUICK_SEARCH_TOTAL_CAP),
                       })}
                     </span>
                     {vm.canLoadMore(entry) && (
