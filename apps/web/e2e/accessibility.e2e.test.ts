@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { blocking, runAxe } from './support/axe';
 import type { AxeViolation } from './support/axe';
-import { launchChromium, openPage } from './support/browser';
+import { launchChromium, openPage, screenshot } from './support/browser';
 import { logIn } from './support/loginThroughPage';
 
 const baseUrl = inject('baseUrl');
@@ -56,7 +56,15 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await audit(page, 'home')).toEqual([]);
       await page.getByRole('button', { name: /^Menu du compte de / }).click();
-      await page.getByRole('menu').waitFor();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      // The hover menu is non-modal: it is rendered inside the header's landmark, and still drawn under its trigger.
+      expect(await menu.evaluate((element) => element.closest('header') !== null)).toBe(true);
+      const trigger = await page.getByRole('button', { name: /^Menu du compte de / }).boundingBox();
+      const box = await menu.boundingBox();
+      expect(box!.y).toBeGreaterThan(trigger!.y + trigger!.height - 1);
+      expect(Math.abs(box!.x + box!.width - (trigger!.x + trigger!.width))).toBeLessThan(24);
+      await screenshot(page, 'user-menu-open');
       expect(await audit(page, 'home (user menu open)')).toEqual([]);
     } finally {
       await context.close();

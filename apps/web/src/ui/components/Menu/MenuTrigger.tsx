@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { MenuTrigger as AriaMenuTrigger } from 'react-aria-components';
 import { Popover } from '../Popover/Popover';
 import { useHoverOpen } from './useHoverOpen';
@@ -22,16 +22,21 @@ export interface MenuTriggerProps {
 
 /**
  * Opens a Menu in a popover from its trigger: press, Enter, Space or arrow keys open it; Escape closes it
- * and returns focus. With `openOnHover` the mouse alone opens and closes it.
+ * and returns focus. With `openOnHover` the mouse alone opens and closes it; that popover is non-modal (the page
+ * stays usable), so it is rendered beside its trigger, inside the trigger's landmark (the header), not at the end of
+ * the body where its content would belong to no landmark.
  */
 export function MenuTrigger({ trigger, children, openOnHover = false, keepOpen = false, closeDelay = 200, placement = 'bottom end', isOpen, onOpenChange }: MenuTriggerProps) {
   const hover = useHoverOpen({ enabled: openOnHover, keepOpen, closeDelay, isOpen, onOpenChange });
+  const [portal, setPortal] = useState<HTMLSpanElement | null>(null);
+  const portalProps = openOnHover && portal ? { UNSTABLE_portalContainer: portal } : {};
   return (
     <AriaMenuTrigger isOpen={hover.isOpen} onOpenChange={hover.onOpenChangeRequest}>
       <span className={styles.hoverArea} {...hover.hoverProps}>
         {trigger}
       </span>
-      <Popover placement={placement} isNonModal={openOnHover} {...hover.hoverProps}>
+      {openOnHover && <span ref={setPortal} className={styles.portal} />}
+      <Popover placement={placement} isNonModal={openOnHover} {...portalProps} {...hover.hoverProps}>
         {children}
       </Popover>
     </AriaMenuTrigger>
