@@ -5,3 +5,5 @@ export * from './logout-plan';
 export * from './session-poll';
 export * from './app-constants';
 export * from './authentication-status';
+export * from './token-renewal';
+export * from './session-identity';

@@ -8,6 +8,7 @@ import {
   authenticationStatusAfter,
   decodeJwtPayload,
   planLogout,
+  sessionIdentity,
   sessionPollDecision,
 } from '@cible/core';
 import type {
@@ -27,7 +28,6 @@ import { SESSION_NAVIGATOR } from './SessionNavigator';
 import { SESSION_TOKEN_SOURCE } from './SessionTokenSource';
 import type { LoginError } from './LoginError';
 import { loginErrorOf } from './loginErrorOf';
-import { sessionIdentity } from './sessionIdentity';
 import type { SessionNavigator } from './SessionNavigator';
 import type { ActiveSessionToken, SessionTokenSource } from './SessionTokenSource';
 import { token } from '../../di/token';

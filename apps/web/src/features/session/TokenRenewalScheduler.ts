@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { decodeJwtPayload } from '@cible/core';
+import { TOKEN_RENEWAL_CHECK_INTERVAL_MS, TOKEN_RENEWAL_LEASE_MS, TOKEN_RENEWAL_RETRY_DELAY_MS, decodeJwtPayload, tokenRenewalDecision } from '@cible/core';
 import type { AuthGateway, Clock, KeyValueStorage } from '@cible/core';
 import { token } from '../../di/token';
 import { AUTH_GATEWAY, CLOCK, KEY_VALUE_STORAGE } from '../../di/tokens';
@@ -7,12 +7,6 @@ import { SESSION_STORE } from './SessionStore';
 import type { SessionStore } from './SessionStore';
 import { SESSION_TOKEN_SOURCE } from './SessionTokenSource';
 import type { SessionTokenSource } from './SessionTokenSource';
-import {
-  TOKEN_RENEWAL_CHECK_INTERVAL_MS,
-  TOKEN_RENEWAL_LEASE_MS,
-  TOKEN_RENEWAL_RETRY_DELAY_MS,
-  tokenRenewalDecision,
-} from './tokenRenewalDecision';
 
 /** The local-storage key of the renewal lease: until when (epoch ms) a tab is renewing the shared token. */
 export const TOKEN_RENEWAL_LEASE_KEY = 'cible.token_renewal_lease';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sessionPollDecision } from '@cible/core';
-import { makeTestJwt } from '../../testing/makeTestJwt';
-import { sessionIdentity } from './sessionIdentity';
+import { sessionPollDecision } from './session-poll';
+import { sessionIdentity } from './session-identity';
+
+/** An unsigned JWT carrying the given claims. */
+const makeTestJwt = (claims: Record<string, unknown>): string => {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.c2lnbmF0dXJl`;
+};
 
 const jwt = (claims: Record<string, unknown>) => makeTestJwt({ organization_id: 1, iat: 100, exp: 3700, ...claims });
 const decide = (before: [string | null, string | null], after: [string | null, string | null]) =>

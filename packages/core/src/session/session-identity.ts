@@ -1,5 +1,5 @@
-import { decodeJwtPayload } from '@cible/core';
-import type { SessionCookieSnapshot } from '@cible/core';
+import { decodeJwtPayload } from './token-claims';
+import type { SessionCookieSnapshot } from './session-poll';
 
 /** Who a session cookie connects: the user, and the administrator acting as him (connected as), if any. */
 function identityOf(token: string | null): string | null {

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@cible/core';
+import type { TokenClaims } from './token-claims';
 
 /**
  * How long before its expiry a session token is renewed, at most (seconds). A token that lives less than twice

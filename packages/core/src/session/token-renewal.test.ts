@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_RENEWAL_WINDOW_SECONDS, renewalWindowStart, tokenRenewalDecision } from './tokenRenewalDecision';
+import { TOKEN_RENEWAL_WINDOW_SECONDS, renewalWindowStart, tokenRenewalDecision } from './token-renewal';
 
 const IAT = 1_768_208_400;
 const hour = { iat: IAT, exp: IAT + 3600 };
