@@ -30,9 +30,10 @@ export interface ConnectionsRepository {
   find(owner: ConnectionOwner, kind: ConnectionKind): Promise<ConnectionRecord | null>;
   /**
    * Marks the connection disconnected and keeps its account info; the first disconnection time is kept (idempotent).
-   * Answers whether a row exists for that owner and kind.
+   * Answers the connection this call disconnected (it was connected until now), or `null` when there was none or it
+   * was already disconnected — read and changed in one statement, so two callers never both see it connected.
    */
-  disconnect(owner: ConnectionOwner, kind: ConnectionKind): Promise<boolean>;
+  disconnect(owner: ConnectionOwner, kind: ConnectionKind): Promise<ConnectionRecord | null>;
 }
 
 interface ConnectionRow {
@@ -93,15 +94,22 @@ export function createConnectionsRepository(db: Database): ConnectionsRepository
     },
 
     async disconnect(owner, kind) {
-      const rows = await db.query(
-        `UPDATE account_connections
-         SET status = 'disconnected', disconnected_at = coalesce(disconnected_at, now()),
-             updated_at = CASE WHEN status = 'connected' THEN now() ELSE updated_at END
-         WHERE user_id = $1 AND organization_id = $2 AND kind = $3
-         RETURNING user_id`,
+      const [row] = await db.query<ConnectionRow & { previous_status: ConnectionStatus }>(
+        `WITH previous AS (
+           SELECT user_id, kind, status FROM account_connections
+           WHERE user_id = $1 AND organization_id = $2 AND kind = $3
+           FOR UPDATE
+         )
+         UPDATE account_connections c
+         SET status = 'disconnected', disconnected_at = coalesce(c.disconnected_at, now()),
+             updated_at = CASE WHEN c.status = 'connected' THEN now() ELSE c.updated_at END
+         FROM previous
+         WHERE c.user_id = previous.user_id AND c.kind = previous.kind
+         RETURNING previous.status AS previous_status, c.kind, c.status, c.email, c.provider, c.account_id, c.name,
+                   c.profile_url, c.connected_at, c.disconnected_at`,
         [owner.userId, owner.organizationId, kind],
       );
-      return rows.length === 1;
+      return row?.previous_status === 'connected' ? toRecord(row) : null;
     },
   };
 }

@@ -53,10 +53,9 @@ export function createConnectionsService({ repository, users, notifier }: Connec
     },
     async deleteEmailCredentials(auth, userId) {
       const owner = await mailboxOwner(auth, userId);
-      const before = await repository.find(owner, 'mailbox');
-      await repository.disconnect(owner, 'mailbox');
-      if (owner.userId !== auth.user.id && before?.status === 'connected') {
-        await notifier.notify(owner.userId, 'mail_account_disconnected', before.email === null ? {} : { email: before.email });
+      const disconnected = await repository.disconnect(owner, 'mailbox');
+      if (owner.userId !== auth.user.id && disconnected !== null) {
+        await notifier.notify(owner.userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
       }
     },
     async getLinkedinCredentials(auth) {
