@@ -274,6 +274,8 @@ function contactsSql(): string {
   return `WITH
 ${startsCte('contacts', 'id, first_name, last_name', [full, reversed], vector, 'active')},
 ${matchesCte('contacts', 'id, first_name, last_name', vector, 'active')},
+-- The name + job search runs for several words when the names alone give fewer than the requested cards.
+job_branch AS MATERIALIZED (SELECT (${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3) AS runs),
 job_scan AS MATERIALIZED (
   SELECT some_words.* FROM unnest(${LONG_WORDS}) AS word
   CROSS JOIN LATERAL (
@@ -283,7 +285,7 @@ job_scan AS MATERIALIZED (
     (SELECT id, first_name, last_name, job_label FROM contacts
      WHERE active AND ${reversed} ~>=~ word AND ${reversed} ~<~ (word || chr(1114111)) ORDER BY ${reversed} USING ~<~ LIMIT ${JOB_RANGE_LIMIT})
   ) AS some_words
-  WHERE ${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3
+  WHERE (SELECT runs FROM job_branch)
 ),
 job_matches AS MATERIALIZED (
   SELECT DISTINCT id FROM job_scan
@@ -308,7 +310,7 @@ SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.
              ELSE $4 END)::int AS total,
        -- The name + job search reads a bounded share of the names that start with a word (not the later parts of
        -- compound names): when it ran, the total is a lower bound.
-       (${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3) AS total_partial
+       (SELECT runs FROM job_branch) AS total_partial
 FROM ranked JOIN contacts p ON p.id = ranked.id
 LEFT JOIN companies c ON c.id = p.company_id
 ORDER BY ranked.position`;
