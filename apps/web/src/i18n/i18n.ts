@@ -39,14 +39,22 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** The languages whose page texts are in the bundle. */
-const pageTextsLoaded = new Set<AppLanguage>();
+/** The page texts of each language, added once (concurrent callers share the load; a failed load is retried). */
+const pageTexts = new Map<AppLanguage, Promise<void>>();
 
-async function addPageTexts(language: AppLanguage): Promise<void> {
-  if (pageTextsLoaded.has(language)) return;
-  const texts = (await (language === 'fr' ? import('./fr.pages.json') : import('./en.pages.json'))).default;
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
-  pageTextsLoaded.add(language);
+function addPageTexts(language: AppLanguage): Promise<void> {
+  let loading = pageTexts.get(language);
+  if (!loading) {
+    loading = (language === 'fr' ? import('./fr.pages.json') : import('./en.pages.json')).then(
+      ({ default: texts }) => void i18n.addResourceBundle(language, 'translation', texts, true, true),
+      (error: unknown) => {
+        pageTexts.delete(language);
+        throw error;
+      },
+    );
+    pageTexts.set(language, loading);
+  }
+  return loading;
 }
 
 /**
@@ -65,7 +73,7 @@ export async function loadLanguage(language: AppLanguage): Promise<void> {
     const texts = (await import('./en.json')).default;
     i18n.addResourceBundle(language, 'translation', texts, true, true);
   }
-  if (pageTextsLoaded.has(DEFAULT_LANGUAGE)) await addPageTexts(language);
+  if (pageTexts.has(DEFAULT_LANGUAGE)) await addPageTexts(language);
 }
 
 /** Switches the app's language once its texts are loaded. */
