@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCappedTotal, formatNumberFr, formatQuickSearchTotal } from './format-number';
+import { formatNumberFr, formatQuickSearchTotal } from './format-number';
 
 describe('formatNumberFr', () => {
   it('groups digits in threes with plain spaces', () => {
@@ -47,17 +47,11 @@ describe('formatNumberFr', () => {
   });
 });
 
-describe('formatCappedTotal', () => {
-  it('shows the cap with + above the cap', () => {
-    expect(formatCappedTotal(1500, 1000)).toBe('1 000+');
-    expect(formatCappedTotal(1000, 1000)).toBe('1 000');
-    expect(formatCappedTotal(12, 1000)).toBe('12');
-  });
-});
-
 describe('formatQuickSearchTotal', () => {
   it('app-shell §2.7 · quick-search totals are exact below the cap, otherwise a lower bound shown "{n}+"', () => {
     expect(formatQuickSearchTotal(1001, true, 1000)).toBe('1 000+');
+    expect(formatQuickSearchTotal(1500, true, 1000)).toBe('1 000+');
+    expect(formatQuickSearchTotal(12, false, 1000)).toBe('12');
     expect(formatQuickSearchTotal(274, true, 1000)).toBe('274+');
     expect(formatQuickSearchTotal(274, false, 1000)).toBe('274');
     expect(formatQuickSearchTotal(1000, false, 1000)).toBe('1 000');

@@ -28,14 +28,6 @@ export function formatNumberFr(value: number, options: NumberFormatFrOptions = {
 }
 
 /**
- * A total shown with a cap: above the cap, the cap followed by "+" ("1 000+"); otherwise the total itself.
- * @rule app-shell §2.7 · counts above a cap read "{cap}+"
- */
-export function formatCappedTotal(total: number, cap: number): string {
-  return total > cap ? `${formatNumberFr(cap)}+` : formatNumberFr(total);
-}
-
-/**
  * A quick-search column's total: exact when not capped; when `capped` (the count stopped early) a lower bound read
  * "{n}+": the cap when more than the cap matched ("1 000+"), otherwise the count found ("274+", the bounded name + job
  * search of contacts). Never a smaller number shown as exact.
