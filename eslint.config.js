@@ -28,6 +28,26 @@ export default tseslint.config(
     ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenInCore }] },
   },
+  // core: every string of the contract is `safeString()` (NUL and lone surrogates refused); `z.string()` only inside
+  // the primitive's own file (packages/core/src/ports/api-primitives.ts) and in tests.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**', 'packages/core/src/ports/api-primitives.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='string'][callee.object.name='z']",
+          message: 'Use safeString() from ports/api-primitives: it refuses NUL and lone surrogates.',
+        },
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='string'][callee.object.property.name='coerce']",
+          message: 'Use safeString() from ports/api-primitives: it refuses NUL and lone surrogates.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.config.ts', '**/*.config.js', 'vitest.workspace.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../ports/api-primitives';
 
 /**
  * Search criteria (prospecting §3 "Search criteria"): the filters of a search, a saved search, a segment or an alert.
@@ -25,7 +26,7 @@ const id = z.number().int().positive().max(MAX_ID);
 const idFromZero = z.number().int().min(0).max(MAX_ID);
 const idList = z.array(id).max(SEARCH_CRITERIA_MAX_LIST_LENGTH);
 const idFromZeroList = z.array(idFromZero).max(SEARCH_CRITERIA_MAX_LIST_LENGTH);
-const text = z.string().max(SEARCH_CRITERIA_MAX_STRING_LENGTH);
+const text = safeString().max(SEARCH_CRITERIA_MAX_STRING_LENGTH);
 const textList = z.array(text).max(SEARCH_CRITERIA_MAX_LIST_LENGTH);
 /** A list of codes: each item is empty (dropped by the clean-up) or matches the pattern, spaces around allowed. */
 const codeList = (pattern: RegExp) =>

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { safeString } from '../ports/api-primitives';
 
 // Every field is optional, nullable, and falls back to `undefined` when it has the wrong type,
 // so that one odd field never hides the rest of a notification.
-const text = z.string().nullish().catch(undefined);
+const text = safeString().nullish().catch(undefined);
 const id = z.number().int().nullish().catch(undefined);
 const lenientObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape).nullish().catch(undefined);
 

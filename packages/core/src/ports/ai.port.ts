@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PORT_LIMITS } from './api-primitives';
+import { PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 
 /** A business case of the AI assistant, as it appears in the path (`value-proposition`…): a lowercase slug. */
-export const AiBusinessCaseSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'AI.INVALID_BUSINESS_CASE');
+export const AiBusinessCaseSchema = safeString().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'AI.INVALID_BUSINESS_CASE');
 
 /** Most variables one question may carry (designed). */
 export const AI_MAX_VARIABLES = 50;
@@ -12,7 +12,7 @@ export const AI_MAX_VARIABLES = 50;
 export const AiAskOptionsSchema = z
   .object({
     stream: z.boolean().default(true),
-    chat_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'AI.INVALID_CHAT_ID').optional(),
+    chat_id: safeString().regex(/^[A-Za-z0-9_-]{1,64}$/, 'AI.INVALID_CHAT_ID').optional(),
     language: z.enum(['fr', 'en']).default('fr'),
   })
   .strict();
@@ -22,7 +22,7 @@ export type AiAskOptions = z.infer<typeof AiAskOptionsSchema>;
 export const AiAskBodySchema = z
   .object({
     variables: z
-      .record(z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'AI.INVALID_VARIABLE_NAME'), z.string().max(PORT_LIMITS.longText))
+      .record(safeString().regex(/^[a-z][a-z0-9_]{0,63}$/, 'AI.INVALID_VARIABLE_NAME'), safeString().max(PORT_LIMITS.longText))
       .refine((variables) => Object.keys(variables).length <= AI_MAX_VARIABLES, 'AI.TOO_MANY_VARIABLES'),
     options: AiAskOptionsSchema.optional(),
   })
@@ -34,9 +34,9 @@ export type AiAskBody = z.infer<typeof AiAskBodySchema>;
  * last line has `all_done: true`. Without streaming the answer is that single last line.
  */
 export const AiAnswerChunkSchema = z.object({
-  content: z.string(),
+  content: safeString(),
   all_done: z.boolean(),
-  chat_id: z.string(),
+  chat_id: safeString(),
 });
 export type AiAnswerChunk = z.infer<typeof AiAnswerChunkSchema>;
 

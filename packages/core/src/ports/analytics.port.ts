@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fail, ok, type Result } from '../shared/domain-error';
-import { ApiDateTimeSchema, PORT_LIMITS } from './api-primitives';
+import { ApiDateTimeSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 
 /** Longest analytics event name. */
@@ -63,13 +63,13 @@ export const ANALYTICS_PROPERTIES_MAX = 50;
 /** One event sent to the API's self-hosted analytics endpoint (designed). */
 export const AnalyticsEventSchema = z
   .object({
-    name: z.string().refine(isValidAnalyticsEventName, 'ANALYTICS.INVALID_EVENT_NAME'),
+    name: safeString().refine(isValidAnalyticsEventName, 'ANALYTICS.INVALID_EVENT_NAME'),
     occurred_at: ApiDateTimeSchema,
-    path: z.string().max(PORT_LIMITS.url).regex(/^\//, 'ANALYTICS.INVALID_PATH').optional(),
+    path: safeString().max(PORT_LIMITS.url).regex(/^\//, 'ANALYTICS.INVALID_PATH').optional(),
     properties: z
       .record(
-        z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'ANALYTICS.INVALID_PROPERTY_NAME'),
-        z.union([z.string().max(PORT_LIMITS.shortText), z.number(), z.boolean(), z.null()]),
+        safeString().regex(/^[a-z][a-z0-9_]{0,63}$/, 'ANALYTICS.INVALID_PROPERTY_NAME'),
+        z.union([safeString().max(PORT_LIMITS.shortText), z.number(), z.boolean(), z.null()]),
       )
       .refine((properties) => Object.keys(properties).length <= ANALYTICS_PROPERTIES_MAX, 'ANALYTICS.TOO_MANY_PROPERTIES')
       .optional(),

@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { ApiNewPasswordSchema, PORT_LIMITS } from './api-primitives';
+import { ApiNewPasswordSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 
 /** A JWT as carried by the contract (three base64url parts). */
-export const JwtSchema = z
-  .string()
+export const JwtSchema = safeString()
   .max(PORT_LIMITS.token)
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'JWT.MALFORMED');
 
 /** Login body (app-shell §7): the login (an email address) and the password. */
 export const LoginBodySchema = z
   .object({
-    login: z.string().trim().min(1).max(PORT_LIMITS.email),
+    login: safeString().trim().min(1).max(PORT_LIMITS.email),
     /** Any existing password (old ones may predate the pattern): only bounded. */
-    password: z.string().min(1).max(PORT_LIMITS.password),
+    password: safeString().min(1).max(PORT_LIMITS.password),
   })
   .strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -27,7 +26,7 @@ export const TokenRenewalBodySchema = z.object({ jwt: JwtSchema }).strict();
 export type TokenRenewalBody = z.infer<typeof TokenRenewalBodySchema>;
 
 /** Reset-password body: the login whose owner gets a reset link (the answer never says whether it exists). */
-export const ResetPasswordBodySchema = z.object({ login: z.string().trim().min(1).max(PORT_LIMITS.email) }).strict();
+export const ResetPasswordBodySchema = z.object({ login: safeString().trim().min(1).max(PORT_LIMITS.email) }).strict();
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 const passwordsMatch = (body: { password: string; password_confirmation: string }) =>
@@ -40,9 +39,9 @@ const PASSWORD_MISMATCH = { message: 'PASSWORD.CONFIRMATION_MISMATCH', path: ['p
  */
 export const ChangeCurrentPasswordBodySchema = z
   .object({
-    old_password: z.string().min(1).max(PORT_LIMITS.password).optional(),
+    old_password: safeString().min(1).max(PORT_LIMITS.password).optional(),
     password: ApiNewPasswordSchema,
-    password_confirmation: z.string().max(PORT_LIMITS.password),
+    password_confirmation: safeString().max(PORT_LIMITS.password),
   })
   .strict()
   .refine(passwordsMatch, PASSWORD_MISMATCH);
@@ -51,9 +50,9 @@ export type ChangeCurrentPasswordBody = z.infer<typeof ChangeCurrentPasswordBody
 /** Change of password by a logged-in user (PUT …/password): the old password is required. */
 export const ChangePasswordBodySchema = z
   .object({
-    old_password: z.string().min(1).max(PORT_LIMITS.password),
+    old_password: safeString().min(1).max(PORT_LIMITS.password),
     password: ApiNewPasswordSchema,
-    password_confirmation: z.string().max(PORT_LIMITS.password),
+    password_confirmation: safeString().max(PORT_LIMITS.password),
   })
   .strict()
   .refine(passwordsMatch, PASSWORD_MISMATCH);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiEmailSchema } from './api-primitives';
+import { ApiEmailSchema, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { listOnlyResponse } from './pagination';
 
@@ -7,7 +7,7 @@ import { listOnlyResponse } from './pagination';
 export const BAT_EMAILS_MAX = 20;
 
 /** Test-send address (prospecting §3): id 0 is the user's own address. */
-export const BatEmailSchema = z.object({ id: z.number().int().min(0), email: z.string() });
+export const BatEmailSchema = z.object({ id: z.number().int().min(0), email: safeString() });
 export type BatEmail = z.infer<typeof BatEmailSchema>;
 
 /** Test addresses (`bat_email_list`), the user's own address first with id 0. */

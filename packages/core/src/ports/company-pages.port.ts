@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiDateOrDateTimeSchema } from './api-primitives';
+import { ApiDateOrDateTimeSchema, safeString } from './api-primitives';
 import { BinaryFileSchema, defineEndpoint, type EndpointGateway } from './endpoint';
 import { listResponse, paginationQuery } from './pagination';
 import { CompanyCardSchema, ContactCardSchema, NewsPieceSchema } from './quick-search.port';
@@ -22,11 +22,11 @@ export type Bracket = z.infer<typeof BracketSchema>;
 /** An establishment of a company. Offices abroad have no SIRET, department nor region. */
 export const OfficeSchema = z.object({
   id: z.number().int().min(1),
-  siret: z.string().nullable(),
-  naf_code: z.string().nullable(),
-  address: z.string().nullable(),
-  zip_code: z.string().nullable(),
-  city: z.string().nullable(),
+  siret: safeString().nullable(),
+  naf_code: safeString().nullable(),
+  address: safeString().nullable(),
+  zip_code: safeString().nullable(),
+  city: safeString().nullable(),
   department_id: z.number().int().nullable(),
   region_id: z.number().int().nullable(),
   country_id: z.number().int(),
@@ -36,7 +36,7 @@ export type Office = z.infer<typeof OfficeSchema>;
 
 /** Everything the company page shows beyond the card (ids of core's catalogues; absent on a blurred company). */
 export const CompanyFactsSchema = z.object({
-  siren: z.string().nullable(),
+  siren: safeString().nullable(),
   is_headquarters: z.boolean(),
   is_group_head: z.boolean(),
   group_id: z.number().int().nullable(),
@@ -47,11 +47,11 @@ export const CompanyFactsSchema = z.object({
   shareholding_type_id: z.number().int().nullable(),
   industry_type_id: z.number().int().nullable(),
   industry_class_id: z.number().int().nullable(),
-  naf_code: z.string().nullable(),
+  naf_code: safeString().nullable(),
   /** The collective agreement (IDCC number, its 4-digit code and name). */
-  idcc: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
-  activity: z.string().nullable(),
-  website: z.string().nullable(),
+  idcc: z.object({ id: z.number().int(), code: safeString(), name: safeString() }).nullable(),
+  activity: safeString().nullable(),
+  website: safeString().nullable(),
   workforce: BracketSchema.nullable(),
   /** Euros. */
   sales_revenue: BracketSchema.nullable(),
@@ -64,7 +64,7 @@ export const CompanyFactsSchema = z.object({
   /** Yearly advertising investment, euros. */
   advertiser_investment: z.number().int().nullable(),
   advertiser_media_ids: z.array(z.number().int()),
-  brand_names: z.array(z.string()),
+  brand_names: z.array(safeString()),
   award_ids: z.array(z.number().int()),
   regional_leader_id: z.number().int().nullable(),
   creation_date: ApiDateOrDateTimeSchema.nullable(),
@@ -83,7 +83,7 @@ export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
 /** A former employer of a contact (career). `name` is null when the company left the data or is blurred. */
 export const CareerStepSchema = z.object({
   company_id: z.number().int().min(1),
-  name: z.string().nullable(),
+  name: safeString().nullable(),
   blurred: z.boolean().optional(),
 });
 export type CareerStep = z.infer<typeof CareerStepSchema>;
@@ -175,7 +175,7 @@ export const COMPANY_PAGES_ENDPOINTS = {
     summary: 'The logo of a company (SVG), the default logo when unknown or blurred. For <img>: no bearer, session cookie read.',
     designed: true,
     auth: 'public',
-    params: { company: z.string().max(20) },
+    params: { company: safeString().max(20) },
     response: BinaryFileSchema,
     responseType: 'binary',
   }),
@@ -185,7 +185,7 @@ export const COMPANY_PAGES_ENDPOINTS = {
     summary: 'The portrait of a contact (SVG), the default portrait when unknown or blurred. For <img>: no bearer, session cookie read.',
     designed: true,
     auth: 'public',
-    params: { contact: z.string().max(20) },
+    params: { contact: safeString().max(20) },
     response: BinaryFileSchema,
     responseType: 'binary',
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CreditKindCode } from '../catalogues/credit-kinds';
-import { ApiDateTimeSchema, apiIdList, PORT_LIMITS } from './api-primitives';
+import { ApiDateTimeSchema, apiIdList, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { listOnlyResponse, listResponse, paginationQuery } from './pagination';
 
@@ -41,7 +41,7 @@ export const CreditManageBodySchema = z
   .object({
     user_id_list: apiIdList(PORT_LIMITS.pageLimit).min(1),
     total_amount_for_user_id_list: amount,
-    comment: z.string().trim().max(PORT_LIMITS.name).optional(),
+    comment: safeString().trim().max(PORT_LIMITS.name).optional(),
   })
   .strict();
 export type CreditManageBody = z.infer<typeof CreditManageBodySchema>;
@@ -56,7 +56,7 @@ export const CreditHistoryEventSchema = z.object({
   type: z.enum(CREDIT_HISTORY_TYPES),
   old_amount: z.number().int().min(0),
   new_amount: z.number().int().min(0),
-  comment: z.string().nullable(),
+  comment: safeString().nullable(),
   author_user_id: z.number().int().min(1).nullable(),
   creation_date: ApiDateTimeSchema,
 });

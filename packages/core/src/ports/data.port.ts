@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { SearchCriteriaSchema } from '../criteria/search-criteria.schema';
-import { apiIdList, PORT_LIMITS } from './api-primitives';
+import { apiIdList, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { listOnlyResponse, listResponse, paginationBody, paginationQuery } from './pagination';
 import { queryInt, queryText } from './query-params';
 import { CompanyCardSchema, ContactCardSchema } from './quick-search.port';
 
 /** A metric to aggregate (a field name of the data, snake_case). */
-export const DataMetricNameSchema = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'DATA.INVALID_METRIC');
+export const DataMetricNameSchema = safeString().regex(/^[a-z][a-z0-9_]{0,63}$/, 'DATA.INVALID_METRIC');
 
 /** Aggregation request (prospecting §7: criteria, metric_list, limit — the number of buckets per metric, ≤ 100). */
 export const DataAggregationBodySchema = z
@@ -21,9 +21,9 @@ export type DataAggregationBody = z.infer<typeof DataAggregationBodySchema>;
 
 /** One aggregated metric: the largest buckets (key and count) and the total (designed). */
 export const DataMetricSchema = z.object({
-  name: z.string(),
+  name: safeString(),
   total: z.number().int().min(0),
-  bucket_list: z.array(z.object({ key: z.string(), label: z.string().nullable(), count: z.number().int().min(0) })),
+  bucket_list: z.array(z.object({ key: safeString(), label: safeString().nullable(), count: z.number().int().min(0) })),
 });
 export type DataMetric = z.infer<typeof DataMetricSchema>;
 
@@ -42,7 +42,7 @@ export const DataPageQuerySchema = z.object(paginationQuery(20, 100));
 export type DataPageQuery = z.infer<typeof DataPageQuerySchema>;
 
 export const AccountQuickSearchQuerySchema = z.object({
-  text: queryText(200).pipe(z.string().min(1)),
+  text: queryText(200).pipe(safeString().min(1)),
   limit: queryInt(1, 50).default(6),
 });
 export type AccountQuickSearchQuery = z.infer<typeof AccountQuickSearchQuerySchema>;

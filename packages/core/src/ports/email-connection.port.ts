@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiDateTimeSchema, ApiIdSchema, ApiUrlSchema, PORT_LIMITS } from './api-primitives';
+import { ApiDateTimeSchema, ApiIdSchema, ApiUrlSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 import { AuthUrlResponseSchema, CONNECTION_STATUSES } from './linkedin.port';
 import { queryInt, queryTextList } from './query-params';
@@ -9,8 +9,8 @@ import { queryInt, queryTextList } from './query-params';
  * the connection was lost or ended (null while connected; both optional for older answers).
  */
 export const EmailAccountInfosSchema = z.object({
-  email: z.string(),
-  provider: z.string().nullable(),
+  email: safeString(),
+  provider: safeString().nullable(),
   connected_at: ApiDateTimeSchema.nullable().optional(),
   disconnected_at: ApiDateTimeSchema.nullable().optional(),
 });
@@ -37,8 +37,8 @@ export const OtherUserOauthUrlQuerySchema = z.object({ ...oauthQuery, user_id: q
 export type OtherUserOauthUrlQuery = z.infer<typeof OtherUserOauthUrlQuerySchema>;
 
 const oauthCallback = {
-  code: z.string().min(1).max(PORT_LIMITS.token),
-  state: z.string().min(1).max(PORT_LIMITS.token),
+  code: safeString().min(1).max(PORT_LIMITS.token),
+  state: safeString().min(1).max(PORT_LIMITS.token),
 };
 
 /** OAuth callback for the caller's mailbox (prospecting §7: code, state). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ApiHtmlSchema, ApiIdSchema, PORT_LIMITS } from './api-primitives';
+import { ApiHtmlSchema, ApiIdSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 
 /** Unsubscribe (prospecting §7: the token of the email's unsubscribe link). */
 export const UnsubscribeBodySchema = z
-  .object({ token: z.string().min(16).max(PORT_LIMITS.token).regex(/^[A-Za-z0-9._~-]+$/, 'UNSUBSCRIBE.INVALID_TOKEN') })
+  .object({ token: safeString().min(16).max(PORT_LIMITS.token).regex(/^[A-Za-z0-9._~-]+$/, 'UNSUBSCRIBE.INVALID_TOKEN') })
   .strict();
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBodySchema>;
 
@@ -16,7 +16,7 @@ export type ConnectionLinkBody = z.infer<typeof ConnectionLinkBodySchema>;
 export const EngageEmailBodySchema = z
   .object({
     contact_id: ApiIdSchema,
-    subject: z.string().trim().min(1).max(PORT_LIMITS.name),
+    subject: safeString().trim().min(1).max(PORT_LIMITS.name),
     html_content: ApiHtmlSchema,
     template_id: ApiIdSchema.optional(),
     signature_id: ApiIdSchema.optional(),

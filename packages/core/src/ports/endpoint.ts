@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './api-primitives';
 
 /** HTTP methods used by the `/v1` and `/v2` contract. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,7 +37,7 @@ const MAX_WIRE_ID = 2_147_483_647;
  * A numeric path parameter: a positive integer, given as a number (client side) or as the path's string (server side).
  */
 export const PathIdSchema = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'not a number').transform(Number)])
+  .union([z.number(), safeString().regex(/^\d{1,10}$/, 'not a number').transform(Number)])
   .pipe(z.number().int().min(1).max(MAX_WIRE_ID));
 
 /** The zod shape of the path parameters of a path: `PathIdSchema` unless overridden. */
@@ -61,8 +62,8 @@ export interface BinaryFile {
 /** Schema of a downloaded file (response schema of `binary` endpoints). */
 export const BinaryFileSchema = z.object({
   content: z.instanceof(Uint8Array),
-  file_name: z.string().max(255).nullable(),
-  content_type: z.string().max(255),
+  file_name: safeString().max(255).nullable(),
+  content_type: safeString().max(255),
 });
 
 /**

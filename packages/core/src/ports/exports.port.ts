@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiDateSchema, ApiDateTimeSchema, ApiIdSchema, apiIdList, PORT_LIMITS } from './api-primitives';
+import { ApiDateSchema, ApiDateTimeSchema, apiIdList, ApiIdSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { BinaryFileSchema, defineEndpoint, type EndpointGateway } from './endpoint';
 import { listResponse, paginationQuery } from './pagination';
 
@@ -22,7 +22,7 @@ export const ExportSchema = z.object({
   start_date: ApiDateTimeSchema,
   end_date: ApiDateTimeSchema.nullable(),
   status: z.enum(EXPORT_STATUSES),
-  file_name: z.string().nullable(),
+  file_name: safeString().nullable(),
   row_count: z.number().int().min(0).nullable(),
   user_id: z.number().int().min(1),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiDateTimeSchema, PORT_LIMITS } from './api-primitives';
+import { ApiDateTimeSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { queryText } from './query-params';
 
@@ -9,8 +9,8 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Upload request: file name, MIME type and purpose. */
 export const UploadHashQuerySchema = z.object({
-  file_name: queryText(PORT_LIMITS.name).pipe(z.string().min(1)),
-  file_type: queryText(PORT_LIMITS.name).pipe(z.string().regex(/^[a-z]+\/[a-z0-9.+-]+$/i, 'UPLOAD.INVALID_TYPE')),
+  file_name: queryText(PORT_LIMITS.name).pipe(safeString().min(1)),
+  file_type: queryText(PORT_LIMITS.name).pipe(safeString().regex(/^[a-z]+\/[a-z0-9.+-]+$/i, 'UPLOAD.INVALID_TYPE')),
   purpose: z.enum(UPLOAD_PURPOSES),
 });
 export type UploadHashQuery = z.infer<typeof UploadHashQuerySchema>;
@@ -20,9 +20,9 @@ export type UploadHashQuery = z.infer<typeof UploadHashQuerySchema>;
  * `file_url` is where the file is then served.
  */
 export const UploadHashResponseSchema = z.object({
-  hash: z.string(),
-  upload_url: z.string(),
-  file_url: z.string(),
+  hash: safeString(),
+  upload_url: safeString(),
+  file_url: safeString(),
   expires_at: ApiDateTimeSchema,
 });
 export type UploadHashResponse = z.infer<typeof UploadHashResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HelpRequestTypeCode } from '../catalogues/help-request-types';
-import { ApiEmailSchema, ApiPhoneSchema, PORT_LIMITS } from './api-primitives';
+import { ApiEmailSchema, ApiPhoneSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 
 /** The request type on the wire: a code of the help-request-type catalogue. */
@@ -21,14 +21,14 @@ export const HELP_ATTACHMENT_MAX_BYTES = 3 * 1_048_576;
 /** The attached file: its text content, name and MIME type. */
 export const HelpAttachmentSchema = z
   .object({
-    file_content: z.string().max(HELP_ATTACHMENT_MAX_BYTES, 'HELP.FILE_TOO_LARGE'),
-    file_name: z.string().trim().min(1).max(PORT_LIMITS.name),
-    file_type: z.string().max(PORT_LIMITS.name),
+    file_content: safeString().max(HELP_ATTACHMENT_MAX_BYTES, 'HELP.FILE_TOO_LARGE'),
+    file_name: safeString().trim().min(1).max(PORT_LIMITS.name),
+    file_type: safeString().max(PORT_LIMITS.name),
   })
   .strict();
 export type HelpAttachment = z.infer<typeof HelpAttachmentSchema>;
 
-const optionalText = z.string().trim().max(PORT_LIMITS.name).optional();
+const optionalText = safeString().trim().max(PORT_LIMITS.name).optional();
 
 /**
  * Help request sent to support (app-shell §3). The message is required; empty values are dropped by the client
@@ -37,7 +37,7 @@ const optionalText = z.string().trim().max(PORT_LIMITS.name).optional();
 export const HelpRequestBodySchema = z
   .object({
     request_type: HelpRequestTypeCodeSchema,
-    message: z.string().trim().min(1, 'HELP.MESSAGE_REQUIRED').max(PORT_LIMITS.longText, 'HELP.MESSAGE_TOO_LONG'),
+    message: safeString().trim().min(1, 'HELP.MESSAGE_REQUIRED').max(PORT_LIMITS.longText, 'HELP.MESSAGE_TOO_LONG'),
     attachment: HelpAttachmentSchema.optional(),
     user_first_name: optionalText,
     user_last_name: optionalText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './api-primitives';
 import type {
   AnyEndpoint,
   EndpointGateway,
@@ -50,8 +51,8 @@ export function isApiErrorCode(code: unknown): code is ApiErrorCode {
 
 /** One problem of a refused request (validation errors): where and what. */
 export const ApiErrorIssueSchema = z.object({
-  path: z.array(z.union([z.string(), z.number()])),
-  message: z.string(),
+  path: z.array(z.union([safeString(), z.number()])),
+  message: safeString(),
 });
 export type ApiErrorIssue = z.infer<typeof ApiErrorIssueSchema>;
 
@@ -60,9 +61,9 @@ export type ApiErrorIssue = z.infer<typeof ApiErrorIssueSchema>;
  * to users: the web app maps codes to its own texts), optional details and validation issues.
  */
 export const ApiErrorSchema = z.object({
-  code: z.string().regex(/^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)*$/).max(100),
-  message: z.string().max(1000),
-  details: z.record(z.string(), z.unknown()).optional(),
+  code: safeString().regex(/^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)*$/).max(100),
+  message: safeString().max(1000),
+  details: z.record(safeString(), z.unknown()).optional(),
   issues: z.array(ApiErrorIssueSchema).max(100).optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

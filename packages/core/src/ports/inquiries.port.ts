@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inquirySubTypeMatchesType } from '../catalogues/inquiry-types';
-import { ApiDateTimeSchema, ApiIdSchema, PORT_LIMITS } from './api-primitives';
+import { ApiDateTimeSchema, ApiIdSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { listResponse, paginationQuery } from './pagination';
 import { queryIntList } from './query-params';
@@ -13,12 +13,12 @@ export const InquirySchema = z.object({
   id,
   user_id: id,
   company_id: id,
-  company_name: z.string().nullable(),
+  company_name: safeString().nullable(),
   contact_id: id.nullable(),
   inquiry_type_id: z.number().int().min(1).max(2),
   inquiry_sub_type_id: subTypeId.nullable(),
   status: z.number().int().min(1).max(11),
-  comment: z.string().nullable(),
+  comment: safeString().nullable(),
   creation_date: ApiDateTimeSchema,
 });
 export type Inquiry = z.infer<typeof InquirySchema>;
@@ -44,7 +44,7 @@ export const InquiryCreateBodySchema = z
     contact_id: ApiIdSchema.optional(),
     inquiry_type_id: z.union([z.literal(1), z.literal(2)]),
     inquiry_sub_type_id: subTypeId.optional(),
-    comment: z.string().trim().max(PORT_LIMITS.shortText).optional(),
+    comment: safeString().trim().max(PORT_LIMITS.shortText).optional(),
   })
   .strict()
   .refine((body) => body.inquiry_type_id !== 1 || body.contact_id !== undefined, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiDateTimeSchema, ApiUrlSchema } from './api-primitives';
+import { ApiDateTimeSchema, ApiUrlSchema, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 
 /** Connection states of a mailbox or LinkedIn account (prospecting §3). */
@@ -11,9 +11,9 @@ export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
  * was connected and disconnected (null while connected; both optional for older answers).
  */
 export const LinkedinAccountInfosSchema = z.object({
-  account_id: z.string(),
-  name: z.string().nullable(),
-  profile_url: z.string().nullable(),
+  account_id: safeString(),
+  name: safeString().nullable(),
+  profile_url: safeString().nullable(),
   connected_at: ApiDateTimeSchema.nullable().optional(),
   disconnected_at: ApiDateTimeSchema.nullable().optional(),
 });
@@ -40,7 +40,7 @@ export const LinkedinAuthUrlBodySchema = z
 export type LinkedinAuthUrlBody = z.infer<typeof LinkedinAuthUrlBodySchema>;
 
 /** A URL to open (OAuth or hosted-auth page). */
-export const AuthUrlResponseSchema = z.object({ url: z.string().max(4096) });
+export const AuthUrlResponseSchema = z.object({ url: safeString().max(4096) });
 export type AuthUrlResponse = z.infer<typeof AuthUrlResponseSchema>;
 
 /** LinkedIn connection (prospecting §7; prefix /v1/linkedin designed). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PORT_LIMITS } from './api-primitives';
+import { PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { listOnlyResponse } from './pagination';
 import { queryInt, queryIntList, queryText } from './query-params';
@@ -14,14 +14,14 @@ export const LookupQuerySchema = z.object({
 export type LookupQuery = z.infer<typeof LookupQuerySchema>;
 
 /** A collective agreement (IDCC): id, code, name. */
-export const IdccSchema = z.object({ id: z.number().int().min(1), code: z.string(), name: z.string() });
+export const IdccSchema = z.object({ id: z.number().int().min(1), code: safeString(), name: safeString() });
 export type Idcc = z.infer<typeof IdccSchema>;
 
 export const IdccListResponseSchema = listOnlyResponse(IdccSchema, 'idcc_list');
 export type IdccListResponse = z.infer<typeof IdccListResponseSchema>;
 
 /** A school (with its school type, one of 7). */
-export const SchoolDtoSchema = z.object({ id: z.number().int().min(1), name: z.string(), school_type_id: z.number().int().nullable() });
+export const SchoolDtoSchema = z.object({ id: z.number().int().min(1), name: safeString(), school_type_id: z.number().int().nullable() });
 export type SchoolDto = z.infer<typeof SchoolDtoSchema>;
 
 export const SchoolListResponseSchema = listOnlyResponse(SchoolDtoSchema, 'school_list');
@@ -31,7 +31,7 @@ export const LicenseListResponseSchema = listOnlyResponse(LicenseRefSchema, 'lic
 export type LicenseListResponse = z.infer<typeof LicenseListResponseSchema>;
 
 /** A user status name (1 active …). */
-export const UserStatusSchema = z.object({ id: z.number().int().min(0), name: z.string() });
+export const UserStatusSchema = z.object({ id: z.number().int().min(0), name: safeString() });
 export type UserStatus = z.infer<typeof UserStatusSchema>;
 
 export const UserStatusListResponseSchema = listOnlyResponse(UserStatusSchema, 'status_list');

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { EngagementTrackingStatusCode } from '../catalogues/engagement-tracking';
-import { ApiDateTimeSchema, ApiIdSchema, apiIdList, ApiJsonObjectSchema, PORT_LIMITS } from './api-primitives';
+import {
+  ApiDateTimeSchema,
+  apiIdList,
+  ApiIdSchema,
+  ApiJsonObjectSchema,
+  PORT_LIMITS,
+  safeString,
+} from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 import { listResponse, paginationQuery } from './pagination';
 import { queryBoolean, queryInt, queryIntList } from './query-params';
@@ -11,20 +18,20 @@ const engagementStatus = z.enum(['clicked', 'opened', 'replied', 'sent'] as cons
 /** The parsed payload of a notification (app-shell §3). Every field is optional: each type uses a few. */
 export const NotificationPayloadSchema = z.object({
   engagement: z.object({ tracking_status: engagementStatus }).nullable().optional(),
-  contact: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }).nullable().optional(),
-  company: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
-  job: z.object({ name: z.string() }).nullable().optional(),
-  reminder: z.object({ purpose: z.string() }).nullable().optional(),
-  assigner_first_name: z.string().nullable().optional(),
-  assigner_last_name: z.string().nullable().optional(),
-  query_name: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
+  contact: z.object({ id: z.number().int(), first_name: safeString(), last_name: safeString() }).nullable().optional(),
+  company: z.object({ id: z.number().int(), name: safeString() }).nullable().optional(),
+  job: z.object({ name: safeString() }).nullable().optional(),
+  reminder: z.object({ purpose: safeString() }).nullable().optional(),
+  assigner_first_name: safeString().nullable().optional(),
+  assigner_last_name: safeString().nullable().optional(),
+  query_name: safeString().nullable().optional(),
+  email: safeString().nullable().optional(),
   campaign_id: z.number().int().nullable().optional(),
-  campaign_name: z.string().nullable().optional(),
+  campaign_name: safeString().nullable().optional(),
   sequence_id: z.number().int().nullable().optional(),
-  sequence_name: z.string().nullable().optional(),
+  sequence_name: safeString().nullable().optional(),
   status_id: z.number().int().nullable().optional(),
-  inquiry_company_name: z.string().nullable().optional(),
+  inquiry_company_name: safeString().nullable().optional(),
 });
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 

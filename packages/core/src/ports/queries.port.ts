@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SearchCriteriaSchema } from '../criteria/search-criteria.schema';
-import { ApiDateTimeSchema, ApiIdSchema, ApiNameSchema } from './api-primitives';
+import { ApiDateTimeSchema, ApiIdSchema, ApiNameSchema, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 import { listResponse, paginationQuery } from './pagination';
 import { queryBoolean, queryIntList } from './query-params';
@@ -13,7 +13,7 @@ const queryTypeId = z.number().int().min(1).max(13);
  */
 export const QuerySchema = z.object({
   id: z.number().int().min(1),
-  name: z.string(),
+  name: safeString(),
   query_type_id: queryTypeId,
   criteria: SearchCriteriaSchema,
   is_alert: z.boolean(),

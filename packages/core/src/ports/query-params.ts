@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './api-primitives';
 
 /**
  * Query-string fields of the ports. A URL carries strings: each helper accepts the typed value (client side,
@@ -11,7 +12,7 @@ const INTEGER_TEXT = /^-?\d{1,15}$/;
 /** An integer query field within [min, max]. */
 export function queryInt(min: number, max: number) {
   return z
-    .union([z.number(), z.string().trim().regex(INTEGER_TEXT, 'not an integer').transform(Number)])
+    .union([z.number(), safeString().trim().regex(INTEGER_TEXT, 'not an integer').transform(Number)])
     .pipe(z.number().int().min(min).max(max));
 }
 
@@ -25,7 +26,7 @@ export function queryBoolean() {
 
 /** A free-text query field, trimmed, at most `max` characters. */
 export function queryText(max: number) {
-  return z.string().trim().max(max);
+  return safeString().trim().max(max);
 }
 
 /** Splits a comma-separated list (or joins repeated keys), dropping empty items. */
@@ -40,7 +41,7 @@ export function queryIntList(maxItems: number, min: number, max: number) {
   return z
     .union([
       z.array(z.number()),
-      z.union([z.string().max(maxItems * 17), z.array(z.string().max(17)).max(maxItems)]).transform((value, context) => {
+      z.union([safeString().max(maxItems * 17), z.array(safeString().max(17)).max(maxItems)]).transform((value, context) => {
         const numbers: number[] = [];
         for (const part of splitList(value)) {
           if (!INTEGER_TEXT.test(part)) {
@@ -60,8 +61,8 @@ export function queryEnumList<const Values extends readonly [string, ...string[]
   const item = z.enum(values);
   return z
     .union([
-      z.array(z.string()),
-      z.string().max(maxItems * 64).transform((value) => splitList(value)),
+      z.array(safeString()),
+      safeString().max(maxItems * 64).transform((value) => splitList(value)),
     ])
     .pipe(z.array(item).max(maxItems));
 }
@@ -70,8 +71,8 @@ export function queryEnumList<const Values extends readonly [string, ...string[]
 export function queryTextList(maxItems: number, maxLength: number) {
   return z
     .union([
-      z.array(z.string()),
-      z.string().max(maxItems * (maxLength + 1)).transform((value) => splitList(value)),
+      z.array(safeString()),
+      safeString().max(maxItems * (maxLength + 1)).transform((value) => splitList(value)),
     ])
-    .pipe(z.array(z.string().min(1).max(maxLength)).max(maxItems));
+    .pipe(z.array(safeString().min(1).max(maxLength)).max(maxItems));
 }

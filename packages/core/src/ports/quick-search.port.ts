@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NewsPieceKindCode } from '../catalogues/news-types';
-import { ApiDateOrDateTimeSchema } from './api-primitives';
+import { ApiDateOrDateTimeSchema, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { QUICK_SEARCH_RESULT_COUNT } from '../session/app-constants';
 import { QUICK_SEARCH_MAX_LENGTH } from '../validation/quick-search-input';
@@ -10,12 +10,12 @@ import { queryInt } from './query-params';
 export const CompanyCardSchema = z.object({
   id: z.number().int().min(1),
   /** `null` only on a blurred card (formatting/blur-rule.ts: the server does not send hidden fields). */
-  name: z.string().nullable(),
-  group_company: z.object({ name: z.string() }).nullable(),
-  group_name: z.string().nullable(),
+  name: safeString().nullable(),
+  group_company: z.object({ name: safeString() }).nullable(),
+  group_name: safeString().nullable(),
   nb_contacts: z.number().int().min(0),
-  city_name: z.string().nullable(),
-  zip_code: z.string().nullable(),
+  city_name: safeString().nullable(),
+  zip_code: safeString().nullable(),
   country_id: z.number().int().nullable(),
   is_visible_pme: z.boolean(),
   /** Blurred for the caller (sales PME and not `is_visible_pme`): BLUR_HIDDEN_FIELDS.company are null. Absent: false. */
@@ -26,15 +26,15 @@ export type CompanyCard = z.infer<typeof CompanyCardSchema>;
 /** Contact card (app-shell §3). `civility` is the short label (`M.`, `Mme`). */
 export const ContactCardSchema = z.object({
   id: z.number().int().min(1),
-  first_name: z.string(),
+  first_name: safeString(),
   /** `null` only on a blurred card (formatting/blur-rule.ts). */
-  last_name: z.string().nullable(),
-  civility: z.string().nullable(),
+  last_name: safeString().nullable(),
+  civility: safeString().nullable(),
   active: z.boolean(),
-  job_name: z.string().nullable(),
+  job_name: safeString().nullable(),
   company_id: z.number().int().nullable(),
-  company_name: z.string().nullable(),
-  company_group_name: z.string().nullable(),
+  company_name: safeString().nullable(),
+  company_group_name: safeString().nullable(),
   is_visible_pme: z.boolean(),
   /** Blurred for the caller (sales PME and not `is_visible_pme`): BLUR_HIDDEN_FIELDS.contact are null. Absent: false. */
   blurred: z.boolean().optional(),
@@ -52,8 +52,8 @@ const newsPieceKind = z.enum([
 
 /** A highlight: a contact speaking at an event. */
 export const NewsHighlightSchema = z.object({
-  name: z.string(),
-  type_name: z.string().nullable(),
+  name: safeString(),
+  type_name: safeString().nullable(),
   start_date: ApiDateOrDateTimeSchema.nullable(),
 });
 export type NewsHighlight = z.infer<typeof NewsHighlightSchema>;
@@ -66,16 +66,16 @@ export const NewsPieceSchema = z.object({
   id: z.number().int().min(1),
   type: newsPieceKind,
   publication_date: ApiDateOrDateTimeSchema,
-  description: z.string().nullable(),
-  title: z.string().nullable(),
-  sample_title: z.string().nullable(),
+  description: safeString().nullable(),
+  title: safeString().nullable(),
+  sample_title: safeString().nullable(),
   /** Business opportunity type id (prospecting §3 catalogue), for business signals. */
   business_opportunity_type: z.number().int().nullable(),
   company: z
     .object({
       id: z.number().int().min(1),
-      name: z.string(),
-      group_name: z.string().nullable(),
+      name: safeString(),
+      group_name: safeString().nullable(),
       industry_class_id: z.number().int().nullable().optional(),
       company_size_id: z.number().int().nullable().optional(),
     })
@@ -83,21 +83,21 @@ export const NewsPieceSchema = z.object({
   person: z
     .object({
       id: z.number().int().min(1),
-      first_name: z.string(),
-      last_name: z.string(),
-      name: z.string(),
-      job_name: z.string().nullable(),
+      first_name: safeString(),
+      last_name: safeString(),
+      name: safeString(),
+      job_name: safeString().nullable(),
       company_id: z.number().int().nullable(),
-      company_name: z.string().nullable(),
-      company_group_name: z.string().nullable(),
+      company_name: safeString().nullable(),
+      company_group_name: safeString().nullable(),
     })
     .nullable(),
-  job: z.object({ job_name: z.string(), job_type_id: z.number().int().nullable().optional() }).nullable(),
+  job: z.object({ job_name: safeString(), job_type_id: z.number().int().nullable().optional() }).nullable(),
   source: z
     .object({
-      headline: z.string().nullable(),
-      name: z.string().nullable(),
-      origin: z.object({ name: z.string() }).nullable(),
+      headline: safeString().nullable(),
+      name: safeString().nullable(),
+      origin: z.object({ name: safeString() }).nullable(),
     })
     .nullable(),
   highlight: NewsHighlightSchema.nullable(),
@@ -112,13 +112,13 @@ export type NewsPiece = z.infer<typeof NewsPieceSchema>;
  */
 export const ConferenceSchema = z.object({
   id: z.number().int().min(1),
-  name: z.string(),
+  name: safeString(),
   date: ApiDateOrDateTimeSchema,
-  organisers: z.array(z.object({ name: z.string() })),
-  city_name: z.string().nullable(),
-  zip_code: z.string().nullable(),
+  organisers: z.array(z.object({ name: safeString() })),
+  city_name: safeString().nullable(),
+  zip_code: safeString().nullable(),
   start_date: ApiDateOrDateTimeSchema.optional(),
-  theme: z.string().nullable().optional(),
+  theme: safeString().nullable().optional(),
   highlight_list: z.array(NewsHighlightSchema).optional(),
   contacts: z.array(ContactCardSchema).optional(),
 });
@@ -150,8 +150,7 @@ function quickSearchColumn<Item extends z.ZodType>(item: Item) {
  * `QUICK_SEARCH.TEXT_TOO_LONG`.
  */
 export const QuickSearchQuerySchema = z.object({
-  text: z
-    .string({ error: 'QUICK_SEARCH.TEXT_REQUIRED' })
+  text: safeString({ error: 'QUICK_SEARCH.TEXT_REQUIRED' })
     .trim()
     .min(1, 'QUICK_SEARCH.TEXT_REQUIRED')
     .max(QUICK_SEARCH_MAX_LENGTH, 'QUICK_SEARCH.TEXT_TOO_LONG'),

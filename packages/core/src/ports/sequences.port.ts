@@ -12,11 +12,12 @@ import {
   ApiDateSchema,
   ApiDateTimeSchema,
   ApiHtmlSchema,
-  ApiIdSchema,
   apiIdList,
+  ApiIdSchema,
   ApiNameSchema,
   ApiTimeZoneSchema,
   PORT_LIMITS,
+  safeString,
 } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 import { listOnlyResponse, listResponse, paginationBody, paginationQuery } from './pagination';
@@ -26,18 +27,18 @@ const id = z.number().int().min(1);
 const count = z.number().int().min(0);
 const statusId = z.number().int().min(1).max(6);
 /** sendable_days as stored: distinct weekday numbers 0 (Sunday) to 6, comma-separated. */
-const sendableDays = z.string().regex(/^[0-6](,[0-6]){0,6}$/, 'SEQUENCE.INVALID_SENDABLE_DAYS');
+const sendableDays = safeString().regex(/^[0-6](,[0-6]){0,6}$/, 'SEQUENCE.INVALID_SENDABLE_DAYS');
 
 /** Sequence (prospecting §3): settings, dates and counters. */
 export const SequenceSchema = z.object({
   id,
-  name: z.string(),
+  name: safeString(),
   status_id: statusId,
   owner_user_id: id,
-  sendable_days: z.string(),
+  sendable_days: safeString(),
   sendable_start_hour: z.number().int().min(0).max(24),
   sendable_end_hour: z.number().int().min(0).max(24),
-  sendable_timezone: z.string(),
+  sendable_timezone: safeString(),
   finish_event_mail_replied: z.boolean(),
   start_date: ApiDateTimeSchema.nullable(),
   done_date: ApiDateTimeSchema.nullable(),
@@ -120,7 +121,7 @@ export const SequenceDuplicateBodySchema = z.object({ name: ApiNameSchema.option
 export type SequenceDuplicateBody = z.infer<typeof SequenceDuplicateBodySchema>;
 
 /** Sequence setting per user (prospecting §3): user_id, email, daily_threshold. */
-export const SequenceSettingSchema = z.object({ user_id: id, email: z.string(), daily_threshold: z.number().int().min(0) });
+export const SequenceSettingSchema = z.object({ user_id: id, email: safeString(), daily_threshold: z.number().int().min(0) });
 export type SequenceSetting = z.infer<typeof SequenceSettingSchema>;
 
 export const SequenceSettingListResponseSchema = listOnlyResponse(SequenceSettingSchema, 'setting_list');
@@ -198,12 +199,12 @@ export const SequenceStepDtoSchema = z.object({
   type_id: z.union([z.literal(1), z.literal(2)]),
   link_list: z.array(SequenceStepLinkDtoSchema),
   statistics: SequenceStepStatisticsSchema.nullable(),
-  email_subject: z.string().nullable(),
-  email_html_content: z.string().nullable(),
-  email_plain_content: z.string().nullable(),
+  email_subject: safeString().nullable(),
+  email_html_content: safeString().nullable(),
+  email_plain_content: safeString().nullable(),
   template_id: id.nullable(),
   task_type_id: z.number().int().min(1).max(4).nullable(),
-  task_description: z.string().nullable(),
+  task_description: safeString().nullable(),
 });
 export type SequenceStepDto = z.infer<typeof SequenceStepDtoSchema>;
 
@@ -211,12 +212,12 @@ export const SequenceStepListResponseSchema = listOnlyResponse(SequenceStepDtoSc
 export type SequenceStepListResponse = z.infer<typeof SequenceStepListResponseSchema>;
 
 const stepContentFields = {
-  email_subject: z.string().trim().max(PORT_LIMITS.name).nullable().optional(),
+  email_subject: safeString().trim().max(PORT_LIMITS.name).nullable().optional(),
   email_html_content: ApiHtmlSchema.nullable().optional(),
-  email_plain_content: z.string().max(PORT_LIMITS.html).nullable().optional(),
+  email_plain_content: safeString().max(PORT_LIMITS.html).nullable().optional(),
   template_id: ApiIdSchema.nullable().optional(),
   task_type_id: z.number().int().min(1).max(4).nullable().optional(),
-  task_description: z.string().max(TASK_DESCRIPTION_MAX_LENGTH).nullable().optional(),
+  task_description: safeString().max(TASK_DESCRIPTION_MAX_LENGTH).nullable().optional(),
 };
 
 /** New step: its type, an optional position (default: last), its content. At most 6 email steps (service rule). */
@@ -293,11 +294,11 @@ export type SequenceComputedStepDto = z.infer<typeof SequenceComputedStepDtoSche
 /** The contact of a target, for display (designed). */
 export const TargetContactSchema = z.object({
   id,
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  job_name: z.string().nullable(),
-  company_name: z.string().nullable(),
+  first_name: safeString(),
+  last_name: safeString(),
+  email: safeString().nullable(),
+  job_name: safeString().nullable(),
+  company_name: safeString().nullable(),
 });
 export type TargetContact = z.infer<typeof TargetContactSchema>;
 
@@ -326,7 +327,7 @@ export type SequenceTargetListResponse = z.infer<typeof SequenceTargetListRespon
  */
 export const SequenceTargetSearchBodySchema = z
   .object({
-    name: z.string().max(PORT_LIMITS.name).optional(),
+    name: safeString().max(PORT_LIMITS.name).optional(),
     email_event_list: z.array(z.enum(SEQUENCE_EMAIL_EVENTS)).max(SEQUENCE_EMAIL_EVENTS.length).optional(),
     exclude_email_event_list: z.array(z.enum(SEQUENCE_EMAIL_EVENTS)).max(SEQUENCE_EMAIL_EVENTS.length).optional(),
     step_position_list: z.array(z.number().int().min(0).max(PORT_LIMITS.smallList)).max(PORT_LIMITS.smallList).optional(),
@@ -420,8 +421,8 @@ export type SequenceRunnerResponse = z.infer<typeof SequenceRunnerResponseSchema
 /** A ready-made sequence model a new sequence can start from (designed). */
 export const SequenceTemplateSchema = z.object({
   id,
-  name: z.string(),
-  description: z.string().nullable(),
+  name: safeString(),
+  description: safeString().nullable(),
   step_count: count,
 });
 export type SequenceTemplate = z.infer<typeof SequenceTemplateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiHtmlSchema, ApiIdSchema, ApiNameSchema, PORT_LIMITS } from './api-primitives';
+import { ApiHtmlSchema, ApiIdSchema, ApiNameSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { listOnlyResponse } from './pagination';
 import { queryIntList } from './query-params';
@@ -7,9 +7,9 @@ import { queryIntList } from './query-params';
 /** Email signature (prospecting §3: name, html_content, plain_content, user_id). Designed: `id`. */
 export const SignatureSchema = z.object({
   id: z.number().int().min(1),
-  name: z.string(),
-  html_content: z.string(),
-  plain_content: z.string().nullable(),
+  name: safeString(),
+  html_content: safeString(),
+  plain_content: safeString().nullable(),
   user_id: z.number().int().min(1),
 });
 export type Signature = z.infer<typeof SignatureSchema>;
@@ -20,7 +20,7 @@ export type SignatureListResponse = z.infer<typeof SignatureListResponseSchema>;
 const signatureFields = {
   name: ApiNameSchema,
   html_content: ApiHtmlSchema,
-  plain_content: z.string().max(PORT_LIMITS.html).nullable().optional(),
+  plain_content: safeString().max(PORT_LIMITS.html).nullable().optional(),
 };
 
 /** The caller's own signature. */

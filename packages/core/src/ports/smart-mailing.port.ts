@@ -5,11 +5,12 @@ import {
   ApiDateTimeSchema,
   ApiEmailSchema,
   ApiHtmlSchema,
-  ApiIdSchema,
   apiIdList,
+  ApiIdSchema,
   ApiJsonObjectSchema,
   ApiNameSchema,
   PORT_LIMITS,
+  safeString,
 } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 import { listOnlyResponse, listResponse, paginationQuery } from './pagination';
@@ -28,19 +29,19 @@ export type CampaignEditor = (typeof CAMPAIGN_EDITORS)[number];
 /** Smart-mailing campaign (prospecting §3). Designed: `creation_date`, `updated_at`. */
 export const CampaignSchema = z.object({
   id,
-  name: z.string(),
+  name: safeString(),
   status_id: campaignStatusId,
   owner_user_id: id,
   sender_id: id.nullable(),
   /** Sending instant: when it was sent, or when it is scheduled. */
   sent_date: ApiDateTimeSchema.nullable(),
-  email_subject: z.string().nullable(),
-  email_html_content: z.string().nullable(),
-  email_header: z.string().nullable(),
-  email_footer: z.string().nullable(),
-  email_pre_header: z.string().nullable(),
+  email_subject: safeString().nullable(),
+  email_html_content: safeString().nullable(),
+  email_header: safeString().nullable(),
+  email_footer: safeString().nullable(),
+  email_pre_header: safeString().nullable(),
   mirror_link: z.boolean(),
-  mirror_link_text: z.string().nullable(),
+  mirror_link_text: safeString().nullable(),
   editor: z.enum(CAMPAIGN_EDITORS),
   topol_template: ApiJsonObjectSchema.nullable(),
   used_query_id: id.nullable(),
@@ -67,13 +68,13 @@ export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
 
 const campaignContentFields = {
   sender_id: ApiIdSchema.nullable(),
-  email_subject: z.string().trim().max(PORT_LIMITS.name).nullable(),
+  email_subject: safeString().trim().max(PORT_LIMITS.name).nullable(),
   email_html_content: ApiHtmlSchema.nullable(),
   email_header: ApiHtmlSchema.nullable(),
   email_footer: ApiHtmlSchema.nullable(),
-  email_pre_header: z.string().trim().max(PORT_LIMITS.name).nullable(),
+  email_pre_header: safeString().trim().max(PORT_LIMITS.name).nullable(),
   mirror_link: z.boolean(),
-  mirror_link_text: z.string().trim().max(PORT_LIMITS.name).nullable(),
+  mirror_link_text: safeString().trim().max(PORT_LIMITS.name).nullable(),
   editor: z.enum(CAMPAIGN_EDITORS),
   topol_template: ApiJsonObjectSchema.nullable(),
   used_query_id: ApiIdSchema.nullable(),
@@ -205,7 +206,7 @@ const listType = z.enum([
 /** A list that can feed a campaign (designed). */
 export const CampaignTargetListSchema = z.object({
   query_id: id,
-  name: z.string(),
+  name: safeString(),
   list_type: listType.exclude(['all']),
   contact_count: count,
 });
@@ -224,10 +225,10 @@ export type CampaignTargetListQuery = z.infer<typeof CampaignTargetListQuerySche
 /** Sender (prospecting §3). Designed: `id`. */
 export const SenderSchema = z.object({
   id,
-  sender_name: z.string(),
-  sender_email_local_part: z.string(),
-  sender_email_domain_name_part: z.string(),
-  reply_to_email: z.string().nullable(),
+  sender_name: safeString(),
+  sender_email_local_part: safeString(),
+  sender_email_domain_name_part: safeString(),
+  reply_to_email: safeString().nullable(),
   is_default: z.boolean(),
   organization_id: id,
 });
@@ -239,10 +240,9 @@ export type SenderListResponse = z.infer<typeof SenderListResponseSchema>;
 const senderFields = {
   sender_name: ApiNameSchema,
   /** The part before `@` (RFC 5321: at most 64 characters). */
-  sender_email_local_part: z.string().regex(/^[A-Za-z0-9._%+-]{1,64}$/, 'SENDER.INVALID_LOCAL_PART'),
+  sender_email_local_part: safeString().regex(/^[A-Za-z0-9._%+-]{1,64}$/, 'SENDER.INVALID_LOCAL_PART'),
   /** One of the organisation's domains (checked by the service). */
-  sender_email_domain_name_part: z
-    .string()
+  sender_email_domain_name_part: safeString()
     .max(253)
     .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'SENDER.INVALID_DOMAIN'),
   reply_to_email: ApiEmailSchema.nullable(),
@@ -262,14 +262,14 @@ export const SenderUpdateBodySchema = z.object(senderFields).partial().strict();
 export type SenderUpdateBody = z.infer<typeof SenderUpdateBodySchema>;
 
 /** A sending domain of the organisation (designed). */
-export const SendingDomainSchema = z.object({ id, name: z.string(), organization_id: id, is_verified: z.boolean() });
+export const SendingDomainSchema = z.object({ id, name: safeString(), organization_id: id, is_verified: z.boolean() });
 export type SendingDomain = z.infer<typeof SendingDomainSchema>;
 
 export const SendingDomainListResponseSchema = listOnlyResponse(SendingDomainSchema, 'domain_list');
 export type SendingDomainListResponse = z.infer<typeof SendingDomainListResponseSchema>;
 
 /** Smart-mailing settings (prospecting §3): the organisation's email header and footer. */
-export const SmartMailingSettingsSchema = z.object({ email_header: z.string().nullable(), email_footer: z.string().nullable() });
+export const SmartMailingSettingsSchema = z.object({ email_header: safeString().nullable(), email_footer: safeString().nullable() });
 export type SmartMailingSettings = z.infer<typeof SmartMailingSettingsSchema>;
 
 export const SmartMailingSettingsBodySchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_DESCRIPTION_MAX_LENGTH } from '../sequences/sequence-steps-rules';
-import { ApiDateTimeSchema, ApiIdSchema } from './api-primitives';
+import { ApiDateTimeSchema, ApiIdSchema, safeString } from './api-primitives';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
 import { listOnlyResponse } from './pagination';
 
@@ -11,7 +11,7 @@ const taskTypeId = z.number().int().min(1).max(4);
 export const TaskSchema = z.object({
   id,
   type_id: taskTypeId,
-  description: z.string(),
+  description: safeString(),
   contact_id: id,
   user_id: id,
   status_id: z.union([z.literal(1), z.literal(2)]),
@@ -26,7 +26,7 @@ export type Task = z.infer<typeof TaskSchema>;
 export const TaskCreateBodySchema = z
   .object({
     type_id: taskTypeId,
-    description: z.string().trim().max(TASK_DESCRIPTION_MAX_LENGTH),
+    description: safeString().trim().max(TASK_DESCRIPTION_MAX_LENGTH),
     contact_id: ApiIdSchema,
     due_date: ApiDateTimeSchema,
     user_id: ApiIdSchema.optional(),
@@ -36,7 +36,7 @@ export const TaskCreateBodySchema = z
 export type TaskCreateBody = z.infer<typeof TaskCreateBodySchema>;
 
 /** A task type as the API lists it (1 phone, 2 LinkedIn, 3 mail, 4 other; the catalogue is `TASK_TYPES`). */
-export const TaskTypeDtoSchema = z.object({ id: taskTypeId, name: z.string() });
+export const TaskTypeDtoSchema = z.object({ id: taskTypeId, name: safeString() });
 export type TaskTypeDto = z.infer<typeof TaskTypeDtoSchema>;
 
 export const TaskTypeListResponseSchema = listOnlyResponse(TaskTypeDtoSchema, 'task_type_list');

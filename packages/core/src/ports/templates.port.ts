@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiColorSchema, ApiHtmlSchema, apiIdList, ApiNameSchema, PORT_LIMITS } from './api-primitives';
+import { ApiColorSchema, ApiHtmlSchema, apiIdList, ApiNameSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
 import { listOnlyResponse, listResponse, paginationQuery } from './pagination';
 import { queryIntList, queryText } from './query-params';
@@ -8,7 +8,7 @@ const id = z.number().int().min(1);
 const count = z.number().int().min(0);
 
 /** Template tag (prospecting §3): tag_id, name, color. */
-export const TemplateTagSchema = z.object({ tag_id: id, name: z.string(), color: z.string() });
+export const TemplateTagSchema = z.object({ tag_id: id, name: safeString(), color: safeString() });
 export type TemplateTag = z.infer<typeof TemplateTagSchema>;
 
 /** Template statistics (prospecting §3). Percentages are computed by the statistics rules. */
@@ -23,10 +23,10 @@ export type TemplateStatistics = z.infer<typeof TemplateStatisticsSchema>;
 /** Email template (prospecting §3). */
 export const EmailTemplateSchema = z.object({
   id,
-  name: z.string(),
-  subject: z.string(),
-  html_content: z.string(),
-  plain_content: z.string().nullable(),
+  name: safeString(),
+  subject: safeString(),
+  html_content: safeString(),
+  plain_content: safeString().nullable(),
   tags: z.array(TemplateTagSchema),
   statistics: TemplateStatisticsSchema,
 });
@@ -46,9 +46,9 @@ export type EmailTemplateListQuery = z.infer<typeof EmailTemplateListQuerySchema
 
 const templateFields = {
   name: ApiNameSchema,
-  subject: z.string().trim().max(PORT_LIMITS.name),
+  subject: safeString().trim().max(PORT_LIMITS.name),
   html_content: ApiHtmlSchema,
-  plain_content: z.string().max(PORT_LIMITS.html).nullable().optional(),
+  plain_content: safeString().max(PORT_LIMITS.html).nullable().optional(),
 };
 
 /** New template, optionally tagged at once. */
@@ -66,7 +66,7 @@ export type TemplateTagListResponse = z.infer<typeof TemplateTagListResponseSche
 
 /** New tag (prospecting §7: name, color `#RRGGBB`). */
 export const TemplateTagCreateBodySchema = z
-  .object({ name: z.string().trim().min(1).max(50), color: ApiColorSchema })
+  .object({ name: safeString().trim().min(1).max(50), color: ApiColorSchema })
   .strict();
 export type TemplateTagCreateBody = z.infer<typeof TemplateTagCreateBodySchema>;
 

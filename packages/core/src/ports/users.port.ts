@@ -8,6 +8,7 @@ import {
   ApiNewPasswordSchema,
   ApiPhoneSchema,
   PORT_LIMITS,
+  safeString,
 } from './api-primitives';
 import { JwtResponseSchema } from './auth.port';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
@@ -15,7 +16,7 @@ import { listOnlyResponse, listResponse, paginationQuery } from './pagination';
 import { queryInt, queryIntList, queryText } from './query-params';
 
 /** A licence reference `{ id, name }` (ids 0 to 15). */
-export const LicenseRefSchema = z.object({ id: z.number().int().min(0).max(15), name: z.string() });
+export const LicenseRefSchema = z.object({ id: z.number().int().min(0).max(15), name: safeString() });
 export type LicenseRef = z.infer<typeof LicenseRefSchema>;
 
 /** One entry of a user's licence list: the first entry's licence decides the licence (app-shell §3). */
@@ -23,17 +24,17 @@ export const OrganizationUserLicenseSchema = z.object({ license: LicenseRefSchem
 export type OrganizationUserLicense = z.infer<typeof OrganizationUserLicenseSchema>;
 
 /** An organisation reference `{ id, name }`. */
-export const OrganizationRefSchema = z.object({ id: z.number().int().min(1), name: z.string() });
+export const OrganizationRefSchema = z.object({ id: z.number().int().min(1), name: safeString() });
 export type OrganizationRef = z.infer<typeof OrganizationRefSchema>;
 
 /** User (app-shell §3). `status` 1 is active; `tester_level` Alpha, Beta or none. */
 export const UserSchema = z.object({
   id: z.number().int().min(1),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  mobile_phone: z.string().nullable(),
+  first_name: safeString(),
+  last_name: safeString(),
+  email: safeString(),
+  phone: safeString().nullable(),
+  mobile_phone: safeString().nullable(),
   is_organization_manager: z.boolean(),
   can_export: z.boolean(),
   can_export_location: z.boolean(),
@@ -76,7 +77,7 @@ export type UserUpdateBody = z.infer<typeof UserUpdateBodySchema>;
 /** Organisation (designed beyond `{ id, name }`: its licence list and creation date). */
 export const OrganizationSchema = z.object({
   id: z.number().int().min(1),
-  name: z.string(),
+  name: safeString(),
   license_list: z.array(LicenseRefSchema),
   creation_date: ApiDateTimeSchema,
 });
@@ -84,8 +85,8 @@ export type Organization = z.infer<typeof OrganizationSchema>;
 
 /** One global configuration value (designed: `name`, `value`). */
 export const GlobalConfigurationSchema = z.object({
-  name: z.string(),
-  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  name: safeString(),
+  value: z.union([safeString(), z.number(), z.boolean(), z.null()]),
 });
 export type GlobalConfiguration = z.infer<typeof GlobalConfigurationSchema>;
 
@@ -93,13 +94,13 @@ export const GlobalConfigurationListResponseSchema = listOnlyResponse(GlobalConf
 export type GlobalConfigurationListResponse = z.infer<typeof GlobalConfigurationListResponseSchema>;
 
 /** The support-chat identity hash; `null` when the chat is not configured. */
-export const IntercomVerifiedHashResponseSchema = z.object({ hash: z.string().max(256).nullable() });
+export const IntercomVerifiedHashResponseSchema = z.object({ hash: safeString().max(256).nullable() });
 export type IntercomVerifiedHashResponse = z.infer<typeof IntercomVerifiedHashResponseSchema>;
 
 /** Account activation (public /activate-account page): the emailed token and the chosen password. */
 export const AccountActivationBodySchema = z
   .object({
-    token: z.string().min(16).max(PORT_LIMITS.token),
+    token: safeString().min(16).max(PORT_LIMITS.token),
     password: ApiNewPasswordSchema,
   })
   .strict();
@@ -151,20 +152,20 @@ export const OrganizationStatisticsQuerySchema = z.object({
 export type OrganizationStatisticsQuery = z.infer<typeof OrganizationStatisticsQuerySchema>;
 
 /** A user property (prospecting §3: name, value), e.g. the context of the AI assistant. */
-export const UserPropertySchema = z.object({ id: z.number().int().min(1), name: z.string(), value: z.string() });
+export const UserPropertySchema = z.object({ id: z.number().int().min(1), name: safeString(), value: safeString() });
 export type UserProperty = z.infer<typeof UserPropertySchema>;
 
 export const UserPropertyListResponseSchema = listOnlyResponse(UserPropertySchema, 'property_list');
 export type UserPropertyListResponse = z.infer<typeof UserPropertyListResponseSchema>;
 
-const propertyName = z.string().trim().min(1).max(100).regex(/^[a-z][a-z0-9_]*$/, 'PROPERTY.INVALID_NAME');
+const propertyName = safeString().trim().min(1).max(100).regex(/^[a-z][a-z0-9_]*$/, 'PROPERTY.INVALID_NAME');
 
 export const UserPropertyCreateBodySchema = z
-  .object({ name: propertyName, value: z.string().max(PORT_LIMITS.longText) })
+  .object({ name: propertyName, value: safeString().max(PORT_LIMITS.longText) })
   .strict();
 export type UserPropertyCreateBody = z.infer<typeof UserPropertyCreateBodySchema>;
 
-export const UserPropertyUpdateBodySchema = z.object({ value: z.string().max(PORT_LIMITS.longText) }).strict();
+export const UserPropertyUpdateBodySchema = z.object({ value: safeString().max(PORT_LIMITS.longText) }).strict();
 export type UserPropertyUpdateBody = z.infer<typeof UserPropertyUpdateBodySchema>;
 
 const year = z.number().int().min(1900).max(2100);
@@ -173,8 +174,8 @@ const year = z.number().int().min(1900).max(2100);
 export const UserFormationSchema = z.object({
   id: z.number().int().min(1),
   school_id: z.number().int().nullable(),
-  school_name: z.string(),
-  degree: z.string().nullable(),
+  school_name: safeString(),
+  degree: safeString().nullable(),
   year: year.nullable(),
 });
 export type UserFormation = z.infer<typeof UserFormationSchema>;
@@ -186,7 +187,7 @@ export const UserFormationBodySchema = z
   .object({
     school_id: ApiIdSchema.nullable().optional(),
     school_name: ApiNameSchema,
-    degree: z.string().trim().max(PORT_LIMITS.name).nullable().optional(),
+    degree: safeString().trim().max(PORT_LIMITS.name).nullable().optional(),
     year: year.nullable().optional(),
   })
   .strict();
@@ -199,8 +200,8 @@ export type UserFormationUpdateBody = z.infer<typeof UserFormationUpdateBodySche
 export const UserExperienceSchema = z.object({
   id: z.number().int().min(1),
   company_id: z.number().int().nullable(),
-  company_name: z.string(),
-  job_name: z.string(),
+  company_name: safeString(),
+  job_name: safeString(),
   start_year: year.nullable(),
   end_year: year.nullable(),
   actual_job: z.boolean(),

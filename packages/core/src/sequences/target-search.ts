@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../ports/api-primitives';
 import type { TaskDisplayStateCode } from '../catalogues/task-states';
 
 /**
@@ -42,7 +43,7 @@ export type SequenceTaskStatusFilter = (typeof SEQUENCE_TASK_STATUS_FILTERS)[num
  */
 export const SequenceTargetSearchSchema = z
   .object({
-    name: z.string().trim().max(255).optional(),
+    name: safeString().trim().max(255).optional(),
     email_event_list: z.array(z.enum(SEQUENCE_EMAIL_EVENTS)).default([]),
     exclude_email_event_list: z.array(z.enum(SEQUENCE_EMAIL_EVENTS)).default([]),
     step_position_list: z.array(z.number().int().min(0)).default([]),

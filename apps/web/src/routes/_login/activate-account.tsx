@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { safeString } from '@cible/core';
 import { z } from 'zod';
 import { ActivateAccountPage } from '../../features/auth/ActivateAccountPage';
 
 const ActivateSearchSchema = z.object({
-  token: z.string().min(1).optional().catch(undefined),
+  token: safeString().min(1).optional().catch(undefined),
 });
 
 /** /activate-account?token=… (app-shell §2.2): the emailed activation link. */

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { safeString } from '@cible/core';
 import { z } from 'zod';
 import { ChangePasswordPage } from '../../features/auth/ChangePasswordPage';
 
 const ChangePasswordSearchSchema = z.object({
-  token: z.string().min(1).optional().catch(undefined),
+  token: safeString().min(1).optional().catch(undefined),
 });
 
 /** /change-password?token=… (app-shell §2.2): password change while logged out, from the reset e-mail. */

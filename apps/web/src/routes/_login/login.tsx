@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { safeString } from '@cible/core';
 import { z } from 'zod';
 import { LoginPage } from '../../features/auth/LoginPage';
 
 const LoginSearchSchema = z.object({
-  redirect_to: z.string().optional().catch(undefined),
+  redirect_to: safeString().optional().catch(undefined),
   /** `forgot=1` opens the forgotten-password form (link of an expired reset e-mail). */
-  forgot: z.coerce.string().optional().catch(undefined),
+  forgot: z.coerce.string().pipe(safeString()).optional().catch(undefined),
 });
 
 /** /login (app-shell §2.2): redirect_to holds the page to come back to (followed only when safe). */
