@@ -39,8 +39,9 @@ describe('can / abilityFor', () => {
 
   it('hides beta subjects below Beta, grants licence actions to Beta and all actions to Alpha', () => {
     expect(can(abilityFor(userOf(1)), 'read', 'PERSONAL_SPACE_LINKEDIN_CONNECTION')).toBe(false);
-    expect(effectiveActions(userOf(1, 'Beta'), 'PERSONAL_SPACE_LINKEDIN_CONNECTION')).toEqual(['read']);
-    expect(effectiveActions(userOf(1, 'Alpha'), 'PERSONAL_SPACE_LINKEDIN_CONNECTION')).toEqual(PERMISSION_ACTIONS);
+    expect(can(abilityFor(userOf(1)), 'read', 'PERSONAL_SPACE_MY_AI')).toBe(false);
+    expect(effectiveActions(userOf(1, 'Beta'), 'PERSONAL_SPACE_MY_AI')).toEqual(['read']);
+    expect(effectiveActions(userOf(1, 'Alpha'), 'PERSONAL_SPACE_MY_AI')).toEqual(PERMISSION_ACTIONS);
   });
 
   it('a tester level never opens a subject the licence does not read', () => {

@@ -8,7 +8,8 @@ import type { TesterLevel } from '../catalogues/tester-levels';
 import { abilityFor } from './ability';
 import { headerNavigationFor } from './header-links';
 import { findNavEntry, navEntryKeys } from './navigation-item';
-import { licenceActions } from './permission-matrix';
+import { DESIGNED_GRANTS, licenceActions } from './permission-matrix';
+import type { PermissionAction } from './permission-subjects';
 import { PERMISSION_SUBJECTS, featureStageOf } from './permission-subjects';
 import { personalSpaceSidebarFor } from './personal-space-sidebar';
 
@@ -64,7 +65,22 @@ function navigationTable(): string {
   return [header.replace('Subject', 'Entry'), ...rows, ...labelRows].join('\n');
 }
 
+function designedTable(): string {
+  const letter = { create: 'C', read: 'R', update: 'U', delete: 'D' } as const;
+  const rows = DESIGNED_GRANTS.map((grant) => {
+    const cells = (Object.entries(grant.grants) as [string, readonly PermissionAction[]][])
+      .map(([subject, actions]) => `${subject} ${actions.map((a) => letter[a]).join('')}`)
+      .join(', ');
+    return `| \`${grant.key}\` | ${grant.licences.join(', ')} | ${cells} | ${grant.reason} |`;
+  });
+  return ['| Key | Licences | Cells | Why the application needs them |', '|---|---|---|---|', ...rows].join('\n');
+}
+
 describe('docs/rules/access.md', () => {
+  it('lists the designed cells generated from DESIGNED_GRANTS', () => {
+    syncGeneratedDocSection('access.md', 'designed-cells', designedTable());
+  });
+
   it('holds the permission matrix generated from PERMISSION_MATRIX', () => {
     syncGeneratedDocSection('access.md', 'permission-matrix', matrixTable());
   });

@@ -1,3 +1,4 @@
+import { LICENCE_IDS } from '../catalogues/licences';
 import type { LicenceId } from '../catalogues/licences';
 import { PERMISSION_ACTIONS } from './permission-subjects';
 import type { PermissionAction, PermissionSubject } from './permission-subjects';
@@ -40,7 +41,8 @@ function without(set: PermissionGrants, subjects: readonly PermissionSubject[]):
 
 /**
  * The base set (licence 0): read on the change-password, signature-generator, home, sequence-home,
- * business-alerts and campaign-home pages, plus the Ticket and LinkedIn elements. Every licence includes it.
+ * business-alerts and campaign-home pages, plus the Ticket and LinkedIn elements. Every licence but the sender
+ * licences includes it (their list is "only …").
  * @rule app-shell §6 · licence 0 gives the base read-only set
  */
 export const BASE_GRANTS: PermissionGrants = grant(READ, [
@@ -54,33 +56,16 @@ export const BASE_GRANTS: PermissionGrants = grant(READ, [
   'LINKEDIN',
 ]);
 
-/**
- * What every signed-in user reads whatever the licence (design): my contract, the "my settings" group,
- * the personal-space password change and the logout entry. A signed-in user can always leave and change
- * the password.
- * @rule app-shell §6 · every licence reads my account, parameters, change password and logout
- */
-export const ACCOUNT_GRANTS: PermissionGrants = grant(READ, [
-  'PERSONAL_SPACE_MY_ACCOUNT',
-  'PERSONAL_SPACE_PARAMETERS',
-  'PERSONAL_SPACE_CHANGE_PASSWORD',
-  'PERSONAL_SPACE_LOGOUT',
+const SEARCH_GRANTS = grant(READ, [
+  'ADVANCED_SEARCH',
+  'QUICK_SEARCH',
+  'QUICK_SEARCH_COMPANIES',
+  'QUICK_SEARCH_CONTACTS',
+  'QUICK_SEARCH_NEWS',
+  'QUICK_SEARCH_CONFERENCES',
+  'QUICK_SEARCH_ALL_RESULTS',
+  'MY_LISTS',
 ]);
-
-const SEARCH_GRANTS = unionOfGrants(
-  grant(READ, [
-    'ADVANCED_SEARCH',
-    'QUICK_SEARCH',
-    'QUICK_SEARCH_COMPANIES',
-    'QUICK_SEARCH_CONTACTS',
-    'QUICK_SEARCH_NEWS',
-    'QUICK_SEARCH_CONFERENCES',
-    'QUICK_SEARCH_ALL_RESULTS',
-    'MY_LISTS',
-  ]),
-  // An inquiry is a request to the data team, not a change to business data: read-only licences may file one.
-  grant(CREATE_READ, ['REPORTS']),
-);
 
 const ALERT_GRANTS = grant(READ, [
   'BUSINESS_ALERTS',
@@ -93,12 +78,11 @@ const ACTIVITY_GRANTS = grant(READ, ['NAVBAR_PROSPECTS', 'PERSONAL_SPACE_ACTIVIT
 
 /**
  * The narrow read-only subset of intranet, insight and search-and-lists: search, alerts, conferences,
- * activity, saved searches, credits, requests (alerts include their notifications).
+ * activity, saved searches, credits, requests (alerts include their notifications), on top of the base set.
  * @rule app-shell §6 · intranet, insight, search and lists read a narrow subset
  */
 export const NARROW_READ_GRANTS: PermissionGrants = unionOfGrants(
   BASE_GRANTS,
-  ACCOUNT_GRANTS,
   SEARCH_GRANTS,
   ALERT_GRANTS,
   grant(READ, ['CONFERENCES']),
@@ -127,6 +111,7 @@ const SEQUENCE_READ_GRANTS = grant(READ, [
   'SEQUENCES_ARCHIVED',
 ]);
 
+/** "Personal space" in the sales row: every personal-space page but the root, request-help and email rental. */
 const PERSONAL_SPACE_READ_GRANTS = grant(READ, [
   'PERSONAL_SPACE_EXPORT',
   'PERSONAL_SPACE_PROFILE_AND_AI',
@@ -137,6 +122,10 @@ const PERSONAL_SPACE_READ_GRANTS = grant(READ, [
   'PERSONAL_SPACE_TEST_EMAILS',
   'PERSONAL_SPACE_EMAIL_CONNECTION',
   'PERSONAL_SPACE_LINKEDIN_CONNECTION',
+  'PERSONAL_SPACE_MY_ACCOUNT',
+  'PERSONAL_SPACE_PARAMETERS',
+  'PERSONAL_SPACE_CHANGE_PASSWORD',
+  'PERSONAL_SPACE_LOGOUT',
 ]);
 
 /**
@@ -185,8 +174,8 @@ export const SEQUENCE_WRITE_GRANTS: PermissionGrants = unionOfGrants(
 );
 
 /**
- * The legacy campaign rights of sales automation (v1, design): create, read and update campaigns and
- * update their states, but no deletion and read-only campaign settings. V2 has no campaign write rights.
+ * The legacy campaign rights of sales automation (v1, reading of "v2 has no campaign write rights"): create, read
+ * and update campaigns and update their states, but no deletion and read-only campaign settings.
  * @rule app-shell §6 · sales automation v1 keeps campaign write rights that v2 lacks
  */
 export const LEGACY_AUTOMATION_CAMPAIGN_GRANTS: PermissionGrants = unionOfGrants(
@@ -203,24 +192,35 @@ const MARKETING_GRANTS = unionOfGrants(
   SEQUENCE_WRITE_GRANTS,
 );
 
-const SENDER_GRANTS = unionOfGrants(
-  BASE_GRANTS,
-  ACCOUNT_GRANTS,
-  grant(READ, ['PERSONAL_SPACE_EMAIL_CONNECTION', 'PERSONAL_SPACE_REQUESTS', 'PERSONAL_SPACE_TEMPLATES']),
-);
+/**
+ * The sender licences' list, and nothing else: change password (both subjects of that name), email connection, my
+ * account, parameters, requests, templates, logout.
+ * @rule app-shell §6 · sender and sender v2 read only change password, email connection, my account, parameters, requests, templates, logout
+ */
+export const SENDER_GRANTS: PermissionGrants = grant(READ, [
+  'PAGE_CHANGE_PASSWORD',
+  'PERSONAL_SPACE_CHANGE_PASSWORD',
+  'PERSONAL_SPACE_EMAIL_CONNECTION',
+  'PERSONAL_SPACE_MY_ACCOUNT',
+  'PERSONAL_SPACE_PARAMETERS',
+  'PERSONAL_SPACE_REQUESTS',
+  'PERSONAL_SPACE_TEMPLATES',
+  'PERSONAL_SPACE_LOGOUT',
+]);
 
 /**
- * The permission matrix: per licence, the actions granted per subject (see docs/rules/access.md for the table).
- * @rule app-shell §6 · permission matrix of licences 0 to 15
+ * What the specification's prose says, licence by licence (app-shell §6, prospecting §6), read as literally as it
+ * allows: nothing here is added for the application's needs (those cells are {@link DESIGNED_GRANTS}).
+ * @rule app-shell §6 · the specification's matrix of licences 0 to 15
  */
-export const PERMISSION_MATRIX: Readonly<Record<LicenceId, PermissionGrants>> = {
-  0: unionOfGrants(BASE_GRANTS, ACCOUNT_GRANTS),
+export const SPEC_MATRIX: Readonly<Record<LicenceId, PermissionGrants>> = {
+  0: BASE_GRANTS,
   1: SALES_READ_GRANTS,
   2: MARKETING_GRANTS,
   3: unionOfGrants(SALES_READ_GRANTS, MARKETING_GRANTS),
   4: unionOfGrants(SALES_READ_GRANTS, PERSONAL_SPACE_ROOT_GRANTS),
   5: NARROW_READ_GRANTS,
-  6: unionOfGrants(BASE_GRANTS, ACCOUNT_GRANTS, grant(ALL_ACTIONS, ['POST'])),
+  6: unionOfGrants(BASE_GRANTS, grant(ALL_ACTIONS, ['POST'])),
   7: NARROW_READ_GRANTS,
   8: unionOfGrants(SALES_READ_GRANTS, EMAIL_RENTAL_GRANTS),
   9: NARROW_READ_GRANTS,
@@ -231,6 +231,105 @@ export const PERMISSION_MATRIX: Readonly<Record<LicenceId, PermissionGrants>> = 
   14: MARKETING_GRANTS,
   15: SENDER_GRANTS,
 };
+
+/**
+ * A set of cells the application needs beyond the specification's prose, with the reason. Each is listed in
+ * docs/rules/access.md (generated) and tested by its key in permission-matrix.test.ts.
+ */
+export interface DesignedGrant {
+  /** Stable name, used by the rule book and the tests. */
+  readonly key: string;
+  /** The licences that get the cells. */
+  readonly licences: readonly LicenceId[];
+  /** The cells. */
+  readonly grants: PermissionGrants;
+  /** Why the application cannot work without them. */
+  readonly reason: string;
+}
+
+const SENDER_LICENCES: readonly LicenceId[] = [10, 15];
+const readersOf = (subject: PermissionSubject): LicenceId[] =>
+  LICENCE_IDS.filter((licenceId) => SPEC_MATRIX[licenceId][subject]?.includes('read') ?? false);
+
+/**
+ * Writes on the user's OWN items of a personal-space page, for the licences that read the page. The spec's
+ * "read-only" is about shared business objects (campaigns, sequences, their states); a user who may open these
+ * pages changes his own profile, marks his notifications seen, saves his notification settings, connects or
+ * disconnects his own mailbox and LinkedIn account, and shares his own lists. Ownership is checked by the API.
+ */
+const OWN_ITEM_WRITES: ReadonlyArray<readonly [PermissionSubject, readonly PermissionAction[]]> = [
+  ['PERSONAL_SPACE_PROFILE_AND_AI', ['update']],
+  ['PERSONAL_SPACE_NOTIFICATIONS', ['update']],
+  ['PERSONAL_SPACE_NOTIFICATIONS_SETTINGS', ['update']],
+  ['PERSONAL_SPACE_EMAIL_CONNECTION', ['create', 'update', 'delete']],
+  ['PERSONAL_SPACE_LINKEDIN_CONNECTION', ['create', 'update', 'delete']],
+  ['MY_LISTS', ['update']],
+];
+
+/**
+ * The cells the application needs beyond the specification's prose (see {@link DesignedGrant}).
+ * @rule app-shell §6 · designed cells beyond the specification, each with its reason
+ */
+export const DESIGNED_GRANTS: readonly DesignedGrant[] = [
+  {
+    key: 'signed-in-essentials',
+    licences: LICENCE_IDS,
+    grants: grant(READ, ['PERSONAL_SPACE_MY_ACCOUNT', 'PERSONAL_SPACE_CHANGE_PASSWORD', 'PERSONAL_SPACE_LOGOUT']),
+    reason:
+      'A signed-in user can always leave (logout), change the password and open the contract page, which the sidebar shows "always" (app-shell §2.6).',
+  },
+  {
+    key: 'settings-group-gate',
+    licences: [5, 7, 9],
+    grants: grant(READ, ['PERSONAL_SPACE_PARAMETERS']),
+    reason:
+      'PERSONAL_SPACE_PARAMETERS gates the sidebar group "my settings"; the narrow licences read notification settings, which sit in that group.',
+  },
+  {
+    key: 'sender-home',
+    licences: SENDER_LICENCES,
+    grants: grant(READ, ['PAGE_HOME']),
+    reason:
+      'The home route sends sender licences to /personal-space/email-connection (app-shell §2.3): the guard checks the home route before its redirect.',
+  },
+  {
+    key: 'sender-support',
+    licences: SENDER_LICENCES,
+    grants: grant(READ, ['TICKET']),
+    reason: 'The footer with its contact-us popup is on every page (app-shell §2.8): sender users reach support like everyone.',
+  },
+  {
+    key: 'ticket-create',
+    licences: LICENCE_IDS,
+    grants: grant(['create'], ['TICKET']),
+    reason: 'Sending the contact-us form files a ticket: the spec names a Ticket element in the base set without its actions.',
+  },
+  {
+    key: 'inquiries',
+    licences: readersOf('QUICK_SEARCH_COMPANIES'),
+    grants: grant(CREATE_READ, ['REPORTS']),
+    reason:
+      'Customer inquiries (the quick-search call to action, app-shell §2.7, and the /reports popup, prospecting §2) are requested on companies the user searches: REPORTS is not named by the spec.',
+  },
+  ...OWN_ITEM_WRITES.map(([subject, actions]) => ({
+    key: `own-items:${subject}`,
+    licences: readersOf(subject),
+    grants: grant(actions, [subject]),
+    reason:
+      'Managing one\'s own items of a personal-space page (profile, seen notifications, settings, own mailbox and LinkedIn account, own lists) is not a write on shared business data.',
+  })),
+];
+
+/**
+ * The permission matrix: per licence, the specification's cells and the designed ones (see docs/rules/access.md).
+ * @rule app-shell §6 · permission matrix of licences 0 to 15
+ */
+export const PERMISSION_MATRIX: Readonly<Record<LicenceId, PermissionGrants>> = Object.fromEntries(
+  LICENCE_IDS.map((licenceId) => [
+    licenceId,
+    unionOfGrants(SPEC_MATRIX[licenceId], ...DESIGNED_GRANTS.filter((designed) => designed.licences.includes(licenceId)).map((d) => d.grants)),
+  ]),
+) as Record<LicenceId, PermissionGrants>;
 
 /**
  * The actions a licence grants on a subject (before tester-level rules).
