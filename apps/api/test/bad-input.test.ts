@@ -1,4 +1,7 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLogger } from '../src/logging/create-logger';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 
@@ -107,5 +110,111 @@ describeEachDatabase('bad input', (context) => {
     // Over Node's 16 KiB header limit: refused before routing, still with the API's error body.
     const huge = await server.api.call('GET', userPath, { headers: { authorization: `Bearer ${'x'.repeat(20_000)}` } });
     expect([huge.status, huge.body.code]).toEqual([431, 'VALIDATION.INVALID_REQUEST']);
+  });
+});
+
+/** A logger writing its JSON lines into `lines` (debug: every line the server writes). */
+function capturingLogger(lines: string[]) {
+  return createLogger(
+    'debug',
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+        done();
+      },
+    }),
+  );
+}
+
+/** A value that must never appear in a log line. */
+const SECRET = 'Ghislaine-Secret-Value';
+
+/**
+ * Statements that fail in the database because of their input, by SQLSTATE class: each is run by a test-only route
+ * (through `db.query`, pg's error as is, and through drizzle, which wraps it in DrizzleQueryError with the
+ * parameters), with the secret among the parameters.
+ */
+const INPUT_FAILURES: { name: string; sqlState: string; text: string; values: unknown[]; status: number; code: string }[] = [
+  { name: 'NUL in text (22021)', sqlState: '22021', text: 'SELECT $1::text || $2::text AS v', values: [`${SECRET}\u0000`, SECRET], status: 400, code: 'VALIDATION.INVALID_VALUE' },
+  { name: 'NUL escape in JSON (22P05)', sqlState: '22P05', text: 'SELECT ($1::text || $2::text)::jsonb AS v', values: ['"\\u0000', `${SECRET}"`], status: 400, code: 'VALIDATION.INVALID_VALUE' },
+  { name: 'lone surrogate in JSON (22P02)', sqlState: '22P02', text: 'SELECT ($1::text || $2::text)::jsonb AS v', values: ['"\\ud800', `${SECRET}"`], status: 400, code: 'VALIDATION.INVALID_VALUE' },
+  { name: 'integer out of range (22003)', sqlState: '22003', text: 'SELECT $1::int AS v, $2::text AS w', values: ['99999999999', SECRET], status: 400, code: 'VALIDATION.INVALID_VALUE' },
+  { name: 'bad date (22008)', sqlState: '22008', text: 'SELECT $1::date AS v, $2::text AS w', values: ['2025-13-45', SECRET], status: 400, code: 'VALIDATION.INVALID_VALUE' },
+  { name: 'bad integer text (22P02)', sqlState: '22P02', text: 'SELECT $1::int AS v', values: [SECRET], status: 400, code: 'VALIDATION.INVALID_VALUE' },
+  { name: 'duplicate (23505)', sqlState: '23505', text: 'INSERT INTO hostile_probe (id, name) VALUES (1, $1)', values: [SECRET.slice(0, 4)], status: 409, code: 'CONFLICT' },
+  { name: 'missing reference (23503)', sqlState: '23503', text: 'INSERT INTO hostile_probe (id, name, ref) VALUES (2, $1, 999)', values: ['ok'], status: 409, code: 'CONFLICT' },
+  { name: 'not null (23502)', sqlState: '23502', text: 'INSERT INTO hostile_probe (id, name) VALUES (3, $1)', values: [null], status: 400, code: 'VALIDATION.CONSTRAINT_VIOLATED' },
+  { name: 'check (23514)', sqlState: '23514', text: 'INSERT INTO hostile_probe (id, name) VALUES (4, $1)', values: [SECRET], status: 400, code: 'VALIDATION.CONSTRAINT_VIOLATED' },
+  { name: 'program limit (54000)', sqlState: '54000', text: 'SELECT repeat($1::text, 1100000000) AS v', values: [SECRET], status: 400, code: 'VALIDATION.TOO_COMPLEX' },
+];
+
+describeEachDatabase('database errors caused by input', (context) => {
+  let server: Server;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    await context.db.query('CREATE TABLE hostile_probe (id int PRIMARY KEY, name text NOT NULL CHECK (length(name) < 5), ref int REFERENCES hostile_probe (id))');
+    await context.db.query("INSERT INTO hostile_probe (id, name) VALUES (1, 'one')");
+    server = await startSeededServer(context.db, {
+      logger: capturingLogger(lines),
+      configure: (app) => {
+        app.post('/test/sql', async (request) => {
+          const { text, values, orm } = request.body as { text: string; values: unknown[]; orm: boolean };
+          if (orm) {
+            // drizzle's sql template with the values as parameters ($1, $2…).
+            const chunks = text.split(/\$\d+/);
+            const statement = sql.join(chunks.flatMap((chunk, index) => (index < values.length ? [sql.raw(chunk), sql`${values[index]}`] : [sql.raw(chunk)])));
+            await context.db.drizzle.execute(statement);
+          } else {
+            await context.db.query(text, values);
+          }
+          return { ok: true };
+        });
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers a coded 4xx for every data exception, integrity violation and program limit, through pg and drizzle', async () => {
+    for (const failure of INPUT_FAILURES) {
+      for (const orm of [false, true]) {
+        const answer = await server.api.call('POST', '/test/sql', { body: { text: failure.text, values: failure.values, orm } });
+        const label = `${failure.name}${orm ? ' (drizzle)' : ''}`;
+        expect([answer.status, answer.body.code], label).toEqual([failure.status, failure.code]);
+        expect(typeof answer.body.message, label).toBe('string');
+        expectCleanError(answer.text);
+        expect(answer.text, label).not.toContain(SECRET);
+      }
+    }
+    const [row] = await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM hostile_probe');
+    expect(row?.count).toBe(1);
+  });
+
+  it('keeps a real server fault a 500 INTERNAL', async () => {
+    for (const orm of [false, true]) {
+      const answer = await server.api.call('POST', '/test/sql', { body: { text: 'SELECT $1::text FROM no_such_table', values: [SECRET], orm } });
+      expect([answer.status, answer.body.code]).toEqual([500, 'INTERNAL']);
+      expect(answer.text).not.toContain(SECRET);
+    }
+  });
+
+  it('writes no SQL parameter, request body or quoted value into any log line, yet logs the SQLSTATE and the fault', async () => {
+    lines.length = 0;
+    for (const failure of INPUT_FAILURES) {
+      await server.api.call('POST', '/test/sql', { body: { text: failure.text, values: failure.values, orm: true } });
+    }
+    await server.api.call('POST', '/test/sql', { body: { text: 'SELECT $1::text FROM no_such_table', values: [SECRET], orm: true } });
+    await server.api.call('GET', `/v1/users?search=${SECRET}`, {});
+    const text = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(INPUT_FAILURES.length);
+    expect(text).not.toContain(SECRET);
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown> & { err?: { query?: string; params?: string; cause?: { code?: string } } });
+    const refused = parsed.filter((line) => line.msg === 'database refused the input');
+    expect(refused.map((line) => line.sqlState)).toEqual(INPUT_FAILURES.map((failure) => failure.sqlState));
+    expect(refused.find((line) => line.sqlState === '23505')).toMatchObject({ constraint: 'hostile_probe_pkey', table: 'hostile_probe', code: 'CONFLICT' });
+    const fault = parsed.find((line) => line.msg === 'unexpected error');
+    expect(fault?.err).toMatchObject({ query: 'SELECT $1::text FROM no_such_table', params: '[redacted]', cause: { code: '42P01' } });
   });
 });

@@ -2,6 +2,7 @@ import type { ApiErrorCode, ApiErrorIssue } from '@cible/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from './api-error';
+import { inputDatabaseError } from './database-error';
 import type { ErrorResponse } from './error-response';
 
 interface MappedError {
@@ -58,6 +59,9 @@ const INTERNAL: ErrorResponse = { code: 'INTERNAL', message: 'An unexpected erro
  * Schema violations answer 400 with `issues` (path inside the part, message). The `code` is the domain code of the
  * first issue when core's schema names one (`PASSWORD.TOO_SHORT`, `PHONE.TOO_SHORT`, `HELP.MESSAGE_REQUIRED`,
  * `ANALYTICS.INVALID_EVENT_NAME`…), otherwise `VALIDATION.INVALID_BODY` / `INVALID_QUERY` / `INVALID_PARAMS`.
+ *
+ * A database error caused by the input (SQLSTATE class 22, 23 or 54: see {@link inputDatabaseError}) answers 4xx
+ * with a code and is logged at warn with its SQLSTATE and constraint only; any other error is a 500 `INTERNAL`.
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof ApiError) {
@@ -98,6 +102,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     const mapped = STATUS_ERRORS[status] ?? { code: 'VALIDATION.INVALID_REQUEST', message: 'The request is invalid.' };
     request.log.debug({ err: error }, 'client error');
     void reply.status(status).send({ code: mapped.code, message: mapped.message } satisfies ErrorResponse);
+    return;
+  }
+  const fromInput = inputDatabaseError(error);
+  if (fromInput) {
+    // The SQLSTATE and the names of the constraint, table and column only: never the statement's values.
+    request.log.warn({ ...fromInput.log, code: fromInput.code }, 'database refused the input');
+    void reply.status(fromInput.status).send({ code: fromInput.code, message: fromInput.message } satisfies ErrorResponse);
     return;
   }
   request.log.error({ err: error }, 'unexpected error');

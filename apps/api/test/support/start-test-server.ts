@@ -22,6 +22,8 @@ export interface TestServerOptions {
   readonly configure?: (app: ApiServer) => void | Promise<void>;
   /** Real-time tuning (socket keep-alive interval, sockets per user). */
   readonly realtime?: ServerDependencies['realtime'];
+  /** The logger; default: silent unless TEST_LOG_LEVEL is set (tests that read log lines pass their own). */
+  readonly logger?: ServerDependencies['logger'];
 }
 
 export interface TestServer {
@@ -49,7 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     WEB_DIST_DIR: join(dataDir, 'web-not-built'),
     ...options.env,
   });
-  const logger = createTestLogger();
+  const logger = options.logger ?? createTestLogger();
   const ownDatabase = options.database ? undefined : await createTestDatabase('pglite');
   const db = options.database ?? ownDatabase!.db;
   const mail = await startMail(config.mail, logger);
