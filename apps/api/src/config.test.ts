@@ -94,6 +94,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, INTERCOM_SECRET: 'short' }, { repoRoot })).toThrow(/INTERCOM_SECRET/);
   });
 
+  it('serves the development mailbox by default on a loopback HOST only; DEV_MAILBOX=on|off decides otherwise', () => {
+    const withHost = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).devMailbox;
+    expect(withHost({})).toBe(true);
+    for (const host of ['127.0.0.1', '::1', 'localhost', 'LOCALHOST']) expect(withHost({ HOST: host }), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'cible.example.com']) expect(withHost({ HOST: host }), host).toBe(false);
+    expect(withHost({ HOST: '0.0.0.0', DEV_MAILBOX: 'on' })).toBe(true);
+    expect(withHost({ HOST: '127.0.0.1', DEV_MAILBOX: 'off' })).toBe(false);
+    expect(withHost({ HOST: '0.0.0.0', DEV_MAILBOX: '' })).toBe(false);
+    expect(() => withHost({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX: must be on or off/);
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+    expect(withHost({ ...production, HOST: '127.0.0.1' })).toBe(true);
+    expect(() => withHost({ ...production, DEV_MAILBOX: 'on' })).toThrow(/DEV_MAILBOX/);
+  });
+
   it('treats an empty variable as absent', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: ' ', SMTP_URL: '' }, { repoRoot });
     expect(config.port).toBe(3000);

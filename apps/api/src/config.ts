@@ -42,6 +42,11 @@ export interface AppConfig {
   readonly seedDemoData: boolean;
   /** Feature flags published by GET /v1/users/global-configurations (`feature_<name>`). */
   readonly featureFlags: Readonly<Record<string, boolean>>;
+  /**
+   * Serve the development routes while the SMTP catcher runs: the mailbox (GET /v1/dev/mails…) and the notification
+   * maker (POST /v1/dev/notifications). DEV_MAILBOX=on|off; default on only when HOST is a loopback address.
+   */
+  readonly devMailbox: boolean;
 }
 
 /** Feature flags and their defaults; FEATURE_FLAGS=name=true,other=false overrides them. */
@@ -100,7 +105,15 @@ const environmentSchema = z.object({
   FEATURE_FLAGS: optional(
     z.string().regex(/^\s*[a-z][a-z0-9_]*=(true|false)\s*(,\s*[a-z][a-z0-9_]*=(true|false)\s*)*$/, 'must be name=true|false pairs separated by commas'),
   ),
+  /**
+   * `on` or `off`: the development mailbox and notification maker (only while the SMTP catcher runs). Default on when
+   * HOST is loopback (127.0.0.1, ::1, localhost), off otherwise; not allowed on in production.
+   */
+  DEV_MAILBOX: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
 });
+
+/** The loopback bind addresses: a server bound to one of them is reachable from this machine only. */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 
 export interface LoadConfigOptions {
   /** Monorepo root used for the default folders; found from this module's location when absent. */
@@ -128,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   if (environment === 'production' && vars.SEED_DEMO_DATA === 'true') {
     problems.push('SEED_DEMO_DATA: demo accounts with a published password are not allowed when NODE_ENV=production');
   }
+  if (environment === 'production' && vars.DEV_MAILBOX === 'on') {
+    problems.push('DEV_MAILBOX: the development mailbox is not allowed when NODE_ENV=production');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const repoRoot = options.repoRoot ?? findRepoRoot(fileURLToPath(new URL('.', import.meta.url)));
@@ -136,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     value === undefined ? fallback : isAbsolute(value) ? value : resolve(baseDir, value);
 
   const port = vars.PORT ?? 3000;
+  const host = vars.HOST ?? '127.0.0.1';
   const dataDir = pathFrom(vars.DATA_DIR, join(repoRoot, '.data'));
   const database: DatabaseConfig =
     vars.DATABASE_URL === undefined
@@ -145,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   return {
     environment,
     port,
-    host: vars.HOST ?? '127.0.0.1',
+    host,
     database,
     dataDir,
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
@@ -162,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     intercomSecret: vars.INTERCOM_SECRET ?? null,
     seedDemoData: vars.SEED_DEMO_DATA === undefined ? environment === 'development' : vars.SEED_DEMO_DATA === 'true',
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...parseFeatureFlags(vars.FEATURE_FLAGS) },
+    devMailbox: vars.DEV_MAILBOX === undefined ? LOOPBACK_HOSTS.has(host.trim().toLowerCase()) : vars.DEV_MAILBOX === 'on',
   };
 }
 

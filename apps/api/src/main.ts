@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\nCible API ready at ${url} in ${readyMs} ms (since process start${sinceLaunch})\n` +
       `  database: ${config.database.kind === 'embedded' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL server'}\n` +
-      `  mail:     ${mail.catcher ? `caught in process, read them at ${url}/v1/dev/mails` : 'SMTP server'}\n` +
+      `  mail:     ${mailLine(mail.catcher !== null, config.devMailbox, url)}\n` +
       `  API docs: ${url}/v1/docs\n\n` +
       (showDemoLogins ? `${formatDemoLogins()}\n\n` : ''),
   );
@@ -100,3 +100,10 @@ main().catch((error: unknown) => {
   process.stderr.write(`Cible API failed to start: ${detail}\n`);
   process.exit(1);
 });
+
+/** Where the mails go, as printed at start-up. */
+function mailLine(caught: boolean, devMailbox: boolean, url: string): string {
+  if (!caught) return 'SMTP server';
+  if (!devMailbox) return 'caught in process; /v1/dev/mails is off (HOST beyond loopback or DEV_MAILBOX=off; DEV_MAILBOX=on serves it)';
+  return `caught in process, each account reads its own at ${url}/v1/dev/mails (log in to the app first)`;
+}

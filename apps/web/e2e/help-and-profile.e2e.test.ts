@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, openPage, screenshot } from './support/browser';
+import { fetchDemoUser } from './support/demoAccounts';
 import { logIn } from './support/loginThroughPage';
 
 const baseUrl = inject('baseUrl');
 
-/** The mails the API's development catcher holds (GET /v1/dev/mails), with their bodies. */
-async function caughtMails(): Promise<string> {
-  const answer = await fetch(`${baseUrl}/v1/dev/mails`);
+/**
+ * The mails an account reads in the API's development catcher (GET /v1/dev/mails), with their bodies: each account
+ * reads its own mails, and the support account (a platform administrator) also the support mailbox's.
+ */
+async function mailsReadBy(token: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/v1/dev/mails`, { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status).toBe(200);
   return JSON.stringify(await answer.json());
 }
@@ -35,13 +39,17 @@ describe('help popup and profile journeys', () => {
       await page.getByText('Votre message a bien été envoyé').waitFor();
       await dialog.waitFor({ state: 'detached' });
 
+      // The sender does not read the support mailbox; the support account, logged in through the API, does.
+      const { jwt: senderToken } = await fetchDemoUser(baseUrl, 'beta@atlas.demo');
+      const { jwt: supportToken } = await fetchDemoUser(baseUrl, 'support@cible.demo');
       let mails = '';
       for (let attempt = 0; attempt < 40 && !mails.includes(message.slice(0, 40)); attempt += 1) {
-        mails = await caughtMails();
+        mails = await mailsReadBy(supportToken);
         if (!mails.includes(message.slice(0, 40))) await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(mails).toContain(message.slice(0, 40));
       expect(mails).toContain('beta@atlas.demo');
+      expect(await mailsReadBy(senderToken)).not.toContain(message.slice(0, 40));
     } finally {
       await context.close();
     }

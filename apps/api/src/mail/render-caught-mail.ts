@@ -47,3 +47,15 @@ export function renderCaughtMail(mail: CaughtMail): string {
       (mail.text !== null ? `<h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>` : ''),
   );
 }
+
+/**
+ * What a browser gets instead of the mailbox without a usable session (401) or with a refused one (403): the
+ * mailbox shows each account its own mails, so the reader logs in to the app first (the session cookie is read).
+ */
+export function renderDevMailboxRefusal(status: number): string {
+  const why =
+    status === 401
+      ? 'This mailbox shows each account the mails sent to it: <a href="/login">log in to the app</a> first, then reload this page.'
+      : 'This session cannot read the mailbox (change the expired password first).';
+  return page('Caught mails', `<h1>Caught mails</h1><p>${why}</p>`);
+}

@@ -16,6 +16,8 @@ export interface SmtpCatcher {
   /** Resolves with the first mail (already caught or arriving within `timeoutMs`) that matches. */
   waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   clear(): void;
+  /** Removes the mails that match; answers how many were removed. */
+  remove(predicate: (mail: CaughtMail) => boolean): number;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,12 @@ export async function startSmtpCatcher({
     },
     clear() {
       mails.length = 0;
+    },
+    remove(predicate) {
+      const kept = mails.filter((mail) => !predicate(mail));
+      const removed = mails.length - kept.length;
+      mails.splice(0, mails.length, ...kept);
+      return removed;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -33,8 +33,9 @@ const DevNotificationResponseSchema = z
 /**
  * POST /v1/dev/notifications: creates a notification for the CALLER (bearer token), through the same domain
  * service as the product (insert, trigger, fan-out to the caller's sockets), and answers it with its French
- * sentence. Registered only in development (while the SMTP catcher runs, like /v1/dev/mails): end-to-end tests and
- * demos use it to make the bell ring.
+ * sentence. Registered only in development, on the same switch as /v1/dev/mails (the SMTP catcher runs and
+ * config `devMailbox` is on: a loopback HOST, or DEV_MAILBOX=on): end-to-end tests and demos use it to make the bell
+ * ring.
  */
 export const devNotificationRoutes: FastifyPluginAsyncZod<DevNotificationRoutesOptions> = async (app, { notifier }) => {
   app.post(
