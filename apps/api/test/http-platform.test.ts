@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MEDIA_CACHE_CONTROL } from '../src/modules/company-pages/media-routes';
 import { ApiError } from '../src/server/api-error';
 import type { ApiServer } from '../src/server/api-server';
 import { ErrorResponseSchema } from '../src/server/error-response';
+import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 import { startTestServer } from './support/start-test-server';
 import type { TestServer } from './support/start-test-server';
@@ -199,6 +201,63 @@ describeEachDatabase('HTTP platform', (context) => {
     expect(response.status).toBe(503);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(await response.text()).toContain('not built yet');
+  });
+});
+
+describeEachDatabase('HTTP platform: Cache-Control', (context) => {
+  let server: Awaited<ReturnType<typeof startSeededServer>>;
+
+  beforeAll(async () => {
+    server = await startSeededServer(context.db);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers every authenticated JSON call, and its refusals, with Cache-Control: no-store', async () => {
+    const token = await server.api.login('kam@atlas.demo');
+    const own = await userIdOf(context.db, 'kam@atlas.demo');
+    const otherOrganisation = await userIdOf(context.db, 'sales@boreal.demo');
+    const answers = {
+      ok: await server.api.call('GET', `/v1/users/${own}`, { token }),
+      configurations: await server.api.call('GET', '/v1/global-configurations', { token }),
+      notFound: await server.api.call('GET', `/v1/users/${otherOrganisation}`, { token }),
+      missingToken: await server.api.call('GET', `/v1/users/${own}`),
+      badToken: await server.api.call('GET', `/v1/users/${own}`, { token: 'not.a.token' }),
+      invalidBody: await server.api.call('POST', '/v1/analytics/events', { token, body: { event_list: 'x' } }),
+      help: await server.api.call('POST', '/v1/email/help-request', { token, body: { request_type: 'training', message: 'Bonjour' } }),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status]))).toEqual({
+      ok: 200,
+      configurations: 200,
+      notFound: 404,
+      missingToken: 401,
+      badToken: 401,
+      invalidBody: 400,
+      help: 204,
+    });
+    for (const [name, answer] of Object.entries(answers)) expect(answer.headers.get('cache-control'), name).toBe('no-store');
+  });
+
+  it('does not let the answers that carry a token be stored either (login, renewal)', async () => {
+    const login = await server.api.call<{ jwt: string }>('POST', '/v1/authentication/auth/local', { body: { login: 'kam@atlas.demo', password: 'Demo2026!' } });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const renewal = await server.api.call('POST', '/v1/authentication/auth/token-renewals', { body: { jwt: login.body.jwt } });
+    expect(renewal.status).toBe(200);
+    expect(renewal.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps the media images’ own caching (private, a day, then their ETag)', async () => {
+    const token = await server.api.login('kam@atlas.demo');
+    const logo = await server.api.call('GET', '/v1/media/company-logos/1', { headers: { cookie: `cible_token=${token}` } });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+    const etag = logo.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await server.api.call('GET', '/v1/media/company-logos/1', { headers: { cookie: `cible_token=${token}`, 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
   });
 });
 
