@@ -2,6 +2,7 @@ import { NotificationListResponseSchema, NotificationSettingsSchema, Notificatio
 import type { Notification, NotificationTypeName } from '@cible/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotifyPayload } from '../src/modules/notifications/notifier';
+import { createQuery } from './support/create-query';
 import { organizationIdOf, startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 
@@ -214,15 +215,24 @@ describeEachDatabase('notifications: routes', (context) => {
     };
     expect(await get('sales@atlas.demo')).toEqual({ blocked_query_id_list: [], newsletter_aggregated: false, newsletter_disabled: false });
 
-    const saved = await server.api.call('PUT', SETTINGS, as('sales@atlas.demo', { blocked_query_id_list: [4, 2, 4], newsletter_aggregated: true, newsletter_disabled: false }));
+    const alert = (name: string) => createQuery(context.db, { organizationId: atlas, ownerUserId: ids['sales@atlas.demo']!, name, queryTypeId: 1, isAlert: true });
+    const [q4, q2] = [await alert('DSI Lyon'), await alert('DAF Nantes')];
+    const foreign = await createQuery(context.db, { organizationId: boreal, ownerUserId: ids['sales@boreal.demo']!, name: 'Boréal' });
+    const saved = await server.api.call('PUT', SETTINGS, as('sales@atlas.demo', { blocked_query_id_list: [q4, q2, q4], newsletter_aggregated: true, newsletter_disabled: false }));
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ blocked_query_id_list: [4, 2], newsletter_aggregated: true, newsletter_disabled: false });
-    expect(await get('sales@atlas.demo')).toEqual({ blocked_query_id_list: [4, 2], newsletter_aggregated: true, newsletter_disabled: false });
+    expect(saved.body).toEqual({ blocked_query_id_list: [q4, q2], newsletter_aggregated: true, newsletter_disabled: false });
+    expect(await get('sales@atlas.demo')).toEqual({ blocked_query_id_list: [q4, q2], newsletter_aggregated: true, newsletter_disabled: false });
+    // Another organisation's query, or one that does not exist: 404, nothing saved.
+    for (const blocked of [[foreign], [q4, 2_000_000_000]]) {
+      const refused = await server.api.call('PUT', SETTINGS, as('sales@atlas.demo', { blocked_query_id_list: blocked, newsletter_aggregated: false, newsletter_disabled: true }));
+      expect([refused.status, refused.body.code]).toEqual([404, 'NOT_FOUND']);
+    }
+    expect(await get('sales@atlas.demo')).toEqual({ blocked_query_id_list: [q4, q2], newsletter_aggregated: true, newsletter_disabled: false });
     expect(await get('marketing@atlas.demo')).toEqual({ blocked_query_id_list: [], newsletter_aggregated: false, newsletter_disabled: false });
 
     const newsletter = (org: number, user: number) => `/v1/newsletter/organization/${org}/user/${user}/configuration`;
     const own = newsletter(atlas, ids['sales@atlas.demo']!);
-    expect((await server.api.call('GET', own, as('sales@atlas.demo'))).body).toEqual({ blocked_query_id_list: [4, 2], newsletter_aggregated: true, newsletter_disabled: false });
+    expect((await server.api.call('GET', own, as('sales@atlas.demo'))).body).toEqual({ blocked_query_id_list: [q4, q2], newsletter_aggregated: true, newsletter_disabled: false });
     const put = await server.api.call('PUT', own, as('sales@atlas.demo', { blocked_query_id_list: [], newsletter_aggregated: false, newsletter_disabled: true }));
     expect(put.status).toBe(200);
     expect(await get('sales@atlas.demo')).toEqual({ blocked_query_id_list: [], newsletter_aggregated: false, newsletter_disabled: true });
@@ -234,7 +244,7 @@ describeEachDatabase('notifications: routes', (context) => {
       newsletter(boreal, ids['sales@atlas.demo']!),
     ]) {
       expect((await server.api.call('GET', path, as('sales@atlas.demo'))).status).toBe(404);
-      const refused = await server.api.call('PUT', path, as('sales@atlas.demo', { blocked_query_id_list: [9], newsletter_aggregated: true, newsletter_disabled: true }));
+      const refused = await server.api.call('PUT', path, as('sales@atlas.demo', { blocked_query_id_list: [q2], newsletter_aggregated: true, newsletter_disabled: true }));
       expect(refused.status).toBe(404);
     }
     expect(await get('marketing@atlas.demo')).toEqual({ blocked_query_id_list: [], newsletter_aggregated: false, newsletter_disabled: false });
@@ -245,35 +255,60 @@ describeEachDatabase('notifications: routes', (context) => {
   });
 
   it('does not create an alert notification for a query the user blocked', async () => {
-    await server.api.call('PUT', SETTINGS, as('sales@atlas.demo', { blocked_query_id_list: [77], newsletter_aggregated: false, newsletter_disabled: false }));
+    const owner = { organizationId: atlas, ownerUserId: ids['sales@atlas.demo']!, queryTypeId: 1, isAlert: true };
+    const blocked = await createQuery(context.db, { ...owner, name: 'Bloquée' });
+    const allowed = await createQuery(context.db, { ...owner, name: 'Autorisée' });
+    const put = await server.api.call('PUT', SETTINGS, as('sales@atlas.demo', { blocked_query_id_list: [blocked], newsletter_aggregated: false, newsletter_disabled: false }));
+    expect(put.status).toBe(200);
     const notifier = server.app.realtime.notifier;
-    expect(await notifier.notify(ids['sales@atlas.demo']!, 'alert', { query_name: 'Bloquée' }, { queryId: 77 })).toBeNull();
-    expect(await notifier.notify(ids['sales@atlas.demo']!, 'alert', { query_name: 'Autorisée' }, { queryId: 78 })).not.toBeNull();
+    expect(await notifier.notify(ids['sales@atlas.demo']!, 'alert', { query_name: 'Bloquée' }, { queryId: blocked })).toBeNull();
+    expect(await notifier.notify(ids['sales@atlas.demo']!, 'alert', { query_name: 'Autorisée' }, { queryId: allowed })).not.toBeNull();
     expect((await list('sales@atlas.demo')).notification_list.map((notification) => notification.parsed_payload?.query_name)).toEqual(['Autorisée']);
   });
 
-  it('notifies active colleagues of an assigned list; another organisation’s or a disabled user is 404 and nobody is notified', async () => {
-    const answer = await server.api.call(
-      'POST',
-      LIST_ASSIGNED,
-      as('manager@atlas.demo', { query_id: 31, user_id_list: [ids['sales@atlas.demo'], ids['marketing@atlas.demo']] }),
-    );
+  it('notifies active colleagues of a list the caller owns; another organisation’s or a disabled user, or a list he does not own, is 404 and nobody is notified', async () => {
+    const list_ = await createQuery(context.db, { organizationId: atlas, ownerUserId: ids['manager@atlas.demo']!, name: 'Cibles T3' });
+    const colleagues = [ids['sales@atlas.demo'], ids['marketing@atlas.demo']];
+    const answer = await server.api.call('POST', LIST_ASSIGNED, as('manager@atlas.demo', { query_id: list_, user_id_list: colleagues }));
     expect(answer.status, answer.text).toBe(204);
     const [assignment] = (await list('sales@atlas.demo')).notification_list;
     expect(assignment).toMatchObject({
       notification_type_id: 7,
-      payload: { assigner_first_name: 'Sophie', assigner_last_name: 'Rousseau', query_id: 31 },
-      parsed_payload: { assigner_first_name: 'Sophie', assigner_last_name: 'Rousseau' },
+      payload: { assigner_first_name: 'Sophie', assigner_last_name: 'Rousseau', query_id: list_, query_name: 'Cibles T3' },
+      parsed_payload: { assigner_first_name: 'Sophie', assigner_last_name: 'Rousseau', query_name: 'Cibles T3' },
     });
-    expect(notificationWordingFr(7, assignment!.parsed_payload ?? {})).toBe('Sophie Rousseau vous a assigné un élément.');
+    expect(notificationWordingFr(7, assignment!.parsed_payload ?? {})).toBe('Sophie Rousseau vous a assigné la liste « Cibles T3 ».');
     expect((await list('marketing@atlas.demo')).notification_count).toBe(1);
 
     for (const intruder of [ids['sales@boreal.demo'], ids['inactive@atlas.demo']]) {
-      const refused = await server.api.call('POST', LIST_ASSIGNED, as('manager@atlas.demo', { query_id: 31, user_id_list: [ids['sales@atlas.demo'], intruder] }));
+      const refused = await server.api.call('POST', LIST_ASSIGNED, as('manager@atlas.demo', { query_id: list_, user_id_list: [ids['sales@atlas.demo'], intruder] }));
       expect(refused.status).toBe(404);
+    }
+    // A colleague's list, another organisation's list, a list that does not exist.
+    const colleaguesList = await createQuery(context.db, { organizationId: atlas, ownerUserId: ids['marketing@atlas.demo']!, name: 'Marketing' });
+    const foreignList = await createQuery(context.db, { organizationId: boreal, ownerUserId: ids['sales@boreal.demo']!, name: 'Boréal' });
+    for (const query_id of [colleaguesList, foreignList, 2_000_000_000]) {
+      const refused = await server.api.call('POST', LIST_ASSIGNED, as('manager@atlas.demo', { query_id, user_id_list: [ids['sales@atlas.demo']] }));
+      expect([refused.status, refused.body.code], String(query_id)).toEqual([404, 'NOT_FOUND']);
     }
     expect((await list('sales@atlas.demo')).notification_count).toBe(1);
     expect((await list('sales@boreal.demo')).notification_count).toBe(0);
+  });
+
+  it('rate-limits assignment notifications: 30 per caller and hour, refused spends count nothing (429 with Retry-After)', async () => {
+    const owner = ids['sales@boreal.demo']!;
+    const list_ = await createQuery(context.db, { organizationId: boreal, ownerUserId: owner, name: 'Prospects' });
+    const recipient = ids['manager@boreal.demo'] ?? (await userIdOf(context.db, 'manager@boreal.demo'));
+    const send = (count: number) =>
+      server.api.call('POST', LIST_ASSIGNED, as('sales@boreal.demo', { query_id: list_, user_id_list: Array.from({ length: count }, () => recipient) }));
+    for (let sent = 0; sent < 30; sent += 1) expect((await send(1)).status).toBe(204);
+    const refused = await send(1);
+    expect([refused.status, refused.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const [row] = await context.db.query<{ count: number }>("SELECT count::int AS count FROM rate_limits WHERE key = $1", [`list-assigned:${owner}`]);
+    expect(row?.count).toBe(30);
+    const [received] = await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND notification_type_id = 7', [recipient]);
+    expect(received?.count).toBe(30);
   });
 
   it('follows core’s matrix: a licence without the notifications subjects is refused (403)', async () => {

@@ -1,4 +1,4 @@
-import { UserListResponseSchema, UserSchema, OrganizationSchema } from '@cible/core';
+import { ColleagueListResponseSchema, ColleagueSchema, UserListResponseSchema, UserSchema, OrganizationSchema } from '@cible/core';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { organizationIdOf, startSeededServer, userIdOf } from './support/seeded-server';
@@ -33,8 +33,13 @@ describeEachDatabase('users and organisations', (context) => {
 
   const as = (email: string) => ({ token: tokens[email]! });
 
-  it('answers a user in core’s User shape, with organisation and licence list', async () => {
-    const answer = await server.api.call('GET', `/v1/users/${ids['manager@atlas.demo']}`, as('sales@atlas.demo'));
+  it('answers a user in core’s User shape, with organisation and licence list, to himself and to a manager only', async () => {
+    const own = await server.api.call('GET', `/v1/users/${ids['sales@atlas.demo']}`, as('sales@atlas.demo'));
+    expect(UserSchema.parse(own.body)).toMatchObject({ email: 'sales@atlas.demo', organization: { id: atlas } });
+    // A colleague is in the organisation's list, not readable one by one with his e-mail and phones.
+    const colleague = await server.api.call('GET', `/v1/users/${ids['manager@atlas.demo']}`, as('sales@atlas.demo'));
+    expect([colleague.status, colleague.body.code]).toEqual([404, 'NOT_FOUND']);
+    const answer = await server.api.call('GET', `/v1/users/${ids['manager@atlas.demo']}`, as('manager@atlas.demo'));
     expect(answer.status).toBe(200);
     const user = UserSchema.parse(answer.body);
     expect(user).toMatchObject({
@@ -53,10 +58,15 @@ describeEachDatabase('users and organisations', (context) => {
   });
 
   it('searches users by text within the caller’s organisation only, paged, accents and case ignored', async () => {
+    const emailOf = new Map<number, string>();
+    for (const row of await context.db.query<{ id: number; email: string }>('SELECT id, email FROM users')) emailOf.set(row.id, row.email);
     const search = async (query: string, email = 'sales@atlas.demo') => {
       const answer = await server.api.call('GET', `/v1/users${query}`, as(email));
       expect(answer.status).toBe(200);
-      return UserListResponseSchema.parse(answer.body);
+      // Colleagues come without e-mail or phones: the test finds their e-mail from the database.
+      const list = ColleagueListResponseSchema.parse(answer.body);
+      for (const user of list.user_list) expect(Object.keys(user).sort()).toEqual(Object.keys(ColleagueSchema.shape).sort());
+      return { ...list, user_list: list.user_list.map((user) => ({ ...user, email: emailOf.get(user.id) })) };
     };
     const all = await search('?limit=1000');
     expect(all.user_count).toBe(all.user_list.length);
@@ -68,8 +78,12 @@ describeEachDatabase('users and organisations', (context) => {
     expect((await search('?search=raphael')).user_list.map((user) => user.email)).toEqual(['sales-automation-v2@atlas.demo']);
     expect((await search('?search=Blanc')).user_count).toBe(0);
     expect((await search('?search=Blanc', 'sales@boreal.demo')).user_list.map((user) => user.email)).toEqual(['sales@boreal.demo']);
-    // An explicit other organisation gives nothing; LIKE wildcards are literal.
-    expect((await search(`?organization_id=${boreal}`)).user_count).toBe(0);
+    // An explicit other organisation, or another organisation's user ids, answer 404; LIKE wildcards are literal.
+    for (const query of [`?organization_id=${boreal}`, `?id_list=${ids['manager@atlas.demo']},${ids['sales@boreal.demo']}`]) {
+      const refused = await server.api.call('GET', `/v1/users${query}`, as('sales@atlas.demo'));
+      expect([refused.status, refused.body.code], query).toEqual([404, 'NOT_FOUND']);
+    }
+    expect((await search(`?organization_id=${atlas}`)).user_count).toBe(all.user_count);
     expect((await search('?search=%25')).user_count).toBe(0);
     expect((await search('?search=_')).user_count).toBe(0);
 
@@ -81,8 +95,8 @@ describeEachDatabase('users and organisations', (context) => {
     const colleagues = await search('?status=1&limit=1000');
     expect(colleagues.user_list.every((user) => user.status === 1)).toBe(true);
     expect(colleagues.user_list.map((user) => user.email)).not.toContain('inactive@atlas.demo');
-    const byIds = await search(`?id_list=${ids['manager@atlas.demo']},${ids['sales@boreal.demo']}`);
-    expect(byIds.user_list.map((user) => user.email)).toEqual(['manager@atlas.demo']);
+    const byIds = await search(`?id_list=${ids['manager@atlas.demo']},${ids['sales@atlas.demo']}`);
+    expect(byIds.user_list.map((user) => user.email).sort()).toEqual(['manager@atlas.demo', 'sales@atlas.demo']);
   });
 
   it('keeps organisation A out of organisation B: every route answers 404, nothing changes', async () => {
@@ -158,7 +172,7 @@ describeEachDatabase('users and organisations', (context) => {
     // Sender (10) lacks PERSONAL_SPACE_PROFILE_AND_AI: no profile edit, not even his own.
     const sender = await server.api.call('PATCH', `/v1/users/${ids['sender@atlas.demo']}`, { ...as('sender@atlas.demo'), body: { first_name: 'Jade' } });
     expect([sender.status, sender.body.code]).toEqual([403, 'AUTH.FORBIDDEN']);
-    expect(sender.body.details).toEqual({ subject: 'PERSONAL_SPACE_PROFILE_AND_AI', action: 'read' });
+    expect(sender.body.details).toEqual({ subject: 'PERSONAL_SPACE_PROFILE_AND_AI', action: 'update' });
     // No licence (0) lacks MANAGER_ACCESS.
     const none = await server.api.call('GET', '/v1/users/managed-users', as('no-licence@atlas.demo'));
     expect([none.status, none.body.code]).toEqual([403, 'AUTH.FORBIDDEN']);

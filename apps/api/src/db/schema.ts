@@ -199,3 +199,9 @@ export * from './schema-connections';
 
 // ── Customer inquiries (src/db/schema-inquiries.ts, docs/api.md "Customer inquiries") ──────────────────────────────
 export * from './schema-inquiries';
+
+// ── Queries: lists, segments, alerts, saved searches (src/db/schema-queries.ts) ───────────────────────────────────
+export * from './schema-queries';
+
+// ── Rate limits (src/db/schema-rate-limits.ts) ─────────────────────────────────────────────────────────────────────
+export * from './schema-rate-limits';

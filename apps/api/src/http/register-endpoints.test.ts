@@ -5,9 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiServer } from './api-server';
-import { handleError } from './error-handler';
-import { endpointErrorStatuses, fastifyPath, registerEndpoint } from './register-endpoint';
+import type { ApiServer } from '../server/api-server';
+import { handleError } from '../server/error-handler';
+import { endpointErrorStatuses, fastifyPath, registerEndpoints } from './register-endpoints';
+import { PUBLIC, SIGNED_IN, permission } from './route-declaration';
 
 const getThing = defineEndpoint({
   method: 'GET',
@@ -43,13 +44,15 @@ async function serverWithThings() {
     routes.push(route);
   });
   const server = app as unknown as ApiServer;
-  registerEndpoint(server, getThing, { permission: { subject: 'CAMPAIGNS', action: 'read' }, errors: [404] }, async (request) => ({
-    user: request.params.user,
-    id: request.params.id,
-    full: request.query?.full === 'true',
-  }));
-  registerEndpoint(server, deleteThing, {}, async () => undefined);
-  registerEndpoint(server, createThing, { bodyLimit: 100 }, async (request) => ({ id: request.body.name.length }));
+  registerEndpoints(server, { getThing, deleteThing, createThing }, {
+    getThing: {
+      access: permission('CAMPAIGNS', 'read'),
+      ids: { params: { user: 'user' } },
+      handle: ({ params, query }) => ({ user: params.user, id: params.id, full: query?.full === 'true' }),
+    },
+    deleteThing: { access: permission('CAMPAIGNS', 'delete'), handle: () => undefined },
+    createThing: { access: PUBLIC, bodyLimit: 100, handle: ({ body }) => ({ id: body.name.length }) },
+  });
   await app.ready();
   return { app, routes };
 }
@@ -63,25 +66,27 @@ describe('fastifyPath', () => {
 });
 
 describe('endpointErrorStatuses', () => {
-  it('documents 400 with any input, 401/403 unless public, 500 always, plus the route’s own', () => {
-    expect(endpointErrorStatuses(getThing, { errors: [404] })).toEqual([400, 401, 403, 404, 500]);
-    expect(endpointErrorStatuses(createThing)).toEqual([400, 500]);
-    expect(endpointErrorStatuses(defineEndpoint({ method: 'GET', path: '/v1/x', summary: 'x', response: z.object({}) }))).toEqual([401, 403, 500]);
+  it('documents 400 with any input, 401/403 unless public, 404 with declared ids, 500 always, plus the route’s own', () => {
+    expect(endpointErrorStatuses(getThing, { access: SIGNED_IN, errors: [409] })).toEqual([400, 401, 403, 409, 500]);
+    expect(endpointErrorStatuses(getThing, { access: SIGNED_IN, ids: { params: { user: 'user' } } })).toEqual([400, 401, 403, 404, 500]);
+    expect(endpointErrorStatuses(createThing, { access: PUBLIC })).toEqual([400, 500]);
+    expect(endpointErrorStatuses(defineEndpoint({ method: 'GET', path: '/v1/x', summary: 'x', response: z.object({}) }), { access: SIGNED_IN })).toEqual([401, 403, 500]);
   });
 });
 
-describe('registerEndpoint', () => {
-  it('declares the route once with its contract: method, path, schemas, auth and permission in the config', async () => {
+describe('registerEndpoints', () => {
+  it('declares the route once with its contract: method, path, schemas, auth, access and ids in the config', async () => {
     const { routes } = await serverWithThings();
     const thing = routes.find((route) => route.url === '/v1/users/:user/things/:id')!;
     expect(thing.method).toBe('GET');
-    expect(thing.config).toEqual({ auth: 'user', permission: { subject: 'CAMPAIGNS', action: 'read' } });
+    expect(thing.config).toEqual({ auth: 'user', access: { kind: 'permission', subject: 'CAMPAIGNS', action: 'read' }, ids: { params: { user: 'user' } } });
+    expect(thing.schema?.description).toContain('Permission: read on CAMPAIGNS.');
     expect(thing.schema).toMatchObject({ summary: 'One thing of a user.', tags: ['users'], security: [{ bearer: [] }] });
     expect(thing.schema?.params).toBe(getThing.params);
     expect(thing.schema?.querystring).toBe(getThing.query);
     expect(Object.keys(thing.schema?.response as object)).toEqual(['200', '400', '401', '403', '404', '500']);
     const created = routes.find((route) => route.url === '/v1/things' && route.method === 'POST')!;
-    expect(created.config).toEqual({ auth: 'public' });
+    expect(created.config).toEqual({ auth: 'public', access: { kind: 'public' } });
     expect(created.schema?.security).toBeUndefined();
     expect(created.schema?.description).toContain('Designed path');
     expect(created.bodyLimit).toBe(100);
@@ -113,6 +118,12 @@ describe('registerEndpoint', () => {
   it('refuses the streamed and binary answer types it cannot serve yet', async () => {
     const app = Fastify() as unknown as ApiServer;
     const stream = defineEndpoint({ method: 'GET', path: '/v1/stream', summary: 's', response: z.object({}), responseType: 'ndjson' });
-    expect(() => registerEndpoint(app, stream, {}, async () => ({}))).toThrow(/ndjson/);
+    expect(() => registerEndpoints(app, { stream }, { stream: { access: SIGNED_IN, handle: () => ({}) } })).toThrow(/ndjson/);
+  });
+
+  it('refuses a declaration that contradicts the contract’s authentication', () => {
+    const app = Fastify() as unknown as ApiServer;
+    expect(() => registerEndpoints(app, { createThing }, { createThing: { access: SIGNED_IN, handle: () => ({ id: 1 }) } })).toThrow(/public in the contract/);
+    expect(() => registerEndpoints(app, { deleteThing }, { deleteThing: { access: PUBLIC, handle: () => undefined } })).toThrow(/user in the contract/);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { TokenAuthenticator } from '../security/authenticate';
+import { SELF_AUTHENTICATED } from '../http/route-declaration';
 import { requireAuth } from '../security/authorize';
 import { ApiError } from '../server/api-error';
 import { ErrorResponseSchema } from '../server/error-response';
@@ -73,6 +74,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async 
   app.get(
     '/v1/dev/mails',
     {
+      config: { access: SELF_AUTHENTICATED },
       schema: {
         summary: "The caller's mails caught by the development SMTP catcher, newest first",
         description:
@@ -99,6 +101,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async 
   app.get(
     '/v1/dev/mails/:id',
     {
+      config: { access: SELF_AUTHENTICATED },
       schema: {
         summary: 'One of the caller’s caught mails as an HTML page',
         description: 'Development only. Bearer token or session cookie; a mail the caller may not read answers 404.',
@@ -118,6 +121,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async 
   app.delete(
     '/v1/dev/mails',
     {
+      config: { access: SELF_AUTHENTICATED },
       schema: {
         summary: "Remove the caller's mails from the development mailbox",
         description: 'Development only. Bearer token (never the cookie): removes exactly the mails GET would list.',

@@ -1,6 +1,7 @@
 import { parseSocketMessage, PORT_LIMITS, SOCKET_PATH, SOCKET_SUBPROTOCOL, SOCKET_TOKEN_QUERY_PARAM } from '@cible/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { SELF_AUTHENTICATED } from '../http/route-declaration';
 import type { TokenAuthenticator } from '../security/authenticate';
 import { ApiError } from '../server/api-error';
 import type { SocketHub, SocketSession } from './socket-hub';
@@ -52,6 +53,8 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
     SOCKET_PATH,
     {
       websocket: true,
+      // The socket checks its own credential: the JWT query parameter (browsers cannot send a bearer header).
+      config: { access: SELF_AUTHENTICATED },
       onRequest: async (request) => {
         if (!request.ws) throw new ApiError(400, 'VALIDATION.INVALID_REQUEST', 'This path only accepts WebSocket upgrades.');
         const token = tokenOf(request);

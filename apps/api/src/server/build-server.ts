@@ -25,12 +25,20 @@ import { healthRoutes } from '../modules/health/health-routes';
 import type { DataLoadStatus } from '../db/data-generator/ensure-demo-data';
 import { helpRequestRoutes } from '../modules/help-request/help-request-routes';
 import { createHelpRequestService } from '../modules/help-request/help-request-service';
+import { createCachedQuickSearchRepository } from '../modules/quick-search/cached-quick-search-repository';
+import { createQuickSearchRepository } from '../modules/quick-search/quick-search-repository';
 import { quickSearchRoutes } from '../modules/quick-search/quick-search-routes';
+import { createQuickSearchService } from '../modules/quick-search/quick-search-service';
+import { createInquiriesRepository } from '../modules/inquiries/inquiries-repository';
 import { inquiriesRoutes } from '../modules/inquiries/inquiries-routes';
+import { createInquiriesService } from '../modules/inquiries/inquiries-service';
+import { createQueriesRepository } from '../modules/queries/queries-repository';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createConnectionsService } from '../modules/connections/connections-service';
+import { createCompanyPagesRepository } from '../modules/company-pages/company-pages-repository';
 import { companyPagesRoutes } from '../modules/company-pages/company-pages-routes';
+import { createCompanyPagesService } from '../modules/company-pages/company-pages-service';
 import { mediaRoutes } from '../modules/company-pages/media-routes';
 import { createUsersRepository } from '../modules/users/users-repository';
 import { usersRoutes } from '../modules/users/users-routes';
@@ -49,6 +57,10 @@ import { chooseSubprotocol, socketRoutes } from '../realtime/socket-routes';
 import { createImpersonationAuditHook } from '../security/audit-impersonation';
 import { createAuthenticationHook, createTokenAuthenticator } from '../security/authenticate';
 import { authorize } from '../security/authorize';
+import { createTenantHook } from '../security/check-tenant-ids';
+import { createRateLimitRepository } from '../security/rate-limit-repository';
+import { createTenantRepository } from '../security/tenant-repository';
+import { requireRouteDeclarations } from '../http/declared-routes';
 import { createArgon2PasswordHasher } from '../security/password-hasher';
 import type { PasswordHasher } from '../security/password-hasher';
 import { createSessionTokens } from '../security/session-tokens';
@@ -74,7 +86,7 @@ export interface ServerDependencies {
   readonly db: Database;
   readonly mailer: Mailer;
   readonly logger: Logger;
-  /** The development SMTP catcher, when running: enables /v1/dev/mails. */
+  /** The development SMTP catcher, when running: enables /v1/dev/mails (if `config.devMailbox`). */
   readonly mailCatcher?: SmtpCatcher | null;
   /** Password hashing; default argon2id (the seed shares the same instance). */
   readonly passwordHasher?: PasswordHasher;
@@ -134,10 +146,14 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const hasher = dependencies.passwordHasher ?? createArgon2PasswordHasher();
   const outbox = createMailOutbox(mailer, dependencies.logger);
 
-  // Security first, so that every plugin and route below inherits the request decoration and the hooks.
+  // Security first, so that every plugin and route below inherits the request decoration and the hooks: every /v1
+  // route declares who may call it and which ids it takes (the server does not start otherwise); authentication,
+  // then the declared access (before the body is read), then, once the input is validated, the declared ids.
+  requireRouteDeclarations(app);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', createAuthenticationHook(authenticator));
   app.addHook('onRequest', authorize);
+  app.addHook('preHandler', createTenantHook(createTenantRepository(db)));
   app.addHook('preHandler', createImpersonationAuditHook(audit));
   app.addHook('onClose', () => outbox.flush());
 
@@ -145,7 +161,9 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await registerOpenApi(app, { version: API_VERSION });
 
   await app.register(healthRoutes, { db, version: API_VERSION, dataLoad: dependencies.dataLoad });
-  if (mailCatcher) await app.register(devMailRoutes, { catcher: mailCatcher });
+  if (mailCatcher && config.devMailbox) {
+    await app.register(devMailRoutes, { catcher: mailCatcher, authenticator, supportMailbox: config.mail.supportMailbox });
+  }
   await app.register(authRoutes, {
     service: createAuthService({
       credentials: createCredentialsRepository(db),
@@ -177,9 +195,11 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     service: createHelpRequestService({ mailer, users, supportMailbox: config.mail.supportMailbox, logger: dependencies.logger }),
   });
   await app.register(analyticsRoutes, { service: createAnalyticsService(createAnalyticsRepository(db)) });
-  await app.register(quickSearchRoutes, { db });
-  await app.register(inquiriesRoutes, { db });
-  await app.register(companyPagesRoutes, { db });
+  await app.register(quickSearchRoutes, {
+    service: createQuickSearchService(createCachedQuickSearchRepository(createQuickSearchRepository(db))),
+  });
+  await app.register(inquiriesRoutes, { service: createInquiriesService(createInquiriesRepository(db)) });
+  await app.register(companyPagesRoutes, { service: createCompanyPagesService(createCompanyPagesRepository(db)) });
   await app.register(mediaRoutes, { db, authenticator });
 
   // Notifications and the real-time socket: the bus hears every notification created (LISTEN on a PostgreSQL server,
@@ -194,9 +214,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   );
   app.decorate('realtime', { notifier, bus, hub });
   await app.register(notificationsRoutes, {
-    service: createNotificationsService({ repository: notificationsRepository, notifier, users }),
+    service: createNotificationsService({
+      repository: notificationsRepository,
+      notifier,
+      users,
+      queries: createQueriesRepository(db),
+      rateLimits: createRateLimitRepository(db),
+    }),
   });
-  if (mailCatcher) await app.register(devNotificationRoutes, { notifier });
+  if (mailCatcher && config.devMailbox) await app.register(devNotificationRoutes, { notifier });
   await app.register(connectionsRoutes, { service: createConnectionsService({ repository: createConnectionsRepository(db), users, notifier }) });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).

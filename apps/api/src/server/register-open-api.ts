@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../http/route-declaration';
 import type { ApiServer } from './api-server';
 
 export interface OpenApiOptions {
@@ -37,5 +38,5 @@ export async function registerOpenApi(app: ApiServer, { version }: OpenApiOption
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
   });
 
-  app.get('/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/v1/openapi.json', { schema: { hide: true }, config: { access: PUBLIC } }, () => app.swagger());
 }

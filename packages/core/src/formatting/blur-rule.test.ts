@@ -6,6 +6,7 @@ import {
   BLURRED_CONTENT_TOOLTIP_FR,
   BLUR_HIDDEN_FIELDS,
   blurHiddenFields,
+  cardForLicence,
   isBlurredForUser,
   redactBlurredCard,
 } from './blur-rule';
@@ -49,5 +50,19 @@ describe('hidden fields of blurred cards', () => {
     expect(redactBlurredCard('company', company)).toEqual({ id: 1, name: null, group_company: null, group_name: null, nb_contacts: 12, city_name: null, zip_code: null, country_id: 72, is_visible_pme: false });
     const contact = { id: 2, first_name: 'Marie', last_name: 'Durand', civility: 2, active: true, job_name: 'DSI', company_id: 1, company_name: 'ACME', company_group_name: 'G', is_visible_pme: false };
     expect(redactBlurredCard('contact', contact)).toEqual({ id: 2, first_name: 'Marie', last_name: null, civility: 2, active: true, job_name: null, company_id: null, company_name: null, company_group_name: null, is_visible_pme: false });
+  });
+});
+
+describe('cardForLicence', () => {
+  const company = { id: 7, name: 'ACME', group_company: null, group_name: 'G', city_name: 'Lyon', zip_code: '69001', country_id: 72, nb_contacts: 3 };
+  it('hands the card unchanged when the licence sees it, the redacted card marked blurred otherwise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.option(fc.boolean(), { nil: null }), (licenceId, visible) => {
+        const card = { ...company, is_visible_pme: visible };
+        const shown = cardForLicence(licenceId, 'company', card);
+        if (!isBlurredForUser(licenceId, card)) return shown === card;
+        return 'blurred' in shown && shown.blurred === true && shown.name === null && shown.city_name === null && shown.id === 7 && shown.country_id === 72;
+      }),
+    );
   });
 });

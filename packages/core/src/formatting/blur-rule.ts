@@ -72,3 +72,15 @@ export function redactBlurredCard<K extends BlurredCardKind, T extends object>(k
   const hidden = new Set<string>(BLUR_HIDDEN_FIELDS[kind]);
   return Object.fromEntries(Object.entries(card).map(([key, value]) => [key, hidden.has(key) ? null : value])) as RedactedCard<K, T>;
 }
+
+/** A card as the caller's licence may see it: the card itself, or its redacted copy marked `blurred`. */
+export type CardForLicence<K extends BlurredCardKind, T> = T | (RedactedCard<K, T> & { readonly blurred: true });
+
+/**
+ * The one way the server hands a company or contact card to a caller: unchanged when the licence sees it, else the
+ * redacted card (hidden fields null) marked `blurred: true`.
+ * @rule app-shell §5 · every company or contact card sent to a sales PME caller goes through the blur rule
+ */
+export function cardForLicence<K extends BlurredCardKind, T extends BlurrableItem>(licenceId: number, kind: K, card: T): CardForLicence<K, T> {
+  return isBlurredForUser(licenceId, card) ? { ...redactBlurredCard(kind, card), blurred: true } : card;
+}

@@ -53,6 +53,27 @@ export type User = z.infer<typeof UserSchema>;
 export const UserListResponseSchema = listResponse(UserSchema, 'user_list', 'user_count');
 export type UserListResponse = z.infer<typeof UserListResponseSchema>;
 
+/**
+ * A colleague, as the organisation's user list (GET /v1/users) gives it to every signed-in user: who they are and
+ * their licence, not how to reach them (designed: no screen of a colleague's list shows an e-mail or a phone; the
+ * user's own record and the manager's list of managed users carry the full User).
+ */
+export const ColleagueSchema = UserSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  civility_id: true,
+  status: true,
+  is_organization_manager: true,
+  organization: true,
+  organization_user_license_list: true,
+});
+export type Colleague = z.infer<typeof ColleagueSchema>;
+
+/** The organisation's users as colleagues (`user_list`, `user_count`). */
+export const ColleagueListResponseSchema = listResponse(ColleagueSchema, 'user_list', 'user_count');
+export type ColleagueListResponse = z.infer<typeof ColleagueListResponseSchema>;
+
 /** Search of users (GET /v1/users): by organisation, status, text (name or email) or ids; 100 per page by default. */
 export const UserSearchQuerySchema = z.object({
   organization_id: queryInt(1, PORT_LIMITS.maxId).optional(),
@@ -231,9 +252,9 @@ export const USERS_ENDPOINTS = {
   searchUsers: defineEndpoint({
     method: 'GET',
     path: '/v1/users',
-    summary: 'Search users (organisation, status, text, ids).',
+    summary: 'Search the users of the caller\'s organisation (status, text, ids), as colleagues.',
     query: UserSearchQuerySchema,
-    response: UserListResponseSchema,
+    response: ColleagueListResponseSchema,
   }),
   getUser: defineEndpoint({
     method: 'GET',

@@ -3,7 +3,8 @@ import type { AnyEndpoint } from '@cible/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { TokenAuthenticator } from '../../security/authenticate';
-import { fastifyPath } from '../../server/register-endpoint';
+import { fastifyPath } from '../../http/register-endpoints';
+import { PUBLIC } from '../../http/route-declaration';
 import { createCompanyPagesRepository } from './company-pages-repository';
 import type { CompanyPagesRepository, NamedItemRow } from './company-pages-repository';
 import { DEFAULT_COMPANY_LOGO, DEFAULT_CONTACT_PORTRAIT, companyLogo, contactPortrait } from './media-images';
@@ -66,7 +67,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
         description: 'No authentication (image tags send no bearer token); the session cookie is read when present. Designed path.',
         tags: ['media'],
       },
-      config: { auth: 'public' },
+      config: { auth: 'public', access: PUBLIC },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const raw = (request.params as Record<string, string>)[param] ?? '';
         const id = ID.test(raw) ? Number(raw) : null;

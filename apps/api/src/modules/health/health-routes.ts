@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC } from '../../http/route-declaration';
 import type { DataLoadStatus } from '../../db/data-generator/ensure-demo-data';
 import type { Database } from '../../db/database';
 import { ErrorResponseSchema } from '../../server/error-response';
@@ -36,6 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/v1/health',
     {
+      config: { access: PUBLIC },
       schema: {
         summary: 'Liveness and database check',
         tags: ['platform'],

@@ -17,16 +17,31 @@ export interface NewInquiry {
   readonly message: string | null;
 }
 
+/** An inquiry and whether its company is visible to the sales PME licence (the service applies core's blur rule). */
+export interface InquiryRecord {
+  readonly inquiry: Inquiry;
+  readonly companyIsVisiblePme: boolean | null;
+}
+
+/** What the data platform says of the subject of a new inquiry (core's InquirySubject). */
+export interface InquirySubjectRow {
+  readonly company: { readonly is_visible_pme: boolean } | null;
+  /** Absent when no contact is named; null when it is not a contact of that company. */
+  readonly contact?: { readonly is_visible_pme: boolean } | null;
+}
+
 /** The outcome of an insert: created, or why not (no such company or contact of it, quota reached). */
 export type InsertInquiryOutcome =
-  | { readonly kind: 'created'; readonly inquiry: Inquiry }
+  | { readonly kind: 'created'; readonly inquiry: InquiryRecord }
   | { readonly kind: 'not-found' }
   | { readonly kind: 'quota-reached'; readonly openCount: number };
 
 /** SQL of the customer inquiries (table `customer_inquiries`, migration 0005). */
 export interface InquiriesRepository {
   /** The owner's inquiries, newest first, with the statuses filter; `null` when the user is not in the organisation. */
-  list(owner: InquiryOwner, filters: { statusIds?: readonly number[]; limit: number; offset: number }): Promise<{ inquiries: Inquiry[]; total: number }>;
+  list(owner: InquiryOwner, filters: { statusIds?: readonly number[]; limit: number; offset: number }): Promise<{ inquiries: InquiryRecord[]; total: number }>;
+  /** The company and, when named, the contact of a new inquiry (reference data: no organisation scope). */
+  findSubject(companyId: number, contactId: number | null): Promise<InquirySubjectRow>;
   /** The owner's open inquiries (todo, draft, in progress); `null` when the user is not in that organisation. */
   countOpen(owner: InquiryOwner): Promise<number | null>;
   /**
@@ -47,7 +62,10 @@ interface InquiryRow {
   status_id: number;
   message: string | null;
   created_at: Date;
+  company_is_visible_pme: boolean | null;
 }
+
+const toRecord = (row: InquiryRow): InquiryRecord => ({ inquiry: toInquiry(row), companyIsVisiblePme: row.company_is_visible_pme });
 
 const toInquiry = (row: InquiryRow): Inquiry => ({
   id: row.id,
@@ -63,7 +81,7 @@ const toInquiry = (row: InquiryRow): Inquiry => ({
 });
 
 const SELECT = `SELECT i.id, i.user_id, i.company_id, c.name AS company_name, i.contact_id, i.inquiry_type_id, i.inquiry_sub_type_id,
-  i.status_id, i.message, i.created_at
+  i.status_id, i.message, i.created_at, c.is_visible_pme AS company_is_visible_pme
   FROM customer_inquiries i LEFT JOIN companies c ON c.id = i.company_id`;
 
 const OPEN = `i.status_id = ANY($3::smallint[])`;
@@ -80,7 +98,19 @@ export function createInquiriesRepository(db: Database): InquiriesRepository {
         [owner.userId, owner.organizationId, filter, limit, offset],
       );
       const total = rows[0] ? Number(rows[0].total) : 0;
-      return { inquiries: rows.map(toInquiry), total };
+      return { inquiries: rows.map(toRecord), total };
+    },
+
+    async findSubject(companyId, contactId) {
+      const [row] = await db.query<{ company_visible: boolean | null; contact_visible: boolean | null }>(
+        `SELECT c.is_visible_pme AS company_visible, p.is_visible_pme AS contact_visible
+         FROM companies c LEFT JOIN contacts p ON p.id = $2 AND p.company_id = c.id WHERE c.id = $1`,
+        [companyId, contactId],
+      );
+      if (!row || row.company_visible === null) return { company: null };
+      const company = { is_visible_pme: row.company_visible };
+      if (contactId === null) return { company };
+      return { company, contact: row.contact_visible === null ? null : { is_visible_pme: row.contact_visible } };
     },
 
     async countOpen(owner) {
@@ -125,7 +155,7 @@ export function createInquiriesRepository(db: Database): InquiriesRepository {
         }
         const created = await client.query<InquiryRow>(`${SELECT} WHERE i.id = $1`, [id]);
         await client.query('COMMIT');
-        return { kind: 'created', inquiry: toInquiry(created.rows[0]!) };
+        return { kind: 'created', inquiry: toRecord(created.rows[0]!) };
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;

@@ -1,47 +1,38 @@
 import { INQUIRIES_ENDPOINTS } from '@cible/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
-import { requireAuth } from '../../security/authorize';
-import type { RoutePermission } from '../../security/route-security';
-import { registerEndpoint } from '../../server/register-endpoint';
-import { createInquiriesRepository } from './inquiries-repository';
-import { createInquiriesService } from './inquiries-service';
+import { registerEndpoints } from '../../http/register-endpoints';
+import { permission } from '../../http/route-declaration';
 import type { InquiriesService } from './inquiries-service';
 
-/** Either the service, or the database to build it on (build-server.ts registers the module in one line). */
-export type InquiriesRoutesOptions = { readonly service: InquiriesService } | { readonly db: Database };
-
-/** Core's matrix: inquiries are the "requests" of the personal space (read on PERSONAL_SPACE_REQUESTS). */
-const REQUESTS: RoutePermission = { subject: 'PERSONAL_SPACE_REQUESTS', action: 'read' };
+export interface InquiriesRoutesOptions {
+  readonly service: InquiriesService;
+}
 
 /** Customer inquiries (prospecting §7; app-shell §2.7 "request an inquiry", §5 quota), HTTP only. */
-export const inquiriesRoutes: FastifyPluginAsyncZod<InquiriesRoutesOptions> = async (app, options) => {
-  const service = 'service' in options ? options.service : createInquiriesService(createInquiriesRepository(options.db));
-
-  registerEndpoint(
-    app,
-    INQUIRIES_ENDPOINTS.listInquiries,
-    { permission: REQUESTS, description: "The caller's own inquiries, newest first; status_list filters by status ids." },
-    async (request) => service.list(requireAuth(request), request.query),
-  );
-
-  registerEndpoint(
-    app,
-    INQUIRIES_ENDPOINTS.createInquiry,
-    {
-      permission: REQUESTS,
-      errors: [404, 409],
+export const inquiriesRoutes: FastifyPluginAsyncZod<InquiriesRoutesOptions> = async (app, { service }) => {
+  registerEndpoints(app, INQUIRIES_ENDPOINTS, {
+    listInquiries: {
+      // The /reports page ("my requests") lists the caller's own inquiries.
+      access: permission('PERSONAL_SPACE_REQUESTS', 'read'),
+      description: "The caller's own inquiries, newest first; status_list filters by status ids. Sales PME: a blurred company's name is null.",
+      handle: ({ auth, query }) => service.list(auth, query),
+    },
+    createInquiry: {
+      // Core's canRequestInquiry: create on REPORTS.
+      access: permission('REPORTS', 'create'),
+      ids: { body: { company_id: 'company', contact_id: 'contact' } },
+      errors: [409],
       description:
         'Created in status todo (1). 409 INQUIRY.QUOTA_REACHED once the caller has 15 open inquiries (todo, draft, in progress); ' +
-        '404 when the company does not exist or the contact is not one of its contacts.',
+        '404 when the company does not exist or the contact is not one of its contacts; sales PME: 403 DATA.BLURRED for a company ' +
+        '(whatever the contact) or a contact the licence does not show.',
+      handle: ({ auth, body }) => service.create(auth, body),
     },
-    async (request) => service.create(requireAuth(request), request.body),
-  );
-
-  registerEndpoint(
-    app,
-    INQUIRIES_ENDPOINTS.getInquiryQuota,
-    { permission: REQUESTS, errors: [404], description: '{user}: the caller or a colleague of the same organisation; anyone else: 404.' },
-    async (request) => service.quota(requireAuth(request), request.params.user),
-  );
+    getInquiryQuota: {
+      access: permission('REPORTS', 'read'),
+      ids: { params: { user: 'user' } },
+      description: '{user}: the caller or a colleague of the same organisation; anyone else: 404.',
+      handle: ({ auth, params }) => service.quota(auth, params.user),
+    },
+  });
 };

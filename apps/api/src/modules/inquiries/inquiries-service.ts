@@ -1,8 +1,8 @@
-import { MAX_OPEN_INQUIRIES, isInquiryQuotaReached } from '@cible/core';
+import { DATA_BLURRED_CODE, MAX_OPEN_INQUIRIES, inquirySubjectRefusal, isBlurredForUser, isInquiryQuotaReached } from '@cible/core';
 import type { Inquiry, InquiryCreateBody, InquiryListQuery, InquiryListResponse, InquiryQuota } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import { ApiError } from '../../server/api-error';
-import type { InquiriesRepository, InquiryOwner } from './inquiries-repository';
+import type { InquiriesRepository, InquiryOwner, InquiryRecord } from './inquiries-repository';
 
 export interface InquiriesService {
   list(auth: AuthContext, query: InquiryListQuery): Promise<InquiryListResponse>;
@@ -11,6 +11,10 @@ export interface InquiriesService {
 }
 
 const callerOf = (auth: AuthContext): InquiryOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
+
+/** An inquiry as the caller's licence may see it: the company's name is hidden when the company is blurred for it. */
+const shown = (auth: AuthContext, { inquiry, companyIsVisiblePme }: InquiryRecord): Inquiry =>
+  isBlurredForUser(auth.user.access.licenceId, { is_visible_pme: companyIsVisiblePme }) ? { ...inquiry, company_name: null } : inquiry;
 
 /**
  * Customer inquiries (prospecting §3, §5, §7; app-shell §2.7 and §5): the caller's list, a new inquiry (refused with
@@ -21,10 +25,16 @@ export function createInquiriesService(repository: InquiriesRepository): Inquiri
   return {
     async list(auth, query) {
       const { inquiries, total } = await repository.list(callerOf(auth), { statusIds: query.status_list, limit: query.limit, offset: query.offset });
-      return { inquiry_list: inquiries, inquiry_count: total };
+      return { inquiry_list: inquiries.map((record) => shown(auth, record)), inquiry_count: total };
     },
 
     async create(auth, body) {
+      // Core's order of refusals: nothing tells a sales PME caller which contacts a hidden company has.
+      const refusal = inquirySubjectRefusal(auth.user.access.licenceId, await repository.findSubject(body.company_id, body.contact_id ?? null));
+      if (refusal === 'company-blurred' || refusal === 'contact-blurred') {
+        throw ApiError.fromDomain(403, DATA_BLURRED_CODE, 'Your licence does not show this company or contact.');
+      }
+      if (refusal !== null) throw new ApiError(404, 'NOT_FOUND', 'No such company (or contact of that company).');
       const outcome = await repository.insert(
         callerOf(auth),
         {
@@ -42,7 +52,7 @@ export function createInquiriesService(repository: InquiriesRepository): Inquiri
         });
       }
       if (outcome.kind === 'not-found') throw new ApiError(404, 'NOT_FOUND', 'No such company (or contact of that company).');
-      return outcome.inquiry;
+      return shown(auth, outcome.inquiry);
     },
 
     async quota(auth, userId) {

@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPES, NotificationPayloadSchema, NotificationSchema } fro
 import type { NotificationTypeName } from '@cible/core';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNED_IN } from '../../http/route-declaration';
 import { requireAuth } from '../../security/authorize';
 import { ApiError } from '../../server/api-error';
 import { ErrorResponseSchema } from '../../server/error-response';
@@ -41,7 +42,7 @@ export const devNotificationRoutes: FastifyPluginAsyncZod<DevNotificationRoutesO
   app.post(
     '/v1/dev/notifications',
     {
-      config: { auth: 'user' },
+      config: { auth: 'user', access: SIGNED_IN },
       schema: {
         summary: 'Create a notification for the caller (development only)',
         tags: ['development'],

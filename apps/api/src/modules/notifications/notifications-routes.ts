@@ -1,103 +1,77 @@
 import { NEWSLETTER_ENDPOINTS, NOTIFICATIONS_ENDPOINTS } from '@cible/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../security/authorize';
-import type { RoutePermission } from '../../security/route-security';
-import { registerEndpoint } from '../../server/register-endpoint';
+import { registerEndpoints } from '../../http/register-endpoints';
+import { permission } from '../../http/route-declaration';
 import type { NotificationsService } from './notifications-service';
 
 export interface NotificationsRoutesOptions {
   readonly service: NotificationsService;
 }
 
-/** The bell, the notifications page and "mark viewed" (core's matrix: read on PERSONAL_SPACE_NOTIFICATIONS). */
-const NOTIFICATIONS: RoutePermission = { subject: 'PERSONAL_SPACE_NOTIFICATIONS', action: 'read' };
-/** Notification settings and the newsletter configuration (the same three fields, one row). */
-const SETTINGS: RoutePermission = { subject: 'PERSONAL_SPACE_NOTIFICATIONS_SETTINGS', action: 'read' };
-/** Assigning a list (query) to colleagues is part of the lists feature. */
-const LISTS: RoutePermission = { subject: 'MY_LISTS', action: 'read' };
-
 const OWN_ONLY = "Only the caller's own notifications: any other id (another user's, another organisation's) answers 404.";
 
 /**
  * Notifications (app-shell §7) and the newsletter configuration (prospecting §7), HTTP only. Every route acts on
- * the caller's own data (user and organisation of the verified token, checked in the SQL).
+ * the caller's own data (user and organisation of the verified token, checked by the tenant hook and in the SQL).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { service }) => {
-  registerEndpoint(
-    app,
-    NOTIFICATIONS_ENDPOINTS.listNotifications,
-    { permission: NOTIFICATIONS, description: 'Newest first (sent_at, then id); notification_count is the total matching the filters.' },
-    async (request) => service.list(requireAuth(request), request.query),
-  );
-
-  registerEndpoint(
-    app,
-    NOTIFICATIONS_ENDPOINTS.listNotViewedNotifications,
-    { permission: NOTIFICATIONS, description: 'The newest unseen notifications (5 by default); notification_count is the number unseen.' },
-    async (request) => service.listNotViewed(requireAuth(request), request.query),
-  );
-
-  registerEndpoint(
-    app,
-    NOTIFICATIONS_ENDPOINTS.markNotificationsViewed,
-    {
-      permission: NOTIFICATIONS,
-      errors: [404],
+  registerEndpoints(app, NOTIFICATIONS_ENDPOINTS, {
+    listNotifications: {
+      access: permission('PERSONAL_SPACE_NOTIFICATIONS', 'read'),
+      description: 'Newest first (sent_at, then id); notification_count is the total matching the filters.',
+      handle: ({ auth, query }) => service.list(auth, query),
+    },
+    listNotViewedNotifications: {
+      access: permission('PERSONAL_SPACE_NOTIFICATIONS', 'read'),
+      description: 'The newest unseen notifications (5 by default); notification_count is the number unseen.',
+      handle: ({ auth, query }) => service.listNotViewed(auth, query),
+    },
+    markNotificationsViewed: {
+      access: permission('PERSONAL_SPACE_NOTIFICATIONS', 'update'),
+      ids: { body: { id_list: 'notification' } },
       description: `Without id_list: every unseen notification of the caller. With it: all of them or none. ${OWN_ONLY}`,
+      handle: ({ auth, body }) => service.markManyViewed(auth, body),
     },
-    async (request) => service.markManyViewed(requireAuth(request), request.body),
-  );
-
-  registerEndpoint(
-    app,
-    NOTIFICATIONS_ENDPOINTS.markNotificationViewed,
-    { permission: NOTIFICATIONS, errors: [404], description: `Idempotent: the first viewing time is kept. ${OWN_ONLY}` },
-    async (request) => service.markViewed(requireAuth(request), request.params.id),
-  );
-
-  registerEndpoint(
-    app,
-    NOTIFICATIONS_ENDPOINTS.getNotificationSettings,
-    { permission: SETTINGS, description: "Core's defaults when the user never saved any." },
-    async (request) => service.getSettings(requireAuth(request)),
-  );
-
-  registerEndpoint(
-    app,
-    NOTIFICATIONS_ENDPOINTS.updateNotificationSettings,
-    { permission: SETTINGS, description: 'Replaces the three fields (duplicate query ids dropped); answers the saved settings.' },
-    async (request) => service.updateSettings(requireAuth(request), request.body),
-  );
-
-  registerEndpoint(
-    app,
-    NOTIFICATIONS_ENDPOINTS.notifyListAssigned,
-    {
-      permission: LISTS,
-      errors: [404],
+    markNotificationViewed: {
+      access: permission('PERSONAL_SPACE_NOTIFICATIONS', 'update'),
+      ids: { params: { id: 'notification' } },
+      description: `Idempotent: the first viewing time is kept. ${OWN_ONLY}`,
+      handle: ({ auth, params }) => service.markViewed(auth, params.id),
+    },
+    getNotificationSettings: {
+      access: permission('PERSONAL_SPACE_NOTIFICATIONS_SETTINGS', 'read'),
+      description: "Core's defaults when the user never saved any.",
+      handle: ({ auth }) => service.getSettings(auth),
+    },
+    updateNotificationSettings: {
+      access: permission('PERSONAL_SPACE_NOTIFICATIONS_SETTINGS', 'update'),
+      ids: { body: { blocked_query_id_list: 'query' } },
+      description: 'Replaces the three fields (duplicate query ids dropped); answers the saved settings.',
+      handle: ({ auth, body }) => service.updateSettings(auth, body),
+    },
+    notifyListAssigned: {
+      access: permission('MY_LISTS', 'update'),
+      ids: { body: { query_id: 'query', user_id_list: 'user' } },
+      errors: [429],
       description:
-        'Creates an assignment notification for each listed user. Every user must be an active colleague (same organisation), else 404 and nothing is sent.',
+        'The caller shares a list he owns: an assignment notification for each listed user, every one an active colleague ' +
+        '(same organisation), else 404 and nothing is sent. At most 30 assignment notifications per caller per hour (429).',
+      handle: ({ auth, body }) => service.notifyListAssigned(auth, body),
     },
-    async (request) => service.notifyListAssigned(requireAuth(request), request.body),
-  );
-
-  registerEndpoint(
-    app,
-    NEWSLETTER_ENDPOINTS.getNewsletterConfiguration,
-    { permission: SETTINGS, errors: [404], description: 'The caller only ({org} and {user} must be his): the notification settings.' },
-    async (request) =>
-      service.getNewsletterConfiguration(requireAuth(request), { organizationId: request.params.org, userId: request.params.user }),
-  );
-
-  registerEndpoint(
-    app,
-    NEWSLETTER_ENDPOINTS.updateNewsletterConfiguration,
-    { permission: SETTINGS, errors: [404], description: 'The caller only ({org} and {user} must be his): replaces the notification settings.' },
-    async (request) =>
-      service.updateNewsletterConfiguration(
-        requireAuth(request),
-        { organizationId: request.params.org, userId: request.params.user },
-        request.body,
-      ),
-  );
+  });
+  registerEndpoints(app, NEWSLETTER_ENDPOINTS, {
+    getNewsletterConfiguration: {
+      access: permission('PERSONAL_SPACE_NOTIFICATIONS_SETTINGS', 'read'),
+      ids: { params: { org: 'organization', user: 'self' } },
+      description: 'The caller only ({org} and {user} must be his): the notification settings.',
+      handle: ({ auth, params }) => service.getNewsletterConfiguration(auth, { organizationId: params.org, userId: params.user }),
+    },
+    updateNewsletterConfiguration: {
+      access: permission('PERSONAL_SPACE_NOTIFICATIONS_SETTINGS', 'update'),
+      ids: { params: { org: 'organization', user: 'self' }, body: { blocked_query_id_list: 'query' } },
+      description: 'The caller only ({org} and {user} must be his): replaces the notification settings.',
+      handle: ({ auth, params, body }) =>
+        service.updateNewsletterConfiguration(auth, { organizationId: params.org, userId: params.user }, body),
+    },
+  });
 };

@@ -10,6 +10,8 @@ import type {
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import { ApiError } from '../../server/api-error';
+import type { RateLimitRepository } from '../../security/rate-limit-repository';
+import type { QueriesRepository } from '../queries/queries-repository';
 import type { UsersRepository } from '../users/users-repository';
 import { toNotificationPayload } from './notification-record';
 import type { NotificationOwner, NotificationsRepository } from './notifications-repository';
@@ -19,7 +21,15 @@ export interface NotificationsServiceDependencies {
   readonly repository: NotificationsRepository;
   readonly notifier: Notifier;
   readonly users: Pick<UsersRepository, 'findUser'>;
+  readonly queries: QueriesRepository;
+  readonly rateLimits: RateLimitRepository;
 }
+
+/**
+ * Assignment notifications one user may send per hour (designed: a rep shares a few lists a day with a handful of
+ * colleagues; a script pushing hundreds is refused with 429).
+ */
+export const LIST_ASSIGNMENT_LIMIT = { perHour: 30, windowSeconds: 3600 } as const;
 
 /** The newsletter configuration's path names an organisation and a user. */
 export interface NewsletterTarget {
@@ -51,7 +61,7 @@ const defaults = (): NotificationSettings => ({ ...DEFAULT_NOTIFICATION_SETTINGS
  * only ever reads and changes his own notifications and settings: the owner is the token's user and organisation,
  * checked in the SQL, so any other id answers 404.
  */
-export function createNotificationsService({ repository, notifier, users }: NotificationsServiceDependencies): NotificationsService {
+export function createNotificationsService({ repository, notifier, users, queries, rateLimits }: NotificationsServiceDependencies): NotificationsService {
   const getSettings = async (owner: NotificationOwner) => {
     const settings = await repository.findSettings(owner);
     if (settings === null) throw userNotFound();
@@ -110,14 +120,23 @@ export function createNotificationsService({ repository, notifier, users }: Noti
       const recipients = await repository.activeUsersOf(scope.organizationId, wanted);
       // Every recipient must be an active colleague; otherwise nothing is sent (and nothing revealed).
       if (recipients.length !== wanted.length) throw userNotFound();
+      // Only the list's owner shares it; anyone else's list answers like a missing one.
+      const list = await queries.findQuery(scope, body.query_id);
+      if (list === null || list.ownerUserId !== auth.user.id) throw new ApiError(404, 'NOT_FOUND', 'No such list.');
       const assigner = await users.findUser(scope, auth.user.id);
       if (assigner === null) throw userNotFound();
+      const spent = await rateLimits.spend(`list-assigned:${auth.user.id}`, recipients.length, LIST_ASSIGNMENT_LIMIT.perHour, LIST_ASSIGNMENT_LIMIT.windowSeconds);
+      if (!spent.allowed) {
+        throw new ApiError(429, 'RATE_LIMITED', 'Too many list assignments; retry later.', {
+          headers: { 'retry-after': String(spent.retryAfterSeconds) },
+          details: { retry_after_seconds: spent.retryAfterSeconds },
+        });
+      }
       await notifier.notifyMany(
         recipients.map((userId) => ({
           userId,
           type: 'assignment' as const,
-          // query_name joins the payload once queries exist (the wording then names the list).
-          payload: { assigner_first_name: assigner.firstName, assigner_last_name: assigner.lastName, query_id: body.query_id },
+          payload: { assigner_first_name: assigner.firstName, assigner_last_name: assigner.lastName, query_id: list.id, query_name: list.name },
         })),
       );
     },

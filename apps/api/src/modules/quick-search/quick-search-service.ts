@@ -1,10 +1,9 @@
 import {
   NEWS_TYPES,
   QUICK_SEARCH_TOTAL_CAP,
-  isBlurredForUser,
+  cardForLicence,
   quickSearchColumnsFor,
   quickSearchText,
-  redactBlurredCard,
 } from '@cible/core';
 import type { CompanyCard, Conference, ContactCard, NewsPiece, QuickSearchQuery, QuickSearchResponse } from '@cible/core';
 import { CIVILITY_LABELS } from '../../db/schema-data';
@@ -92,7 +91,7 @@ export function companyCard(row: CompanyRow, licenceId: number): CompanyCard {
     country_id: row.country_id,
     is_visible_pme: row.is_visible_pme,
   };
-  return isBlurredForUser(licenceId, card) ? { ...redactBlurredCard('company', card), blurred: true } : card;
+  return cardForLicence(licenceId, 'company', card);
 }
 
 export function contactCard(row: ContactRow, licenceId: number): ContactCard {
@@ -108,7 +107,7 @@ export function contactCard(row: ContactRow, licenceId: number): ContactCard {
     company_group_name: row.company_group_name,
     is_visible_pme: row.is_visible_pme,
   };
-  return isBlurredForUser(licenceId, card) ? { ...redactBlurredCard('contact', card), blurred: true } : card;
+  return cardForLicence(licenceId, 'contact', card);
 }
 
 export function newsPiece(row: NewsRow): NewsPiece {

@@ -1,5 +1,5 @@
 import { accessUserFromUser, licenceById } from '@cible/core';
-import type { LicenseRef, Organization, User } from '@cible/core';
+import type { Colleague, LicenseRef, Organization, User } from '@cible/core';
 import type { SessionUser } from '../../security/session-user';
 import type { OrganizationRecord, UserRecord } from './user-record';
 
@@ -33,6 +33,20 @@ export function toUserPayload(record: UserRecord, options: { readonly connectedA
   };
   if (options.connectedAs) user.connected_as = true;
   return user;
+}
+
+/** A colleague of the organisation's list: identity and licence, no e-mail or phone (core's ColleagueSchema). */
+export function toColleaguePayload(record: UserRecord): Colleague {
+  return {
+    id: record.id,
+    first_name: record.firstName,
+    last_name: record.lastName,
+    civility_id: record.civilityId,
+    status: record.status,
+    is_organization_manager: record.isOrganizationManager,
+    organization: { id: record.organizationId, name: record.organizationName },
+    organization_user_license_list: record.licenceIds.map((licenceId) => ({ license: licenseRefOf(licenceId) })),
+  };
 }
 
 /** What authentication keeps of a record: identity, state, revocation time and core's access view. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { hasManagerAccess } from '@cible/core';
 import type {
+  ColleagueListResponse,
   GlobalConfigurationListResponse,
   IntercomVerifiedHashResponse,
   Organization,
@@ -12,7 +13,7 @@ import type {
 import type { AuthContext } from '../../security/auth-context';
 import { ApiError } from '../../server/api-error';
 import type { AuditTrail } from '../audit/audit-trail';
-import { toOrganizationPayload, toUserPayload } from './user-payload';
+import { toColleaguePayload, toOrganizationPayload, toUserPayload } from './user-payload';
 import type { UserRecord } from './user-record';
 import type { UsersRepository } from './users-repository';
 
@@ -35,7 +36,7 @@ export interface UsersServiceDependencies {
 
 export interface UsersService {
   getUser(auth: AuthContext, id: number): Promise<User>;
-  searchUsers(auth: AuthContext, query: UserSearchQuery): Promise<UserListResponse>;
+  searchUsers(auth: AuthContext, query: UserSearchQuery): Promise<ColleagueListResponse>;
   updateUser(auth: AuthContext, id: number, body: UserUpdateBody, ipAddress: string): Promise<User>;
   getOrganization(auth: AuthContext, id: number): Promise<Organization>;
   managedUsers(auth: AuthContext, paging: { readonly limit: number; readonly offset: number }): Promise<UserListResponse>;
@@ -62,6 +63,9 @@ export function createUsersService({ users, audit, settings, intercomSecret }: U
 
   return {
     async getUser(auth, id) {
+      // The full record (e-mail, phones) is the user's own, or a manager's view of the users he manages; a colleague
+      // appears in the organisation's list only (docs/security.md "Least data").
+      if (id !== auth.user.id && !hasManagerAccess(auth.ability)) throw userNotFound();
       const record = await users.findUser(scopeOf(auth), id);
       if (!record) throw userNotFound();
       return payload(auth, record);
@@ -76,7 +80,7 @@ export function createUsersService({ users, audit, settings, intercomSecret }: U
         limit: query.limit,
         offset: query.offset,
       });
-      return list(auth, result);
+      return { user_list: result.users.map(toColleaguePayload), user_count: result.total };
     },
 
     async updateUser(auth, id, body, ipAddress) {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, TextField as AriaTextField } from 'react-aria-components';
-import { QUICK_SEARCH_MAX_LENGTH, can } from '@cible/core';
+import { QUICK_SEARCH_MAX_LENGTH, canRequestInquiry } from '@cible/core';
 import { INQUIRIES_GATEWAY, QUICK_SEARCH_GATEWAY } from '../../di/tokens';
 import { useInjection } from '../../di/useInjection';
 import { IconButton } from '../../ui/components/IconButton/IconButton';
@@ -32,9 +32,9 @@ export const QuickSearchBox = observer(function QuickSearchBox({ debounceMs }: Q
   const toasts = useInjection(TOAST_STORE);
   const session = useInjection(SESSION_STORE);
   const [inquiry] = useState(() => new InquiryRequestViewModel(inquiriesGateway, session, toasts));
-  const canRequestInquiry = session.ability !== null && can(session.ability, 'read', 'PERSONAL_SPACE_REQUESTS');
+  const mayRequestInquiry = session.ability !== null && canRequestInquiry(session.ability);
   const [vm] = useState(
-    () => new QuickSearchViewModel(gateway, overlay, toasts, session, undefined, { debounceMs, onOpen: () => canRequestInquiry && inquiry.ensureQuota() }),
+    () => new QuickSearchViewModel(gateway, overlay, toasts, session, undefined, { debounceMs, onOpen: () => mayRequestInquiry && inquiry.ensureQuota() }),
   );
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
@@ -83,14 +83,14 @@ export const QuickSearchBox = observer(function QuickSearchBox({ debounceMs }: Q
       )}
       <QuickSearchPanel
         vm={vm}
-        inquiry={canRequestInquiry ? inquiry : null}
+        inquiry={mayRequestInquiry ? inquiry : null}
         id={panelId}
         onEscape={() => {
           vm.hide();
           inputRef.current?.focus();
         }}
       />
-      {canRequestInquiry && <InquiryDialog vm={inquiry} />}
+      {mayRequestInquiry && <InquiryDialog vm={inquiry} />}
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_SEARCH_TOTAL_CAP, can, formatQuickSearchTotal, formatNumberFr } from '@cible/core';
+import { QUICK_SEARCH_TOTAL_CAP, canRequestInquiry, formatQuickSearchTotal, formatNumberFr } from '@cible/core';
 import type { CompanyCard, ContactCard, Conference, NewsPiece } from '@cible/core';
 import { INQUIRIES_GATEWAY, QUICK_SEARCH_GATEWAY } from '../../di/tokens';
 import { useInjection } from '../../di/useInjection';
@@ -51,14 +51,14 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
   const toasts = useInjection(TOAST_STORE);
   const [vm] = useState(() => new QuickSearchResultsViewModel(gateway, session));
   const [inquiry] = useState(() => new InquiryRequestViewModel(inquiriesGateway, session, toasts));
-  const canRequestInquiry = session.ability !== null && can(session.ability, 'read', 'PERSONAL_SPACE_REQUESTS');
+  const mayRequestInquiry = session.ability !== null && canRequestInquiry(session.ability);
 
   useEffect(() => {
     void vm.load(search.search);
   }, [vm, search.search]);
   useEffect(() => {
-    if (canRequestInquiry) inquiry.ensureQuota();
-  }, [inquiry, canRequestInquiry]);
+    if (mayRequestInquiry) inquiry.ensureQuota();
+  }, [inquiry, mayRequestInquiry]);
 
   const view = vm.viewOf(search.view);
   const text = search.search?.trim() ?? '';
@@ -94,7 +94,7 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
                   <ul className={styles.list}>
                     {vm.column(entry).items.map((item) => (
                       <li key={item.id} className={styles.item}>
-                        {entry === 'companies' && <CompanyResultCard card={item as CompanyCard} inquiry={canRequestInquiry ? inquiry : null} />}
+                        {entry === 'companies' && <CompanyResultCard card={item as CompanyCard} inquiry={mayRequestInquiry ? inquiry : null} />}
                         {entry === 'active_contacts' && <ContactResultCard card={item as ContactCard} />}
                         {entry === 'news' && <NewsResultCard news={item as NewsPiece} />}
                         {entry === 'conferences' && <ConferenceResultCard conference={item as Conference} />}
@@ -120,7 +120,7 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
           ))}
         </Tabs>
       )}
-      {canRequestInquiry && <InquiryDialog vm={inquiry} />}
+      {mayRequestInquiry && <InquiryDialog vm={inquiry} />}
     </div>
   );
 });

@@ -20,6 +20,7 @@ import type {
   KeyValueStorage,
   SessionCookieSnapshot,
   SocketGateway,
+  Colleague,
   User,
   UsersGateway,
 } from '@cible/core';
@@ -57,7 +58,7 @@ export class SessionStore {
   status: AuthenticationStatus = 'empty';
   loginError: LoginError | null = null;
   user: User | null = null;
-  organizationUsers: readonly User[] = [];
+  organizationUsers: readonly Colleague[] = [];
   /** The session cookies as last seen by this tab (the poll compares against it). */
   cookies: SessionCookieSnapshot = { session: null, connectedAs: null };
   /** Whether the token in use is an impersonation token (connected-as cookie, or its claim). */
@@ -108,7 +109,7 @@ export class SessionStore {
   }
 
   /** Colleagues: the active users (status 1) of the user's organisation, the user included. */
-  get colleagues(): readonly User[] {
+  get colleagues(): readonly Colleague[] {
     const organizationId = this.user?.organization.id;
     if (organizationId === undefined) return [];
     return this.organizationUsers.filter((candidate) => candidate.status === 1 && candidate.organization.id === organizationId);
@@ -208,7 +209,7 @@ export class SessionStore {
   }
 
   /** The user (GET /v1/users/{id}) and the users of their organisation. */
-  private async fetchUserData(userId: number): Promise<{ user: User; organizationUsers: readonly User[] }> {
+  private async fetchUserData(userId: number): Promise<{ user: User; organizationUsers: readonly Colleague[] }> {
     const user = await this.users.getUser({ params: { id: userId } });
     const answer = await this.users.searchUsers({
       query: { organization_id: user.organization.id, limit: ORGANIZATION_USERS_LIMIT },

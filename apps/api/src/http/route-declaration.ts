@@ -1,0 +1,105 @@
+import type { EndpointAuth, PermissionAction, PermissionSubject } from '@cible/core';
+
+/**
+ * Who may call a route. Every `/v1` route declares one where it is registered (the server refuses to start
+ * otherwise) and the authorisation hook enforces it; the access suite (apps/api/test/access-suite.test.ts) reads it
+ * back and checks every route against core's matrix for every demo licence.
+ * - `public`: no token;
+ * - `signed-in`: any signed-in user (the route only acts on the caller's own session or data);
+ * - `permission`: core's `can(ability, action, subject)`, and `hasManagerAccess` too when `managerOnly`;
+ * - `platform-admin`: the platform's own staff (connect-as);
+ * - `self-authenticated`: the route checks a credential of its own kind itself (the WebSocket's token query
+ *   parameter, the development mailbox's session cookie) and acts on that user only.
+ */
+export type RouteAccess =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'signed-in' }
+  | {
+      readonly kind: 'permission';
+      readonly subject: PermissionSubject;
+      readonly action: PermissionAction;
+      readonly managerOnly?: boolean;
+    }
+  | { readonly kind: 'platform-admin' }
+  | { readonly kind: 'self-authenticated' };
+
+export const PUBLIC: RouteAccess = { kind: 'public' };
+export const SIGNED_IN: RouteAccess = { kind: 'signed-in' };
+export const PLATFORM_ADMIN: RouteAccess = { kind: 'platform-admin' };
+export const SELF_AUTHENTICATED: RouteAccess = { kind: 'self-authenticated' };
+
+/** The action `action` on `subject` of core's matrix. */
+export function permission(subject: PermissionSubject, action: PermissionAction): RouteAccess {
+  return { kind: 'permission', subject, action };
+}
+
+/** The action on `subject` for a manager of the organisation only (core's `hasManagerAccess`). */
+export function managerPermission(subject: PermissionSubject, action: PermissionAction): RouteAccess {
+  return { kind: 'permission', subject, action, managerOnly: true };
+}
+
+/**
+ * What an id a route receives designates, hence how the server finds its organisation (tenant):
+ * - `self`: a user id that must be the caller's own;
+ * - `user`: a user of the caller's organisation;
+ * - `organization`: the caller's organisation;
+ * - `notification`: one of the caller's own notifications;
+ * - `query`: a list (query) of the caller's organisation;
+ * - `company`, `contact`, `news`: the shared reference data, the same for every organisation (no tenant: the
+ *   licence's blur rule applies instead).
+ * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
+ */
+export type IdKind = 'self' | 'user' | 'organization' | 'notification' | 'query' | 'company' | 'contact' | 'news';
+
+/** The id kinds scoped to an organisation (the others are shared reference data). */
+export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'user', 'organization', 'notification', 'query']);
+
+/** Where a route's ids are: path parameters, query fields, body fields (a field may hold one id or a list of ids). */
+export interface RouteIds {
+  readonly params?: Readonly<Record<string, IdKind>>;
+  readonly query?: Readonly<Record<string, IdKind>>;
+  readonly body?: Readonly<Record<string, IdKind>>;
+}
+
+/** A route's declaration, kept in its Fastify config (`request.routeOptions.config`). */
+export interface RouteDeclaration {
+  readonly access: RouteAccess;
+  readonly ids?: RouteIds;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route (core's endpoint `auth`: public, user, password_change, service), read by the
+     * authentication hook. Set from the endpoint descriptor.
+     */
+    auth?: EndpointAuth;
+    /** Who may call the route (read by the authorisation hook). Required on every /v1 route. */
+    access?: RouteAccess;
+    /** The ids the route receives and what they designate (read by the tenant hook and the access suite). */
+    ids?: RouteIds;
+  }
+}
+
+/** The declaration of every registered /v1 route, in registration order (the access suite reads it). */
+export interface DeclaredRoute extends RouteDeclaration {
+  readonly method: string;
+  /** Fastify's url pattern (`/v1/users/:id`). */
+  readonly url: string;
+}
+
+/** A one-line reading of an access declaration (OpenAPI descriptions, error details). */
+export function describeAccess(access: RouteAccess): string {
+  switch (access.kind) {
+    case 'public':
+      return 'No authentication.';
+    case 'signed-in':
+      return 'Any signed-in user (acts on the caller only).';
+    case 'platform-admin':
+      return 'Platform administrators only.';
+    case 'self-authenticated':
+      return 'Checks its own credential (token parameter or session cookie); acts on that user only.';
+    case 'permission':
+      return `Permission: ${access.action} on ${access.subject}${access.managerOnly ? ', organisation managers only' : ''}.`;
+  }
+}

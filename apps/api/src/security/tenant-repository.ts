@@ -1,0 +1,26 @@
+import type { Database } from '../db/database';
+
+/** How many of the distinct `ids` belong to the tenant: the SQL of the tenant hook, one query per id kind. */
+export interface TenantRepository {
+  /** Users of the organisation among `ids`. */
+  countUsersOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Notifications of the user among `ids`. */
+  countNotificationsOfUser(userId: number, ids: readonly number[]): Promise<number>;
+  /** Queries (lists, segments, alerts, saved searches) of the organisation among `ids`. */
+  countQueriesOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
+}
+
+export function createTenantRepository(db: Database): TenantRepository {
+  const count = async (sql: string, owner: number, ids: readonly number[]): Promise<number> => {
+    const [row] = await db.query<{ count: number }>(sql, [owner, [...ids]]);
+    return row?.count ?? 0;
+  };
+  return {
+    countUsersOfOrganization: (organizationId, ids) =>
+      count('SELECT count(*)::int AS count FROM users WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
+    countNotificationsOfUser: (userId, ids) =>
+      count('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND id = ANY($2::int[])', userId, ids),
+    countQueriesOfOrganization: (organizationId, ids) =>
+      count('SELECT count(*)::int AS count FROM queries WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
+  };
+}
