@@ -1,4 +1,4 @@
-import { INQUIRY_STATUS, InquiryListResponseSchema, InquiryQuotaSchema, InquirySchema, MAX_OPEN_INQUIRIES, abilityFor, can } from '@cible/core';
+import { INQUIRY_STATUS, InquiryListResponseSchema, InquiryQuotaSchema, InquirySchema, MAX_OPEN_INQUIRIES, abilityFor, can, canRequestInquiry } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
 import { startSeededServer, userIdOf } from './support/seeded-server';
@@ -20,7 +20,7 @@ describeEachDatabase('customer inquiries', (context) => {
   beforeAll(async () => {
     await loadGeneratedData(context.db, { companies: 40, contacts: 120, news: 10, conferences: 2 }, { referenceDate: '2026-05-01', seed: 3 });
     server = await startSeededServer(context.db);
-    for (const email of ['sales@atlas.demo', 'kam@atlas.demo', 'crm-connector@atlas.demo', 'sales@boreal.demo', 'marketing@atlas.demo']) {
+    for (const email of ['sales@atlas.demo', 'kam@atlas.demo', 'crm-connector@atlas.demo', 'sales@boreal.demo', 'marketing@atlas.demo', 'sender@atlas.demo', 'sender-v2@atlas.demo', 'sales-pme@atlas.demo']) {
       ids[email] = await userIdOf(context.db, email);
       tokens[email] = await server.api.login(email);
     }
@@ -110,6 +110,56 @@ describeEachDatabase('customer inquiries', (context) => {
     );
     const answers = await Promise.all([1, 2, 3].map(() => call('POST', INQUIRIES, 'kam@atlas.demo', { company_id: company.id, inquiry_type_id: 2 })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('follows core’s canRequestInquiry: the sender licences read their requests page but create no inquiry (403), nothing stored', async () => {
+    for (const email of ['sender@atlas.demo', 'sender-v2@atlas.demo']) {
+      const ability = abilityFor({ licenceId: email === 'sender@atlas.demo' ? 10 : 15, testerLevel: null, isOrganizationManager: false, canExport: false, canExportLocation: false });
+      expect(canRequestInquiry(ability)).toBe(false);
+      const refused = await call('POST', INQUIRIES, email, { company_id: company.id, inquiry_type_id: 2 });
+      expect([refused.status, refused.body.code], email).toEqual([403, 'AUTH.FORBIDDEN']);
+      expect(refused.body.details).toEqual({ subject: 'REPORTS', action: 'create' });
+      const list = await call('GET', INQUIRIES, email);
+      expect(list.status).toBe(200);
+      expect(InquiryListResponseSchema.parse(list.body).inquiry_count).toBe(0);
+    }
+  });
+
+  it('never tells a sales PME caller what a hidden company is: no inquiry on it whatever the contact (same answer), its name hidden in the list', async () => {
+    const [hidden] = await context.db.query<{ id: string }>(
+      'SELECT c.id FROM companies c WHERE c.is_visible_pme = false AND EXISTS (SELECT 1 FROM contacts p WHERE p.company_id = c.id) ORDER BY c.id LIMIT 1',
+    );
+    const hiddenId = Number(hidden!.id);
+    const [own] = await context.db.query<{ id: string }>('SELECT id FROM contacts WHERE company_id = $1 LIMIT 1', [hiddenId]);
+    const answers = [];
+    for (const body of [
+      { company_id: hiddenId, inquiry_type_id: 2 },
+      { company_id: hiddenId, contact_id: Number(own!.id), inquiry_type_id: 1 },
+      { company_id: hiddenId, contact_id: otherCompanyContact.id, inquiry_type_id: 1 },
+      { company_id: hiddenId, contact_id: 2_000_000_000, inquiry_type_id: 1 },
+    ]) {
+      const answer = await call('POST', INQUIRIES, 'sales-pme@atlas.demo', body);
+      answers.push([answer.status, answer.body.code]);
+    }
+    expect(answers).toEqual(Array.from({ length: 4 }, () => [403, 'DATA.BLURRED']));
+    // The name of an inquiry's company that the licence does not show is never sent (an older inquiry, made visible then).
+    const user = ids['sales-pme@atlas.demo']!;
+    const [owner] = await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [user]);
+    await context.db.query('INSERT INTO customer_inquiries (organization_id, user_id, company_id, inquiry_type_id, status_id) VALUES ($1, $2, $3, 2, 1)', [
+      owner!.organization_id,
+      user,
+      hiddenId,
+    ]);
+    const listed = await call('GET', INQUIRIES, 'sales-pme@atlas.demo');
+    expect(listed.status).toBe(200);
+    const inquiry = InquiryListResponseSchema.parse(listed.body).inquiry_list.find((item) => item.company_id === hiddenId);
+    expect(inquiry?.company_name).toBeNull();
+    const [name] = await context.db.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [hiddenId]);
+    expect(listed.text).not.toContain(name!.name);
+    // Sales (not PME) sees the same inquiry data with names.
+    const sales = await call('POST', INQUIRIES, 'sales@boreal.demo', { company_id: hiddenId, inquiry_type_id: 2 });
+    expect(sales.status).toBe(200);
+    expect(InquirySchema.parse(sales.body).company_name).toBe(name!.name);
   });
 
   it('follows core’s matrix: a licence without PERSONAL_SPACE_REQUESTS (CRM connector) is refused', async () => {
