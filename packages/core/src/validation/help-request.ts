@@ -4,6 +4,7 @@ import { HELP_ATTACHMENT_MAX_BYTES, HelpRequestBodySchema } from '../ports/help-
 import type { HelpRequestBody } from '../ports/help-request.port';
 import type { Result } from '../shared/domain-error';
 import { fail, ok } from '../shared/domain-error';
+import { checkHelpAttachment } from './help-request-attachment';
 
 /** The help form as filled in (before clean-up). `request_type` null, undefined or -1 means "nothing chosen". */
 export interface HelpRequestDraft {
@@ -25,7 +26,7 @@ export interface HelpRequestDraft {
   readonly phone?: string | null;
 }
 
-export type HelpRequestErrorCode = 'HELP.MESSAGE_REQUIRED' | 'HELP.MESSAGE_TOO_LONG' | 'HELP.FILE_TOO_LARGE';
+export type HelpRequestErrorCode = 'HELP.MESSAGE_REQUIRED' | 'HELP.MESSAGE_TOO_LONG' | 'HELP.FILE_TOO_LARGE' | 'HELP.FILE_TYPE_NOT_ALLOWED';
 
 /** MIME type sent when the browser gives none (the contract requires one). */
 const UNKNOWN_FILE_TYPE = 'application/octet-stream';
@@ -35,7 +36,8 @@ const USER_FIELDS = ['user_first_name', 'user_last_name', 'organization_name', '
 /**
  * Prepares the help request body (ports/help-request.port.ts): the message is required (HELP.MESSAGE_REQUIRED,
  * checked first) and at most 20000 characters (HELP.MESSAGE_TOO_LONG); the attachment is at most 3 × 1048576 bytes
- * (HELP.FILE_TOO_LARGE, by file size, and by content length since the file is read as text); no or unknown request
+ * (HELP.FILE_TOO_LARGE, by file size, and by content length since the file is read as text) and plain text with a
+ * text type (HELP.FILE_TYPE_NOT_ALLOWED, checkHelpAttachment: by content, not by name); no or unknown request
  * type → the first type; texts are trimmed and empty values dropped. User data the contract would refuse (a phone
  * not matching the phone pattern, a malformed email, an over-long name) is dropped rather than blocking the request.
  * @rule app-shell §5 · help form: message required, attachment ≤ 3 MB, default request type, empty values dropped
@@ -49,6 +51,10 @@ export function prepareHelpRequest(draft: HelpRequestDraft): Result<HelpRequestB
   const attachment = draft.attachment;
   if (attachment && (attachment.file_size > HELP_ATTACHMENT_MAX_BYTES || attachment.file_content.length > HELP_ATTACHMENT_MAX_BYTES)) {
     return fail('HELP.FILE_TOO_LARGE', { max_bytes: HELP_ATTACHMENT_MAX_BYTES, file_size: attachment.file_size });
+  }
+  if (attachment) {
+    const checked = checkHelpAttachment({ file_content: attachment.file_content, file_type: attachment.file_type?.trim() ?? '' });
+    if (!checked.ok) return checked;
   }
   const body: Record<string, unknown> = { request_type: helpRequestTypeOrDefault(draft.request_type).code, message };
   const fileName = attachment?.file_name.trim().slice(0, PORT_LIMITS.name);
@@ -68,7 +74,8 @@ export function prepareHelpRequest(draft: HelpRequestDraft): Result<HelpRequestB
 
 /**
  * The French messages of the help form, by outcome: verbatim from the error catalogue, except HELP.MESSAGE_TOO_LONG
- * (designed here).
+ * (designed here). HELP.FILE_TYPE_NOT_ALLOWED (designed, not in the catalogue) has its texts in the web app's i18n
+ * files only.
  * @rule app-shell §8 · help form toasts: message required, file too large, message sent
  */
 export const HELP_FORM_MESSAGES_FR = {
@@ -76,4 +83,4 @@ export const HELP_FORM_MESSAGES_FR = {
   'HELP.MESSAGE_TOO_LONG': 'Votre message doit faire moins de 20 000 caractères',
   'HELP.FILE_TOO_LARGE': 'Votre fichier doit faire moins de 3 MB',
   'HELP.SENT': 'Votre message a bien été envoyé',
-} as const satisfies Record<HelpRequestErrorCode | 'HELP.SENT', string>;
+} as const satisfies Record<Exclude<HelpRequestErrorCode, 'HELP.FILE_TYPE_NOT_ALLOWED'> | 'HELP.SENT', string>;

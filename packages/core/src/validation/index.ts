@@ -2,6 +2,7 @@
 export * from './password-rule';
 export * from './phone-rule';
 export * from './help-request';
+export * from './help-request-attachment';
 export * from './quick-search-input';
 export * from './query-limits';
 export * from './select-value';

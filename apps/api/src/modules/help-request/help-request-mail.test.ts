@@ -24,11 +24,24 @@ const SENDER: UserRecord = {
 };
 
 describe('help request mail', () => {
-  it('keeps a text attachment as UTF-8 and decodes a base64 data URL', () => {
-    expect(helpAttachmentOf({ file_content: 'héllo', file_name: 'a.txt', file_type: 'text/plain' })).toMatchObject({ size: 6, contentType: 'text/plain' });
-    const decoded = helpAttachmentOf({ file_content: 'data:application/pdf;base64,JVBERi0x', file_name: 'a.pdf', file_type: 'application/pdf' });
-    expect(decoded.content).toEqual(Buffer.from('%PDF-1'));
-    expect(decoded.contentType).toBe('application/pdf');
+  it('keeps a text attachment as UTF-8, forwarded as text/plain under a text extension', () => {
+    expect(helpAttachmentOf({ file_content: 'héllo', file_name: 'a.txt', file_type: 'text/plain' })).toMatchObject({
+      filename: 'a.txt',
+      size: 6,
+      contentType: 'text/plain; charset=utf-8',
+      text: 'héllo',
+      declaredTypes: ['text/plain'],
+    });
+    expect(helpAttachmentOf({ file_content: 'x', file_name: 'outil.exe', file_type: '' }).filename).toBe('outil.exe.txt');
+    expect(helpAttachmentOf({ file_content: 'x', file_name: ' \r\n', file_type: '' }).filename).toBe('piece-jointe.txt');
+  });
+
+  it('decodes a base64 data URL: its text when the bytes are UTF-8, none otherwise, and its declared type', () => {
+    const text = helpAttachmentOf({ file_content: `data:text/csv;base64,${Buffer.from('a;é\n').toString('base64')}`, file_name: 'a.csv', file_type: 'text/csv' });
+    expect(text).toMatchObject({ text: 'a;é\n', size: 5, declaredTypes: ['text/csv', 'text/csv'] });
+    const binary = helpAttachmentOf({ file_content: 'data:application/octet-stream;base64,TVqQAAMAAAAEAAAA', file_name: 'a.exe', file_type: 'text/plain' });
+    expect(binary.content.subarray(0, 2).toString('latin1')).toBe('MZ');
+    expect(binary).toMatchObject({ text: null, declaredTypes: ['text/plain', 'application/octet-stream'] });
   });
 
   it('never lets a typed name inject a header, and replies to the typed e-mail or the account', () => {

@@ -1,28 +1,58 @@
-import { HELP_REQUEST_TYPES } from '@cible/core';
+import { HELP_REQUEST_TYPES, helpAttachmentForwardedName } from '@cible/core';
 import type { HelpRequestBody } from '@cible/core';
 import type { MailAttachment, OutgoingMail } from '../../mail/mailer';
 import type { UserRecord } from '../users/user-record';
 
-/** A data URL carrying base64 content (`data:application/pdf;base64,…`): decoded before it is attached. */
+/** A data URL carrying base64 content (`data:text/plain;base64,…`): decoded before it is judged and attached. */
 const BASE64_DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
+
+/** The MIME type every accepted attachment is forwarded with: it is plain UTF-8 text (core's checkHelpAttachment). */
+export const HELP_ATTACHMENT_MAIL_TYPE = 'text/plain; charset=utf-8';
 
 /** One header line: no line breaks or tabs (a name typed in the form must not inject mail headers). */
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t\f\v\u2028\u2029]+/g, ' ').trim();
 }
 
+/** The help attachment decoded: the mail attachment it becomes, and what core's content rule judges. */
+export interface DecodedHelpAttachment extends MailAttachment {
+  readonly filename: string;
+  readonly content: Buffer;
+  readonly contentType: string;
+  /** Size in bytes of the decoded content. */
+  readonly size: number;
+  /** The content as text; `null` when its bytes are not UTF-8 (a base64 data URL of a binary file). */
+  readonly text: string | null;
+  /** The declared MIME types: the form's `file_type`, and a data URL's own type when it has one. */
+  readonly declaredTypes: readonly string[];
+}
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * The attachment as sent to support: the form reads the file as text (app-shell §5) and sends it as is; a base64
- * data URL is decoded to its bytes. Returns its size in bytes too.
+ * data URL is decoded to its bytes, which must be UTF-8 to be read as text. It is forwarded as
+ * {@link HELP_ATTACHMENT_MAIL_TYPE} under core's helpAttachmentForwardedName (a text extension, `.txt` added
+ * otherwise), whatever its declared type and name: the service accepts only plain text.
  */
-export function helpAttachmentOf(attachment: NonNullable<HelpRequestBody['attachment']>): MailAttachment & { readonly size: number } {
+export function helpAttachmentOf(attachment: NonNullable<HelpRequestBody['attachment']>): DecodedHelpAttachment {
   const dataUrl = BASE64_DATA_URL.exec(attachment.file_content);
   const content = dataUrl ? Buffer.from((dataUrl[2] ?? '').replace(/\s+/g, ''), 'base64') : Buffer.from(attachment.file_content, 'utf8');
+  let text: string | null = dataUrl ? null : attachment.file_content;
+  if (dataUrl) {
+    try {
+      text = STRICT_UTF8.decode(content);
+    } catch {
+      text = null;
+    }
+  }
   return {
-    filename: oneLine(attachment.file_name) || 'piece-jointe',
+    filename: helpAttachmentForwardedName(oneLine(attachment.file_name) || 'piece-jointe'),
     content,
-    contentType: oneLine(dataUrl?.[1] ?? attachment.file_type) || 'application/octet-stream',
+    contentType: HELP_ATTACHMENT_MAIL_TYPE,
     size: content.length,
+    text,
+    declaredTypes: [attachment.file_type, ...(dataUrl?.[1] === undefined ? [] : [dataUrl[1]])],
   };
 }
 

@@ -25,7 +25,9 @@ export const helpRequestRoutes: FastifyPluginAsyncZod<HelpRequestRoutesOptions> 
       permission: { subject: 'TICKET', action: 'read' },
       bodyLimit: HELP_REQUEST_BODY_LIMIT,
       errors: [413, 503],
-      description: '400 HELP.MESSAGE_REQUIRED (empty message), HELP.FILE_TOO_LARGE (attachment over 3 MB).',
+      description:
+        '400 HELP.MESSAGE_REQUIRED (empty message), HELP.FILE_TOO_LARGE (attachment over 3 MB), HELP.FILE_TYPE_NOT_ALLOWED ' +
+        '(attachment not plain UTF-8 text by its content, or declared with a type other than text: details.reason).',
     },
     async (request) => service.send(requireAuth(request), request.body),
   );

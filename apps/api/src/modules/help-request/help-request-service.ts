@@ -1,4 +1,4 @@
-import { HELP_ATTACHMENT_MAX_BYTES } from '@cible/core';
+import { checkHelpAttachment, HELP_ATTACHMENT_MAX_BYTES } from '@cible/core';
 import type { HelpRequestBody } from '@cible/core';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../mail/mailer';
@@ -6,6 +6,7 @@ import type { AuthContext } from '../../security/auth-context';
 import { ApiError } from '../../server/api-error';
 import type { UsersRepository } from '../users/users-repository';
 import { helpAttachmentOf, helpRequestMail } from './help-request-mail';
+import type { DecodedHelpAttachment } from './help-request-mail';
 
 export interface HelpRequestServiceDependencies {
   readonly mailer: Mailer;
@@ -20,9 +21,29 @@ export interface HelpRequestService {
 }
 
 /**
+ * Refuses an attachment that is not plain UTF-8 text or whose declared types (the form's, a data URL's) do not agree
+ * with text: core's checkHelpAttachment on the decoded content, `400 HELP.FILE_TYPE_NOT_ALLOWED` with
+ * `details.reason` (`binary`, `markup`, `script`, `declared_type`). The contract already judged the content as sent;
+ * this judges what a base64 data URL decodes to.
+ */
+function assertTextAttachment(attachment: DecodedHelpAttachment): void {
+  const refusal = (reason: string, field: string) =>
+    ApiError.fromDomain(400, 'HELP.FILE_TYPE_NOT_ALLOWED', 'The attachment must be a plain text file (UTF-8).', {
+      issues: [{ path: ['attachment', field], message: 'HELP.FILE_TYPE_NOT_ALLOWED' }],
+      details: { reason },
+    });
+  if (attachment.text === null) throw refusal('binary', 'file_content');
+  for (const fileType of attachment.declaredTypes) {
+    const checked = checkHelpAttachment({ file_content: attachment.text, file_type: fileType });
+    if (!checked.ok) throw refusal(String(checked.error.details?.reason), String(checked.error.details?.field));
+  }
+}
+
+/**
  * The help form (app-shell §2.8, §3, §5): a mail to the support mailbox with the fields and the attachment (at most
- * 3 MB, `HELP.FILE_TOO_LARGE`), sent before answering so that a mail failure is reported (503
- * `INTEGRATION.UNAVAILABLE`) rather than lost.
+ * 3 MB, `HELP.FILE_TOO_LARGE`; plain text only, `HELP.FILE_TYPE_NOT_ALLOWED`, forwarded as text/plain under a text
+ * extension), sent before answering so that a mail failure is reported (503 `INTEGRATION.UNAVAILABLE`) rather than
+ * lost.
  */
 export function createHelpRequestService({ mailer, users, supportMailbox, logger }: HelpRequestServiceDependencies): HelpRequestService {
   return {
@@ -36,12 +57,13 @@ export function createHelpRequestService({ mailer, users, supportMailbox, logger
           details: { max_bytes: HELP_ATTACHMENT_MAX_BYTES },
         });
       }
+      if (attachment) assertTextAttachment(attachment);
       const mail = helpRequestMail({
         to: supportMailbox,
         body,
         sender,
         impersonatorId: auth.impersonator?.id ?? null,
-        attachment: attachment && { filename: attachment.filename, content: attachment.content, contentType: attachment.contentType ?? 'application/octet-stream' },
+        attachment: attachment && { filename: attachment.filename, content: attachment.content, contentType: attachment.contentType },
       });
       try {
         await mailer.send(mail);

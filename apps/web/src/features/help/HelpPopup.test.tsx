@@ -82,6 +82,25 @@ describe('HelpPopup', { timeout: 15_000 }, () => {
     expect(gateway.sendHelpRequest).not.toHaveBeenCalled();
   });
 
+  it('refuses an SVG with a script, whatever its name, with "Votre fichier doit être un fichier texte (.txt, .csv, .log)"', async () => {
+    const user = userEvent.setup();
+    const { open, toasts, gateway, popup } = renderPopup();
+    await open();
+    await user.click(screen.getByRole('textbox', { name: /Message/ }));
+    await user.paste('Voici la capture');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
+    await user.upload(input as HTMLInputElement, new File([svg], 'capture.txt', { type: 'text/plain' }));
+
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+
+    await waitFor(() => expect(toastTexts(toasts)).toEqual(['error:Votre fichier doit être un fichier texte (.txt, .csv, .log)']));
+    // The attachment field shows the same message under the file (the toast is the store's, rendered by the shell).
+    expect(screen.getByText('Votre fichier doit être un fichier texte (.txt, .csv, .log)')).toBeInTheDocument();
+    expect(gateway.sendHelpRequest).not.toHaveBeenCalled();
+    expect(popup.isOpen).toBe(true);
+  });
+
   it('sends the request with the first type by default, toasts "Votre message a bien été envoyé" and closes', async () => {
     const user = userEvent.setup();
     const { open, toasts, gateway, popup } = renderPopup();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HELP_FORM_MESSAGES_FR, GENERIC_MESSAGES_FR } from '@cible/core';
 import type { HelpRequestBody, HelpRequestGateway, User } from '@cible/core';
+import { changeAppLanguage } from '../../i18n/i18n';
 import { makeTestUser } from '../../testing/testUsers';
 import type { HelpAttachmentFile } from './HelpAttachmentFile';
 import { HelpRequestViewModel } from './HelpRequestViewModel';
@@ -68,6 +69,40 @@ describe('HelpRequestViewModel', () => {
 
     expect(file.text).toHaveBeenCalledOnce();
     expect(sent[0]?.attachment).toEqual({ file_content: 'x'.repeat(3 * MB), file_name: 'export.csv', file_type: 'application/octet-stream' });
+  });
+
+  it('refuses a file that is not plain text, by its content, before sending, in French and English', async () => {
+    const { vm, gateway, toasts, sent } = setup();
+    vm.messageChanged('Voici la capture');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>';
+    const file = { name: 'capture.txt', type: 'text/plain', size: svg.length, text: vi.fn(async () => svg) };
+    vm.attachmentChanged(file);
+    expect(vm.attachmentError).toBeNull();
+
+    await expect(vm.submit()).resolves.toBe(false);
+
+    expect(file.text).toHaveBeenCalledOnce();
+    expect(toasts.error).toHaveBeenCalledWith('Votre fichier doit être un fichier texte (.txt, .csv, .log)');
+    expect(vm.invalidField).toBe('attachment');
+    expect(vm.attachmentError).toBe('Votre fichier doit être un fichier texte (.txt, .csv, .log)');
+    expect(gateway.sendHelpRequest).not.toHaveBeenCalled();
+    try {
+      await changeAppLanguage('en');
+      expect(vm.attachmentError).toBe('Your file must be a text file (.txt, .csv, .log)');
+    } finally {
+      await changeAppLanguage('fr');
+    }
+
+    // An executable read as text, and a text declared as HTML, are refused the same way; a text named .exe is sent.
+    vm.attachmentChanged({ name: 'outil.exe', type: 'application/x-msdownload', size: 6, text: async () => 'MZ\uFFFD\u0000\u0003\u0000' });
+    expect(vm.attachmentError).toBeNull();
+    await expect(vm.submit()).resolves.toBe(false);
+    vm.attachmentChanged({ name: 'page.html', type: 'text/html', size: 7, text: async () => 'Bonjour' });
+    await expect(vm.submit()).resolves.toBe(false);
+    expect(toasts.error).toHaveBeenCalledTimes(3);
+    vm.attachmentChanged({ name: 'rapport.exe', type: '', size: 7, text: async () => 'Bonjour' });
+    await expect(vm.submit()).resolves.toBe(true);
+    expect(sent).toEqual([expect.objectContaining({ attachment: { file_content: 'Bonjour', file_name: 'rapport.exe', file_type: 'application/octet-stream' } })]);
   });
 
   it('checks the message before the file', async () => {

@@ -15,12 +15,13 @@ const ERROR_TOAST_KEYS = {
   'HELP.MESSAGE_REQUIRED': 'help.toast.messageRequired',
   'HELP.MESSAGE_TOO_LONG': 'help.toast.messageTooLong',
   'HELP.FILE_TOO_LARGE': 'help.toast.fileTooLarge',
+  'HELP.FILE_TYPE_NOT_ALLOWED': 'help.toast.fileTypeNotAllowed',
 } as const satisfies Record<HelpRequestErrorCode, string>;
 
 /**
  * The help (contact-us) form of app-shell §2.8: request type, message and attachment. Validation and clean-up
- * are core's prepareHelpRequest (message required, attachment ≤ 3 MB read as text, first request type by
- * default, empty values dropped); the user fields come from the session user. A refusal shows its toast and
+ * are core's prepareHelpRequest (message required, attachment ≤ 3 MB read as text and plain text by its content,
+ * first request type by default, empty values dropped); the user fields come from the session user. A refusal shows its toast and
  * marks the field; a sent message shows "Votre message a bien été envoyé" and `submit` resolves true (the popup
  * closes); a failed call shows the generic error and keeps what was typed.
  */
@@ -59,9 +60,13 @@ export class HelpRequestViewModel {
     return i18n.t(ERROR_TOAST_KEYS[this.errorCode]);
   }
 
-  /** The inline error of the attachment field: an oversize file is flagged as soon as it is picked. */
+  /**
+   * The inline error of the attachment field: an oversize file is flagged as soon as it is picked; a file that is not
+   * plain text once the form refused it (its content is read on submit).
+   */
   get attachmentError(): string | null {
     if (this.attachment && this.attachment.size > HELP_ATTACHMENT_MAX_BYTES) return i18n.t('help.toast.fileTooLarge');
+    if (this.invalidField === 'attachment' && this.errorCode !== null) return i18n.t(ERROR_TOAST_KEYS[this.errorCode]);
     return null;
   }
 
@@ -128,7 +133,7 @@ export class HelpRequestViewModel {
       const code = prepared.error.code;
       runInAction(() => {
         this.errorCode = code;
-        this.invalidField = code === 'HELP.FILE_TOO_LARGE' ? 'attachment' : 'message';
+        this.invalidField = code === 'HELP.FILE_TOO_LARGE' || code === 'HELP.FILE_TYPE_NOT_ALLOWED' ? 'attachment' : 'message';
       });
       this.showError(i18n.t(ERROR_TOAST_KEYS[code]));
       return false;
