@@ -4,6 +4,12 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 /** Lifetime of a session token: core's connected-session cookie lifetime (3600 s, app-shell §9). */
 export const SESSION_TOKEN_LIFETIME_SECONDS = CONNECTED_SESSION_COOKIE_SECONDS;
 
+/**
+ * How far in the future a token's `iat` may lie: clock differences between API processes, and the up to one second
+ * ahead that revocation may give a new token (token-revocation.ts). A later `iat` is refused.
+ */
+export const SESSION_TOKEN_CLOCK_SKEW_SECONDS = 60;
+
 /** What a session token says once verified. */
 export interface VerifiedSessionToken {
   readonly userId: number;
@@ -39,8 +45,10 @@ export interface SessionTokens {
 
 /**
  * HS256 session tokens signed with the shared secret (jose). Verification accepts HS256 only (no `none`, no
- * RS/ES confusion), requires `iat` and `exp`, refuses a token on or after its `exp`, and checks the claims with
- * core's TokenClaimsSchema (user_id, organization_id, iat, exp, optional connected_as_by and pwd_expired).
+ * RS/ES confusion), requires `iat` and `exp`, refuses a token on or after its `exp` ('expired'), checks the claims
+ * with core's TokenClaimsSchema (user_id, organization_id, iat, exp, optional connected_as_by and pwd_expired), and
+ * refuses an `iat` more than {@link SESSION_TOKEN_CLOCK_SKEW_SECONDS} ahead of the clock or a lifetime (exp − iat)
+ * beyond {@link SESSION_TOKEN_LIFETIME_SECONDS} ('invalid').
  * `now` (milliseconds) is injectable for tests.
  */
 export function createSessionTokens(secret: string, now: () => number = Date.now): SessionTokens {
@@ -71,6 +79,9 @@ export function createSessionTokens(secret: string, now: () => number = Date.now
       const claims = TokenClaimsSchema.safeParse(payload);
       if (!claims.success) return { ok: false, reason: 'invalid' };
       const { user_id, organization_id, iat, exp, connected_as_by, pwd_expired } = claims.data;
+      // A token issued in the future, or living longer than this server issues them, was not issued by it.
+      if (iat > now() / 1000 + SESSION_TOKEN_CLOCK_SKEW_SECONDS) return { ok: false, reason: 'invalid' };
+      if (exp - iat > SESSION_TOKEN_LIFETIME_SECONDS) return { ok: false, reason: 'invalid' };
       return {
         ok: true,
         token: {
