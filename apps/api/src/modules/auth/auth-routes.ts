@@ -20,7 +20,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       errors: [403, 429],
       description:
         '401 AUTH.INVALID_CREDENTIALS for an unknown login or a wrong password alike; 403 AUTH.ACCOUNT_INACTIVE; ' +
-        '429 AUTH.TOO_MANY_ATTEMPTS (Retry-After) after 5 failures per account or 20 per client address in 15 minutes.',
+        '429 AUTH.TOO_MANY_ATTEMPTS (Retry-After): growing delays per account and client address (from the 5th ' +
+        'failure: 30 s doubling up to 15 min); addresses that failed on an account with 100 consecutive failures; an ' +
+        'address that failed on 20 accounts in an hour, except on accounts that logged in from it. An address that ' +
+        'never failed is never refused.',
     },
     async (request) => service.login(request.body, { ipAddress: request.ip }),
   );

@@ -20,6 +20,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import type { UsersRepository } from '../users/users-repository';
 import type { AuthAttemptsRepository, ThrottleQuery } from './auth-attempts-repository';
 import type { CredentialsRepository } from './credentials-repository';
+import { loginRetryAfterSeconds } from './login-retry-after';
 import { passwordResetMail } from './password-reset-mail';
 import type { PasswordResetRepository } from './password-reset-repository';
 import { AUTH_THROTTLE } from './throttle-policy';
@@ -60,6 +61,13 @@ export interface AuthService {
 
 const invalidCredentials = () => new ApiError(401, 'AUTH.INVALID_CREDENTIALS', 'Wrong login or password.');
 
+/** 429 with Retry-After (header and details) of that many seconds. */
+const tooManyAttempts = (retryAfter: number) =>
+  new ApiError(429, 'AUTH.TOO_MANY_ATTEMPTS', 'Too many attempts: retry later.', {
+    details: { retry_after_seconds: retryAfter },
+    headers: { 'retry-after': String(retryAfter) },
+  });
+
 /** The login as stored for throttling: trimmed, lower case. */
 export function normalizeLogin(login: string): string {
   return login.trim().toLowerCase();
@@ -78,12 +86,7 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
   async function throttle(queries: readonly ThrottleQuery[]): Promise<void> {
     const locks = await Promise.all(queries.map((query) => attempts.lockedForSeconds(query)));
     const retryAfter = Math.max(0, ...locks.map((seconds) => seconds ?? 0));
-    if (retryAfter > 0) {
-      throw new ApiError(429, 'AUTH.TOO_MANY_ATTEMPTS', 'Too many attempts: retry later.', {
-        details: { retry_after_seconds: retryAfter },
-        headers: { 'retry-after': String(retryAfter) },
-      });
-    }
+    if (retryAfter > 0) throw tooManyAttempts(retryAfter);
   }
 
   async function sessionToken(user: { id: number; organizationId: number; tokensValidAfter: Date | null }, passwordExpired = false) {
@@ -142,21 +145,22 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
   return {
     async login({ login, password }, { ipAddress }) {
       const email = normalizeLogin(login);
-      const { windowSeconds } = AUTH_THROTTLE;
-      await throttle([
-        { kind: 'login', key: { email }, count: 'failures', resetOnSuccess: true, max: AUTH_THROTTLE.loginFailuresPerAccount, windowSeconds },
-        { kind: 'login', key: { ipAddress }, count: 'failures', resetOnSuccess: false, max: AUTH_THROTTLE.loginFailuresPerAddress, windowSeconds },
-      ]);
+      const opened = await attempts.openLogin(email, ipAddress, AUTH_THROTTLE.login, (state) => loginRetryAfterSeconds(state, AUTH_THROTTLE.login));
+      if ('retryAfterSeconds' in opened) throw tooManyAttempts(opened.retryAfterSeconds);
+      const { attemptId } = opened;
       const user = await credentials.findByLogin(email);
       // Always one argon2 verification (a dummy one without a user or a password): same time either way.
       const matches = await hasher.verify(user?.passwordHash ?? null, password);
       if (!user || !matches) {
-        await attempts.record({ kind: 'login', email, ipAddress, userId: user?.id ?? null, succeeded: false });
+        await attempts.settleLogin(attemptId, 'failed', user?.id ?? null);
         throw invalidCredentials();
       }
-      if (user.status !== 1) throw new ApiError(403, 'AUTH.ACCOUNT_INACTIVE', 'This account is not active.');
+      if (user.status !== 1) {
+        await attempts.settleLogin(attemptId, 'not_counted', user.id);
+        throw new ApiError(403, 'AUTH.ACCOUNT_INACTIVE', 'This account is not active.');
+      }
       const at = now();
-      await attempts.record({ kind: 'login', email, ipAddress, userId: user.id, succeeded: true });
+      await attempts.settleLogin(attemptId, 'succeeded', user.id);
       await credentials.recordLogin(user.id, at);
       const passwordExpired = user.passwordExpiresAt !== null && user.passwordExpiresAt.getTime() <= at.getTime();
       return { jwt: await sessionToken(user, passwordExpired) };
