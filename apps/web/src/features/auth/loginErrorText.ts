@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { LoginError } from '../session/LoginError';
 
-/** A retry delay in words: seconds under a minute, whole minutes (rounded up) beyond. */
+/**
+ * A retry delay in words: seconds under a minute, whole minutes (rounded up) under two hours, whole hours (rounded
+ * up) beyond (the login throttle may ask an address to wait up to 24 h: docs/security.md "Login throttling").
+ */
 export function retryDelayText(seconds: number, t: TFunction): string {
   if (seconds < 60) return t('auth.delay.seconds', { count: seconds });
-  return t('auth.delay.minutes', { count: Math.ceil(seconds / 60) });
+  if (seconds <= 2 * 3600) return t('auth.delay.minutes', { count: Math.ceil(seconds / 60) });
+  return t('auth.delay.hours', { count: Math.ceil(seconds / 3600) });
 }
 
 /** The sentence the login page shows for a refused login (texts in docs/web-shell.md). */
