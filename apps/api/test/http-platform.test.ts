@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PUBLIC } from '../src/http/route-declaration';
 import { MEDIA_CACHE_CONTROL } from '../src/modules/company-pages/media-routes';
 import { ApiError } from '../src/server/api-error';
 import type { ApiServer } from '../src/server/api-server';
@@ -14,11 +15,13 @@ import type { TestServer } from './support/start-test-server';
 
 const SECRET_DETAIL = 'connection string postgres://admin:hunter2@db/internal';
 
-/** Test-only routes exercising validation, size limits and error mapping. */
+/** Test-only routes exercising validation, size limits and error mapping (public, as every /v1 route declares). */
 function registerProbeRoutes(app: ApiServer): void {
+  const config = { access: PUBLIC };
   app.post(
     '/v1/test/echo',
     {
+      config,
       schema: {
         body: z.object({ email: z.email(), age: z.number().int().min(18), tags: z.array(z.string()).max(2).optional() }),
         querystring: z.object({ page: z.coerce.number().int().min(1).optional() }),
@@ -29,16 +32,16 @@ function registerProbeRoutes(app: ApiServer): void {
   );
   app.post(
     '/v1/test/large',
-    { bodyLimit: 5 * 1024 * 1024, schema: { body: z.object({ data: z.string() }) } },
+    { config, bodyLimit: 5 * 1024 * 1024, schema: { body: z.object({ data: z.string() }) } },
     async (request) => ({ length: request.body.data.length }),
   );
-  app.get('/v1/test/crash', async () => {
+  app.get('/v1/test/crash', { config }, async () => {
     throw new Error(`database exploded: ${SECRET_DETAIL}`);
   });
-  app.get('/v1/test/conflict', async () => {
+  app.get('/v1/test/conflict', { config }, async () => {
     throw ApiError.fromDomain(409, 'USER.ALREADY_EXISTS', 'A user with this e-mail already exists.');
   });
-  app.get('/v1/test/bad-response', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
+  app.get('/v1/test/bad-response', { config, schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
     return { id: 'not a number' } as unknown as { id: number };
   });
 }
