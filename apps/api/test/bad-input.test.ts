@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { isSafeText } from '@cible/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from '../src/logging/create-logger';
@@ -97,6 +98,42 @@ describeEachDatabase('bad input', (context) => {
     expect(stored.body.last_name).toBe("O'Brien -- ; DROP TABLE users");
     const [row] = await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
     expect(row?.count).toBeGreaterThan(20);
+  });
+
+  it('refuses NUL and lone surrogates in names, comments and analytics properties with 400 TEXT.INVALID_CHARACTER, storing nothing', async () => {
+    const before = await counts();
+    const [events] = await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM analytics_events');
+    const at = '2026-05-01T09:00:00.000Z';
+    const cases: { method: string; path: string; body: unknown }[] = [
+      { method: 'PATCH', path: userPath, body: { first_name: 'Ana\u0000is' } },
+      { method: 'PATCH', path: userPath, body: { last_name: 'Martin\ud800' } },
+      { method: 'POST', path: '/v1/customer-inquiry/customer-inquiries', body: { company_id: 1, inquiry_type_id: 1, comment: 'urgent\u0000' } },
+      { method: 'POST', path: '/v1/analytics/events', body: { event_list: [{ name: 'page_view', occurred_at: at, properties: { source: 'menu\u0000' } }] } },
+      { method: 'POST', path: '/v1/analytics/events', body: { event_list: [{ name: 'page_view', occurred_at: at, properties: { source: '\udc00' } }] } },
+    ];
+    for (const sample of cases) {
+      const answer = await server.api.call<{ code: string; issues?: { message: string }[] }>(sample.method, sample.path, { token, body: sample.body });
+      const label = `${sample.method} ${sample.path} ${JSON.stringify(sample.body)}`;
+      expect(answer.status, label).toBe(400);
+      expect(answer.body.issues?.map((issue) => issue.message), label).toContain('TEXT.INVALID_CHARACTER');
+    }
+    expect(await counts()).toEqual(before);
+    const [after] = await context.db.query<{ count: number }>('SELECT count(*)::int AS count FROM analytics_events');
+    expect(after?.count).toBe(events?.count);
+  });
+
+  it('answers 400 with safe issue paths when a refused field name itself holds NUL or a lone surrogate (was a 500: the error answer broke its own schema)', async () => {
+    const at = '2026-05-01T09:00:00.000Z';
+    const answer = await server.api.call<{ code: string; message: string; issues: { path: (string | number)[]; message: string }[] }>('POST', '/v1/analytics/events', {
+      token,
+      body: { event_list: [{ name: 'page_view', occurred_at: at, properties: { 'bad\u0000key\ud800': 1, ['k'.repeat(500)]: 2 } }] },
+    });
+    expect(answer.status).toBe(400);
+    expect(['VALIDATION.INVALID_BODY', 'ANALYTICS.INVALID_PROPERTY_NAME']).toContain(answer.body.code);
+    const keys = answer.body.issues.flatMap((issue) => issue.path).filter((segment): segment is string => typeof segment === 'string');
+    expect(keys).toContain('bad\ufffdkey\ufffd');
+    expect(keys.every((key) => key.length <= 100 && isSafeText(key))).toBe(true);
+    expect(isSafeText(answer.body.message)).toBe(true);
   });
 
   it('refuses strange headers without crashing', async () => {

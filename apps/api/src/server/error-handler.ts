@@ -1,3 +1,4 @@
+import { toSafeText } from '@cible/core';
 import type { ApiErrorCode, ApiErrorIssue } from '@cible/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -48,6 +49,8 @@ const DOMAIN_CODE = /^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)+$/;
 const MAX_ISSUES = 100;
 const MAX_ISSUE_MESSAGE = 300;
 const MAX_MESSAGE = 1000;
+const MAX_PATH_SEGMENTS = 32;
+const MAX_PATH_SEGMENT = 100;
 
 const INTERNAL: ErrorResponse = { code: 'INTERNAL', message: 'An unexpected error occurred.' };
 
@@ -74,11 +77,13 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext ?? 'request';
     const issues: ApiErrorIssue[] = error.validation.slice(0, MAX_ISSUES).map((issue) => ({
+      // The path echoes the client's field names: made safe texts (NUL, lone surrogates) and cut, like the answer's schema wants.
       path: issue.instancePath
         .split('/')
         .filter((segment) => segment !== '')
-        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
-      message: (issue.message ?? issue.keyword).slice(0, MAX_ISSUE_MESSAGE),
+        .slice(0, MAX_PATH_SEGMENTS)
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : toSafeText(segment.slice(0, MAX_PATH_SEGMENT)))),
+      message: toSafeText((issue.message ?? issue.keyword).slice(0, MAX_ISSUE_MESSAGE)),
     }));
     const domainCode = issues.find((issue) => DOMAIN_CODE.test(issue.message))?.message;
     const where = [...new Set(issues.map((issue) => [context, ...issue.path].join('.')))].join(', ');

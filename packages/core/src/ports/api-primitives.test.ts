@@ -19,6 +19,7 @@ import {
   PORT_LIMITS,
   safeString,
   TEXT_INVALID_CHARACTER,
+  toSafeText,
 } from './api-primitives';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -138,6 +139,19 @@ describe('safeString: NUL and lone surrogates refused', () => {
     expect(ApiNewPasswordSchema.safeParse('Secret123\ud800').success).toBe(false);
     expect(messageOf(ApiUrlSchema.safeParse('https://app.cible.fr/\u0000'))).toBe(TEXT_INVALID_CHARACTER);
     expect(messageOf(ApiUrlSchema.safeParse('https://app.cible.fr/\udc00'))).toBe(TEXT_INVALID_CHARACTER);
+  });
+
+  it('toSafeText replaces each NUL and lone surrogate by U+FFFD and keeps everything else (fast-check)', () => {
+    expect(toSafeText('a\u0000b\ud800c\udc00\ud83d\ude00')).toBe('a\ufffdb\ufffdc\ufffd\ud83d\ude00');
+    fc.assert(
+      fc.property(hostileText, (text) => {
+        const safe = toSafeText(text);
+        expect(isWellFormedWithoutNul(safe)).toBe(true);
+        expect(safe.length).toBe(text.length);
+        if (isWellFormedWithoutNul(text)) expect(safe).toBe(text);
+      }),
+      { numRuns: 1_000 },
+    );
   });
 
   it('checks a 1 MB text in well under 50 ms', () => {

@@ -52,6 +52,17 @@ export function isSafeText(text: string): boolean {
   return !UNSAFE_TEXT.test(text);
 }
 
+/** Every NUL and lone surrogate, for {@link toSafeText}. */
+const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
+
+/**
+ * A text with every NUL and lone surrogate replaced by U+FFFD (the replacement character): to echo a client's text
+ * (a field name in a validation issue) in an answer that must itself be a safe text.
+ */
+export function toSafeText(text: string): string {
+  return text.replace(UNSAFE_TEXT_ALL, '\ufffd');
+}
+
 /**
  * The string of the contract: every string of core's schemas is built from it (`z.string()` is refused by the lint
  * outside this file, where it serves only as the key of a record checked by hand). It refuses a NUL and a lone surrogate with the issue message {@link TEXT_INVALID_CHARACTER}
