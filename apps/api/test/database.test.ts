@@ -27,6 +27,8 @@ describeEachDatabase('database', (context) => {
       'offices',
       'organizations',
       'password_reset_tokens',
+      'queries',
+      'rate_limits',
       'user_licences',
       'users',
     ]);

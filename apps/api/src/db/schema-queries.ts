@@ -1,6 +1,6 @@
 /**
  * QUERIES table (prospecting §3 "Query"): the lists, segments, alerts and saved searches of the users. Re-exported by
- * `schema.ts`. Written by hand in migration 0009 (foreign keys there, like schema-connections.ts). Every read is
+ * `schema.ts`. Written by hand in migration 0008 (foreign keys there, like schema-connections.ts). Every read is
  * scoped by `organization_id`; the owner decides who may change a query.
  */
 import { sql } from 'drizzle-orm';

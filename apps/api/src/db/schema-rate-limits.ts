@@ -1,5 +1,5 @@
 /**
- * RATE_LIMITS table (migration 0009): one fixed-window counter per key, shared by every API process
+ * RATE_LIMITS table (migration 0008): one fixed-window counter per key, shared by every API process
  * (security/rate-limit-repository.ts).
  */
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 /** The outcome of spending from a rate limit. */
 export type RateLimitOutcome = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
 
-/** Fixed-window counters shared by every API process (table `rate_limits`, migration 0009). */
+/** Fixed-window counters shared by every API process (table `rate_limits`, migration 0008). */
 export interface RateLimitRepository {
   /**
    * Spends `cost` from the counter `key` (at most `max` per window of `windowSeconds`), atomically: a refused spend

@@ -9,7 +9,7 @@ export interface QueryRecord {
   readonly name: string;
 }
 
-/** SQL of the queries (table `queries`, migration 0009); every read is scoped by organisation. */
+/** SQL of the queries (table `queries`, migration 0008); every read is scoped by organisation. */
 export interface QueriesRepository {
   /** The query of the organisation, or null (another organisation's, or none). */
   findQuery(scope: { readonly organizationId: number }, id: number): Promise<QueryRecord | null>;

@@ -1,0 +1,174 @@
+import type { AccessUser, LicenceId, TesterLevel } from '@cible/core';
+import type { Database } from '../../src/db/database';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
+import type { IdKind } from '../../src/http/route-declaration';
+import { createSessionTokens } from '../../src/security/session-tokens';
+import { createQuery } from './create-query';
+import { organizationIdOf } from './seeded-server';
+
+/** One kind of caller the access suite tries every route with: a demo licence, the manager, the testers, the staff. */
+export interface Persona {
+  readonly key: string;
+  readonly licenceId: LicenceId;
+  readonly testerLevel: TesterLevel | null;
+  readonly isOrganizationManager: boolean;
+  readonly canExport: boolean;
+  readonly canExportLocation: boolean;
+  readonly isPlatformAdmin: boolean;
+}
+
+/** One persona's account in one organisation, with a session token and ids of its own to put in requests. */
+export interface Caller {
+  readonly persona: Persona;
+  readonly organization: 'atlas' | 'boreal';
+  readonly organizationId: number;
+  readonly userId: number;
+  token: string;
+  /** An id of each kind that belongs to this caller (own user, own organisation, own notification, own list…). */
+  readonly ownIds: Readonly<Record<IdKind, number>>;
+}
+
+/** The access view of a persona (core's AccessUser). */
+export function accessUserOf(persona: Persona): AccessUser {
+  return {
+    licenceId: persona.licenceId,
+    testerLevel: persona.testerLevel,
+    isOrganizationManager: persona.isOrganizationManager,
+    canExport: persona.canExport,
+    canExportLocation: persona.canExportLocation,
+  };
+}
+
+/**
+ * The personas: one per demo licence (0–15), plus the manager, the alpha and beta testers of the demo seed (active,
+ * password not expired) and the platform administrator.
+ */
+export const PERSONAS: readonly Persona[] = DEMO_ACCOUNTS.filter(
+  (account) =>
+    account.organization !== 'boreal' &&
+    (account.status ?? 1) === 1 &&
+    account.passwordExpired !== true &&
+    (account.organization === 'atlas' || account.isPlatformAdmin === true),
+).map((account) => ({
+  key: account.email.split('@')[0]!,
+  licenceId: account.licenceId,
+  testerLevel: account.testerLevel ?? null,
+  isOrganizationManager: account.isOrganizationManager ?? false,
+  canExport: account.canExport ?? false,
+  canExportLocation: account.canExportLocation ?? false,
+  isPlatformAdmin: account.isPlatformAdmin ?? false,
+}));
+
+/** Reference data every organisation shares: a company visible to every licence, one of its contacts, one of its news. */
+export interface ReferenceIds {
+  readonly company: number;
+  readonly contact: number;
+  readonly news: number;
+}
+
+async function referenceIds(db: Database): Promise<ReferenceIds> {
+  const [row] = await db.query<{ company: string; contact: string; news: string }>(
+    `SELECT c.id AS company, p.id AS contact, n.id AS news
+     FROM companies c
+     JOIN contacts p ON p.company_id = c.id AND p.is_visible_pme
+     JOIN news n ON n.company_id = c.id
+     WHERE c.is_visible_pme ORDER BY c.id LIMIT 1`,
+  );
+  if (!row) throw new Error('the access suite needs generated data with a visible company, contact and news piece');
+  return { company: Number(row.company), contact: Number(row.contact), news: Number(row.news) };
+}
+
+/**
+ * Every persona in both organisations: Atlas's demo accounts, and the same personas created in Boréal (the demo seed
+ * has only a few there). Each caller gets a session token signed with the server's secret (no password login: the
+ * suite is about what a valid session may do), a notification and a list of its own.
+ */
+export async function buildCallers(db: Database, jwtSecret: string): Promise<Caller[]> {
+  const tokens = createSessionTokens(jwtSecret);
+  const reference = await referenceIds(db);
+  const organizations = { atlas: await organizationIdOf(db, 'Atlas Conseil'), boreal: await organizationIdOf(db, 'Boréal Industrie') };
+  const callers: Caller[] = [];
+  for (const organization of ['atlas', 'boreal'] as const) {
+    for (const persona of PERSONAS) {
+      const demoEmail = DEMO_ACCOUNTS.find((account) => account.email.split('@')[0] === persona.key && (account.organization === 'atlas' || account.isPlatformAdmin))!.email;
+      let userId: number;
+      let organizationId: number;
+      if (organization === 'atlas') {
+        const [row] = await db.query<{ id: number; organization_id: number }>('SELECT id, organization_id FROM users WHERE lower(email) = lower($1)', [demoEmail]);
+        userId = row!.id;
+        organizationId = row!.organization_id;
+        if (persona.isPlatformAdmin) organizationId = row!.organization_id;
+      } else {
+        // The platform's staff belong to the support organisation: their second account is in Boréal, like the others.
+        organizationId = organizations.boreal;
+        const [row] = await db.query<{ id: number }>(
+          `INSERT INTO users (organization_id, email, first_name, last_name, status, tester_level, is_organization_manager,
+                              is_platform_admin, can_export, can_export_location, password_changed_at)
+           VALUES ($1, $2, 'Persona', $3, 1, $4, $5, $6, $7, $8, now()) RETURNING id`,
+          [
+            organizationId,
+            `${persona.key}@boreal.access`,
+            persona.key,
+            persona.testerLevel,
+            persona.isOrganizationManager,
+            persona.isPlatformAdmin,
+            persona.canExport,
+            persona.canExportLocation,
+          ],
+        );
+        userId = row!.id;
+        await db.query('INSERT INTO user_licences (user_id, licence_id) VALUES ($1, $2)', [userId, persona.licenceId]);
+      }
+      const [notification] = await db.query<{ id: number }>(
+        'INSERT INTO notifications (user_id, organization_id, notification_type_id, payload) VALUES ($1, $2, 2, $3) RETURNING id',
+        [userId, organizationId, { query_name: 'Suite' }],
+      );
+      const query = await createQuery(db, { organizationId, ownerUserId: userId, name: `Liste ${persona.key}` });
+      callers.push({
+        persona,
+        organization,
+        organizationId,
+        userId,
+        token: await tokens.issue({ userId, organizationId }),
+        ownIds: {
+          self: userId,
+          user: userId,
+          organization: organizationId,
+          notification: notification!.id,
+          query,
+          company: reference.company,
+          contact: reference.contact,
+          news: reference.news,
+        },
+      });
+    }
+  }
+  return callers;
+}
+
+/** Fresh tokens for every caller (after a route revoked some: logout, password change). */
+export async function renewTokens(db: Database, jwtSecret: string, callers: readonly Caller[]): Promise<void> {
+  await db.query('UPDATE users SET tokens_valid_after = NULL');
+  const tokens = createSessionTokens(jwtSecret);
+  for (const caller of callers) caller.token = await tokens.issue({ userId: caller.userId, organizationId: caller.organizationId });
+}
+
+/**
+ * A fingerprint of every table an organisation owns (everything but the shared reference data and the counters that
+ * a refused request may move: throttling, rate limits, analytics): equal before and after means nothing changed.
+ */
+export async function tenantDataFingerprint(db: Database): Promise<Record<string, string>> {
+  const shared = ['companies', 'offices', 'contacts', 'news', 'conferences', 'conference_program_entries', 'collective_agreements', 'data_loads'];
+  const counters = ['auth_attempts', 'rate_limits', 'analytics_events'];
+  const skipped = new Set([...shared, ...counters]);
+  const tables = await db.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (skipped.has(name) || /throttl|attempt/.test(name) || !/^[a-z_]+$/.test(name)) continue;
+    const [row] = await db.query<{ digest: string | null }>(`SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM "${name}" t`);
+    fingerprint[name] = row?.digest ?? 'empty';
+  }
+  return fingerprint;
+}
