@@ -1,6 +1,7 @@
 import { abilityFor, can, findEndpoint, hasManagerAccess } from '@cible/core';
 import type { AnyEndpoint, HttpMethod } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
 import { TENANT_ID_KINDS } from '../src/http/route-declaration';
 import type { DeclaredRoute, IdKind, RouteAccess } from '../src/http/route-declaration';
@@ -76,7 +77,7 @@ function sampleParts(route: DeclaredRoute, seed: number): SampledParts {
   const endpoint = endpointOf(route);
   if (!endpoint) return { params: {}, query: undefined, body: ['GET', 'DELETE'].includes(route.method) ? undefined : {} };
   const params: Record<string, unknown> = {};
-  const shape = (endpoint.params as unknown as { shape?: Record<string, import('zod').ZodType> }).shape ?? {};
+  const shape = (endpoint.params as unknown as { shape?: Record<string, ZodType> }).shape ?? {};
   for (const [name, schema] of Object.entries(shape)) params[name] = sampleInput(schema, seed);
   return {
     params,
