@@ -149,6 +149,28 @@ describeEachDatabase('company and contact pages', (context) => {
     expect((colleagues.body as { code: string }).code).toBe('DATA.BLURRED');
   });
 
+  it('never tells sales PME which hidden company a visible contact works for: employer hidden on his card and in quick search, his colleagues refused', async () => {
+    const [row] = await context.db.query<{ id: string; first_name: string; last_name: string; company_id: string; company_name: string }>(
+      `SELECT p.id, p.first_name, p.last_name, p.company_id, c.name AS company_name FROM contacts p JOIN companies c ON c.id = p.company_id
+       WHERE p.is_visible_pme AND NOT c.is_visible_pme AND length(c.name) > 5 ORDER BY p.id LIMIT 1`,
+    );
+    const contact = await get(`/v1/contacts/${row!.id}`, pmeToken);
+    expect(contact.status).toBe(200);
+    expect(ContactDetailSchema.parse(contact.body)).toMatchObject({ last_name: row!.last_name, company_id: null, company_name: null, company_group_name: null });
+    expect(contact.text).not.toContain(row!.company_name);
+    const colleagues = await get(`/v1/contacts/${row!.id}/colleagues`, pmeToken);
+    expect([colleagues.status, (colleagues.body as { code: string }).code]).toEqual([403, 'DATA.BLURRED']);
+    const search = await get(`/v1/quick-search?text=${encodeURIComponent(`${row!.first_name} ${row!.last_name}`)}&limit=50`, pmeToken);
+    expect(search.status).toBe(200);
+    const found = (search.body as { personsActive: { data: { id: number; company_id: number | null; company_name: string | null }[] } }).personsActive.data.find(
+      (card) => card.id === Number(row!.id),
+    );
+    expect(found).toMatchObject({ company_id: null, company_name: null });
+    expect(search.text).not.toContain(row!.company_name);
+    // Another licence sees the employer.
+    expect(ContactDetailSchema.parse((await get(`/v1/contacts/${row!.id}`)).body).company_name).toBe(row!.company_name);
+  });
+
   it('needs a token (401) and the licence permission (403 for sender)', async () => {
     const anonymous = await get(`/v1/companies/${visible.id}`, null);
     expect(anonymous.status).toBe(401);

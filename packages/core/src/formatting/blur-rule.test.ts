@@ -7,6 +7,7 @@ import {
   BLUR_HIDDEN_FIELDS,
   blurHiddenFields,
   cardForLicence,
+  contactCardForLicence,
   isBlurredForUser,
   redactBlurredCard,
 } from './blur-rule';
@@ -64,5 +65,24 @@ describe('cardForLicence', () => {
         return 'blurred' in shown && shown.blurred === true && shown.name === null && shown.city_name === null && shown.id === 7 && shown.country_id === 72;
       }),
     );
+  });
+});
+
+describe('contactCardForLicence', () => {
+  const contact = { id: 3, first_name: 'Marie', last_name: 'Durand', job_name: 'DSI', company_id: 592, company_name: 'ACME', company_group_name: 'ACME Group' };
+  it('hides the employer of a visible contact when that company is blurred for the licence; otherwise it is cardForLicence', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.boolean(), fc.option(fc.boolean(), { nil: null }), (licenceId, contactVisible, employerVisible) => {
+        const card = { ...contact, is_visible_pme: contactVisible };
+        const employer = employerVisible === null ? null : { is_visible_pme: employerVisible };
+        const shown = contactCardForLicence(licenceId, card, employer);
+        const expected = cardForLicence(licenceId, 'contact', card);
+        const employerHidden = !('blurred' in expected) && employer !== null && isBlurredForUser(licenceId, employer);
+        if (!employerHidden) return JSON.stringify(shown) === JSON.stringify(expected);
+        return shown.company_id === null && shown.company_name === null && shown.company_group_name === null && shown.last_name === 'Durand' && !('blurred' in shown);
+      }),
+    );
+    expect(contactCardForLicence(8, { ...contact, is_visible_pme: true }, { is_visible_pme: false })).toMatchObject({ company_id: null, company_name: null, last_name: 'Durand' });
+    expect(contactCardForLicence(1, { ...contact, is_visible_pme: true }, { is_visible_pme: false })).toMatchObject({ company_id: 592, company_name: 'ACME' });
   });
 });

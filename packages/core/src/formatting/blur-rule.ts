@@ -84,3 +84,29 @@ export type CardForLicence<K extends BlurredCardKind, T> = T | (RedactedCard<K, 
 export function cardForLicence<K extends BlurredCardKind, T extends BlurrableItem>(licenceId: number, kind: K, card: T): CardForLicence<K, T> {
   return isBlurredForUser(licenceId, card) ? { ...redactBlurredCard(kind, card), blurred: true } : card;
 }
+
+/** The employer fields of a contact card. */
+export const EMPLOYER_FIELDS = ['company_id', 'company_name', 'company_group_name'] as const;
+
+/** A contact card's employer as far as the blur rule is concerned. */
+export interface EmployerFields {
+  readonly company_id: number | null;
+  readonly company_name: string | null;
+  readonly company_group_name: string | null;
+}
+
+/**
+ * A contact card as the caller's licence may see it, employer included: the contact's own blur (cardForLicence), and,
+ * for a contact the licence sees, the employer hidden (id, name, group: null) when that company is blurred for the
+ * licence — so that a visible contact never tells which hidden company he works for.
+ * @rule app-shell §5 · a visible contact's employer is hidden when that company is blurred for the licence
+ */
+export function contactCardForLicence<T extends BlurrableItem & EmployerFields>(
+  licenceId: number,
+  card: T,
+  employer: BlurrableItem | null,
+): CardForLicence<'contact', T> {
+  const shown = cardForLicence(licenceId, 'contact', card);
+  if ('blurred' in shown || employer === null || !isBlurredForUser(licenceId, employer)) return shown;
+  return { ...shown, company_id: null, company_name: null, company_group_name: null };
+}

@@ -125,7 +125,8 @@ FROM offices WHERE company_id = $1 ORDER BY is_headquarters DESC, id LIMIT ${MAX
 /** Highest level first (the data's first contact is the top executive: lowest id), then by id. */
 const CONTACTS_SQL = `
 SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.company_id, p.is_visible_pme,
-       c.name AS company_name, c.group_name AS company_group_name, count(*) OVER ()::int AS total
+       c.name AS company_name, c.group_name AS company_group_name, c.is_visible_pme AS company_is_visible_pme,
+       count(*) OVER ()::int AS total
 FROM contacts p JOIN companies c ON c.id = p.company_id
 WHERE p.company_id = $1 AND p.active AND ($2::bigint IS NULL OR p.id <> $2)
 ORDER BY p.id

@@ -165,7 +165,10 @@ export function createCompanyPagesService(repository: CompanyPagesRepository): C
       const row = await repository.contact(contactId);
       if (row === null) throw notFound('contact');
       const licenceId = auth.user.access.licenceId;
-      if (pageAccessFor(licenceId, row) === 'blurred') throw blurred();
+      // A visible contact's colleagues are his employer's contacts: refused like that company's list when it is blurred.
+      if (pageAccessFor(licenceId, row) === 'blurred' || pageAccessFor(licenceId, { is_visible_pme: row.company_is_visible_pme }) === 'blurred') {
+        throw blurred();
+      }
       const { rows, total } = await repository.companyContacts(num(row.company_id), contactId, page.limit, page.offset);
       return { contact_list: rows.map((colleague) => contactCard(colleague, licenceId)), contact_count: total };
     },

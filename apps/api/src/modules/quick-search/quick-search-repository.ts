@@ -46,6 +46,8 @@ export interface ContactRow {
   company_name: string | null;
   company_group_name: string | null;
   is_visible_pme: boolean;
+  /** The employer's visibility to the sales PME licence (null: no such company). */
+  company_is_visible_pme: boolean | null;
 }
 
 export interface NewsRow {
@@ -304,7 +306,7 @@ candidates AS (
 ),
 ${rankedCte('contacts', 'p', order)}
 SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.company_id, p.is_visible_pme,
-       c.name AS company_name, c.group_name AS company_group_name,
+       c.name AS company_name, c.group_name AS company_group_name, c.is_visible_pme AS company_is_visible_pme,
        (CASE WHEN ${STARTS_BELOW_CAP}
              THEN (SELECT least(count(*), $4) FROM (SELECT id FROM matches UNION SELECT id FROM job_matches) AS capped)
              ELSE $4 END)::int AS total,

@@ -2,6 +2,7 @@ import {
   NEWS_TYPES,
   QUICK_SEARCH_TOTAL_CAP,
   cardForLicence,
+  contactCardForLicence,
   quickSearchColumnsFor,
   quickSearchText,
 } from '@cible/core';
@@ -107,7 +108,7 @@ export function contactCard(row: ContactRow, licenceId: number): ContactCard {
     company_group_name: row.company_group_name,
     is_visible_pme: row.is_visible_pme,
   };
-  return cardForLicence(licenceId, 'contact', card);
+  return contactCardForLicence(licenceId, card, row.company_is_visible_pme === null ? null : { is_visible_pme: row.company_is_visible_pme });
 }
 
 export function newsPiece(row: NewsRow): NewsPiece {
