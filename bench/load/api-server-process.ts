@@ -10,7 +10,7 @@ import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onBeforeShutdown } from '../support/bench-harness';
-import { processCpuSeconds } from './process-cpu';
+import { processCpuSeconds, threadCpuSeconds } from './process-cpu';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const probeUrl = new URL('./server-event-loop-probe.mjs', import.meta.url).href;
@@ -36,6 +36,8 @@ export interface ApiServerProcess {
   loggedErrors(limit: number): string[];
   /** CPU seconds (user + system) the process has used so far (all its threads: PGlite's worker included). */
   cpuSeconds(): number;
+  /** CPU seconds of each of its threads so far, by thread id (the main thread's id is `pid`). */
+  threadCpuSeconds(): Map<number, number>;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startApiServerProcess(env: Record<string, string>, workDir
       return [...new Set(lines)].slice(0, limit);
     },
     cpuSeconds: () => processCpuSeconds(child.pid!),
+    threadCpuSeconds: () => threadCpuSeconds(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -1,6 +1,7 @@
 /**
- * CPU time of processes, read from Linux's /proc (user + system, every thread): the API process, and the PostgreSQL
- * server's processes (all of them: the machine's other databases included, so only meaningful on a quiet server).
+ * CPU time of processes, read from Linux's /proc (user + system): the API process and each of its threads (the main
+ * thread's event loop, PGlite's worker thread in embedded mode), and the PostgreSQL server's processes (all of them:
+ * the machine's other databases included, so only meaningful on a quiet server).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -21,6 +22,20 @@ function readStat(pid: number | string): { command: string; cpuSeconds: number }
 /** CPU seconds a process has used so far; 0 when it is gone. */
 export function processCpuSeconds(pid: number): number {
   return readStat(pid)?.cpuSeconds ?? 0;
+}
+
+/** CPU seconds each thread of a process has used so far, by thread id (the main thread's id is the process id). */
+export function threadCpuSeconds(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readStat(`${pid}/task/${tid}`);
+      if (stat) threads.set(Number(tid), stat.cpuSeconds);
+    }
+  } catch {
+    // the process is gone
+  }
+  return threads;
 }
 
 /** CPU seconds used so far by the running `postgres` processes (server and backends) of this machine. */

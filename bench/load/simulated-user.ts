@@ -259,12 +259,17 @@ export class SimulatedUser {
     }
   }
 
-  /** The contact page: the contact, then the colleagues (not for a blurred card). */
+  /**
+   * The contact page: the contact, then the colleagues (not for a blurred card; for a licence that sees blur, only when
+   * the employer was seen unblurred too, since the colleagues of a hidden company are refused).
+   */
   private async openContact(id: number): Promise<void> {
     const answer = await this.call(COMPANY_PAGES_ENDPOINTS.getContact, { params: { contact: id } });
     if (answer.status !== 200 || answer.body.blurred === true) return;
     const companyId = answer.body.company_id;
-    if (typeof companyId === 'number' && (!this.seesBlur || this.visibleCompanies.has(companyId))) this.lastContact = { id, companyId };
+    const companyVisible = typeof companyId === 'number' && (!this.seesBlur || this.visibleCompanies.has(companyId));
+    if (!companyVisible) return;
+    this.lastContact = { id, companyId };
     await this.call(COMPANY_PAGES_ENDPOINTS.getContactColleagues, { params: { contact: id }, query: { limit: COMPANY_PAGES_PAGE_SIZE, offset: 0 } });
   }
 
