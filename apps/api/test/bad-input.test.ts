@@ -136,6 +136,17 @@ describeEachDatabase('bad input', (context) => {
     expect(isSafeText(answer.body.message)).toBe(true);
   });
 
+  it("answers the router's own refusals with core's error body (were Fastify's FST_ERR_BAD_URL and FST_ERR_MAX_PARAM_LENGTH)", async () => {
+    for (const path of ['/v1/users/%ED%A0%80', '/v1/users/%E0%A4%A', '/v1/users/%FF']) {
+      const answer = await server.api.call('GET', path, { token });
+      expect([answer.status, answer.body.code], path).toEqual([400, 'VALIDATION.INVALID_PARAMS']);
+      expect(Object.keys(answer.body as object).sort(), path).toEqual(['code', 'message']);
+    }
+    const long = await server.api.call('PATCH', `/v1/users/${'1'.repeat(200)}`, { token, body: { first_name: 'Ana' } });
+    expect([long.status, long.body.code]).toEqual([414, 'VALIDATION.INVALID_PARAMS']);
+    expect(Object.keys(long.body as object).sort()).toEqual(['code', 'message']);
+  });
+
   it('refuses strange headers without crashing', async () => {
     for (const authorization of ['Bearer', 'Bearer ', `Bearer ${'a'.repeat(10_000)}`, 'Bearer a.b.c', 'bearer    x.y.z', 'Token abc', 'Bearer ..']) {
       const answer = await server.api.call('GET', userPath, { headers: { authorization } });

@@ -128,6 +128,9 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     // Close keep-alive connections on shutdown instead of waiting for clients to hang up.
     forceCloseConnections: 'idle',
     clientErrorHandler: handleClientError,
+    // The router's own refusals (a path that is not valid percent-encoding, a parameter over the length limit) answer
+    // core's error body like any other error, not Fastify's.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

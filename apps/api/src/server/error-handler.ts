@@ -20,6 +20,8 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, MappedError>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'VALIDATION.UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION.INVALID_REQUEST', message: 'The Content-Length header does not match the body.' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'VALIDATION.INVALID_REQUEST', message: 'The Content-Type header is invalid.' },
+  FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION.INVALID_PARAMS', message: 'The URL is not valid percent-encoded UTF-8.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'VALIDATION.INVALID_PARAMS', message: 'A path parameter is too long.' },
 };
 
 /** Other client errors raised by Fastify or its plugins, by status. */

@@ -1,4 +1,4 @@
-import { ApiIdSchema, ApiJsonObjectSchema, ApiNameSchema, ApiPhoneSchema, isSafeText, PathIdSchema, queryInt, queryIntList, safeString } from '@cible/core';
+import { ApiIdSchema, ApiJsonObjectSchema, ApiNameSchema, ApiPhoneSchema, isSafeText, PathIdSchema, queryInt, queryIntList, safeString, toSafeText } from '@cible/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -87,6 +87,17 @@ describe('hostileArbitrary: values of a schema input shape, built from the schem
       value !== null && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value as object).map(depthOf)) : 0;
     expect(values.some((value) => value.payload !== undefined && depthOf(value.payload) > 32)).toBe(true);
     expect(values.filter((value) => SAMPLE_SCHEMA.safeParse(value).success).length).toBeLessThan(values.length / 2);
+  }, SLOW);
+
+  it('sprinkled mode: a NUL or lone surrogate inside an otherwise valid text, the other fields valid', () => {
+    const schema = z.object({ name: ApiNameSchema, comment: safeString().max(1_000), count: z.number().int().min(1).max(10) }).strict();
+    const values = sample(hostileArbitrary(schema, { mode: 'sprinkled' }), 400) as { name: unknown; comment: unknown; count: unknown }[];
+    const sneaky = values.filter((value) => typeof value.name === 'string' && !isSafeText(value.name));
+    expect(sneaky.length).toBeGreaterThan(30);
+    // Only the character: the text would pass every other check of the field.
+    for (const value of sneaky) expect(ApiNameSchema.safeParse(toSafeText(value.name as string).replaceAll('\ufffd', 'x')).success).toBe(true);
+    expect(sneaky.filter((value) => schema.safeParse({ ...value, name: 'ok' }).success).length).toBeGreaterThan(sneaky.length / 3);
+    expect(values.filter((value) => schema.safeParse(value).success).length).toBeGreaterThan(values.length / 3);
   }, SLOW);
 
   it('keeps the object shape in hostile mode: the required keys are always there', () => {

@@ -12,9 +12,11 @@ import type { z } from 'zod';
 export interface HostileOptions {
   /**
    * `valid`: every leaf within the schema's checks (extreme values only), so that the request reaches the service;
-   * `hostile`: leaves are valid or hostile, mixed.
+   * `sprinkled`: valid leaves with a sneaky one here and there (one in five: a NUL or a lone surrogate inside a valid
+   * text, a number out of range), so that a hostile value the checks let through reaches the service; `hostile`: valid and hostile leaves half and half, wrong
+   * types and unknown fields.
    */
-  readonly mode: 'valid' | 'hostile';
+  readonly mode: 'valid' | 'sprinkled' | 'hostile';
   /** Ids that exist in the database (users, organisations, companies…), offered for positive integers. */
   readonly knownIds?: readonly number[];
 }
@@ -194,6 +196,8 @@ function validText(def: Def): { text: fc.Arbitrary<string>; formatted: fc.Arbitr
     fc.array(fc.constantFrom(...AWKWARD_CHARACTERS), { minLength: min, maxLength: Math.max(min, Math.min(longest, 40)) }).map((units) => units.join('')),
     fc.constantFrom(...AWKWARD_CHARACTERS).map((unit) => repeatTo(unit, Number.isFinite(longest) ? longest : 10_000)),
     fc.constantFrom(...PLAUSIBLE_TEXTS),
+    fc.constantFrom(...PLAUSIBLE_TEXTS),
+    fc.constantFrom(...PLAUSIBLE_TEXTS),
     fc.constant(repeatTo('a', min)),
   ];
   let formatted: fc.Arbitrary<string> | undefined;
@@ -237,9 +241,13 @@ function preferValid(arbitrary: fc.Arbitrary<unknown>, schema: z.ZodType, fallba
     .map(([candidates, last]) => candidates.find(accepts) ?? (last !== undefined && accepts(last) ? last : candidates[0]));
 }
 
-/** Mixes a valid arbitrary with hostile ones (valid 3 : hostile of the same type 2 : wrong type 1). */
-function mix<T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>, options: HostileOptions): fc.Arbitrary<unknown> {
+/**
+ * Mixes a valid arbitrary with hostile ones: valid 3 : hostile of the same type 2 : wrong type 1; in `sprinkled` mode
+ * valid 4 : sneaky 1, a sneaky value being one that passes every other check (a NUL inside an ordinary text).
+ */
+function mix<T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>, options: HostileOptions, sneaky: fc.Arbitrary<unknown> = hostile): fc.Arbitrary<unknown> {
   if (options.mode === 'valid') return valid;
+  if (options.mode === 'sprinkled') return fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: sneaky, weight: 1 });
   return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: hostile, weight: 2 }, { arbitrary: WRONG_TYPE, weight: 1 });
 }
 
@@ -264,7 +272,14 @@ export function hostileArbitrary(schema: z.ZodType, options: HostileOptions, dep
   switch (def.type) {
     case 'string': {
       const { text, formatted } = validText(def);
-      return mix(preferValid(text, schema, formatted), hostileText, options);
+      const valid = preferValid(text, schema, formatted);
+      // One character of a valid text replaced by a NUL or a lone surrogate: every other check still passes.
+      const sneaky = fc.tuple(valid, fc.constantFrom('\u0000', '\ud800', '\udfff'), fc.nat()).map(([value, bad, at]) => {
+        const textValue = String(value);
+        const index = textValue.length === 0 ? 0 : at % textValue.length;
+        return `${textValue.slice(0, index)}${bad}${textValue.slice(index + 1)}`;
+      });
+      return mix(valid, hostileText, options, sneaky);
     }
     case 'number':
     case 'int':
@@ -293,7 +308,7 @@ export function hostileArbitrary(schema: z.ZodType, options: HostileOptions, dep
         if (!isOptional(child)) requiredKeys.push(key);
       }
       const record = fc.record(arbitraries, { requiredKeys });
-      if (options.mode === 'valid') return record;
+      if (options.mode !== 'hostile') return record;
       // Sometimes an unknown field more (strict objects refuse it).
       const extra = fc.oneof({ arbitrary: fc.constant(null), weight: 6 }, { arbitrary: fc.constantFrom('is_admin', 'organization_id', 'id', 'role'), weight: 1 });
       return fc.tuple(record, extra).map(([value, key]) => (key === null ? value : { ...value, [key]: 1 }));
@@ -327,9 +342,9 @@ export function hostileArbitrary(schema: z.ZodType, options: HostileOptions, dep
         left !== null && right !== null && typeof left === 'object' && typeof right === 'object' ? { ...left, ...right } : left,
       );
     case 'pipe':
-      // The input side is what travels; in `valid` mode the output side (when it is no transform) offers values the
+      // The input side is what travels; in `valid` and `sprinkled` modes the output side (when it is no transform) offers values the
       // whole pipe accepts more often (`queryInt`: any number in, a bounded integer out).
-      if (options.mode === 'valid' && defOf(def.out as z.ZodType).type !== 'transform') {
+      if (options.mode !== 'hostile' && defOf(def.out as z.ZodType).type !== 'transform') {
         return preferValid(fc.oneof(inner(def.in), inner(def.out)), schema, inner(def.out));
       }
       return inner(def.in);
@@ -349,11 +364,12 @@ export function hostileArbitrary(schema: z.ZodType, options: HostileOptions, dep
       return inner((def.getter as () => z.ZodType)());
     case 'record': {
       const entries = fc.dictionary(inner(def.keyType).map(String), inner(def.valueType), { maxKeys: 4 });
-      return options.mode === 'valid' ? preferValid(entries, schema) : fc.oneof(entries, hostileJson.filter((value) => value !== null && typeof value === 'object' && !Array.isArray(value)));
+      return options.mode !== 'hostile' ? preferValid(entries, schema) : fc.oneof(entries, hostileJson.filter((value) => value !== null && typeof value === 'object' && !Array.isArray(value)));
     }
     case 'unknown':
     case 'any':
-      return options.mode === 'valid' ? fc.jsonValue({ maxDepth: 3 }) : hostileJson;
+      if (options.mode === 'valid') return fc.jsonValue({ maxDepth: 3 });
+      return options.mode === 'sprinkled' ? fc.oneof({ arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 6 }, { arbitrary: hostileJson, weight: 1 }) : hostileJson;
     case 'transform':
     default:
       return fc.oneof(hostileText, fc.constantFrom(...HOSTILE_NUMBERS), WRONG_TYPE);

@@ -8,7 +8,7 @@ export interface HostileRequest {
   readonly method: string;
   readonly url: string;
   readonly body: string | undefined;
-  /** `valid`: every value within the schemas (it should reach the service); `hostile`: mixed. */
+  /** `valid`: every value within the schemas (it should reach the service); `sprinkled`, `hostile`: see HostileOptions. */
   readonly mode: HostileOptions['mode'];
 }
 
@@ -88,7 +88,7 @@ export function bodyText(body: unknown, poison: string | null): string | undefin
  * ones (with, now and then, prototype-poisoning keys in the body or a body where none is expected).
  */
 export function hostileRequest(endpoint: AnyEndpoint, knownIds: readonly number[]): fc.Arbitrary<HostileRequest> {
-  return fc.constantFrom<HostileOptions['mode']>('valid', 'hostile').chain((mode) => {
+  return fc.constantFrom<HostileOptions['mode']>('valid', 'sprinkled', 'hostile').chain((mode) => {
     const options: HostileOptions = { mode, knownIds };
     const params = hostileArbitrary(endpoint.params, options);
     const query = endpoint.query ? hostileArbitrary(endpoint.query, options) : fc.constant(undefined);
