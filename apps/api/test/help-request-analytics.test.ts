@@ -1,4 +1,4 @@
-import { HELP_ATTACHMENT_MAX_BYTES } from '@cible/core';
+import { HELP_ATTACHMENT_MAX_BYTES, abilityFor, can } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
@@ -111,6 +111,22 @@ describeEachDatabase('help request and analytics', (context) => {
     const mail = await server.mail.catcher!.waitFor((caught) => caught.text?.includes('Accepté : un texte nommé .exe') === true);
     expect(mail.attachments).toEqual([{ filename: 'rapport.exe.txt', contentType: 'text/plain', size: Buffer.byteLength(text) }]);
     expect(server.mail.catcher!.list().filter((caught) => caught.text?.includes('Refusé') === true)).toEqual([]);
+  });
+
+  it('lets every licence contact customer service, and only REQUEST_HELP readers ask for a profile setup or a training (core’s mayRequestHelpType)', async () => {
+    for (const [email, licenceId] of [['sales@atlas.demo', 1], ['sender@atlas.demo', 10], ['no-licence@atlas.demo', 0], ['marketing@atlas.demo', 2]] as const) {
+      const caller = await server.api.login(email);
+      const ability = abilityFor({ licenceId, testerLevel: null, isOrganizationManager: false, canExport: false, canExportLocation: false });
+      const contact = await server.api.call('POST', HELP, { token: caller, body: { request_type: 'customer_service', message: `Bonjour de ${email}` } });
+      expect(contact.status, email).toBe(204);
+      for (const request_type of ['profile_setup', 'training'] as const) {
+        const answer = await server.api.call('POST', HELP, { token: caller, body: { request_type, message: `Service pour ${email}` } });
+        if (can(ability, 'read', 'REQUEST_HELP')) expect(answer.status, `${email} ${request_type}`).toBe(204);
+        else expect([answer.status, answer.body.code, answer.body.details], `${email} ${request_type}`).toEqual([403, 'AUTH.FORBIDDEN', { subject: 'REQUEST_HELP', action: 'read' }]);
+      }
+    }
+    expect(server.mail.catcher!.list().some((mail) => mail.text?.includes('Service pour sales@atlas.demo'))).toBe(false);
+    expect(server.mail.catcher!.list().some((mail) => mail.text?.includes('Service pour marketing@atlas.demo'))).toBe(true);
   });
 
   it('answers 400 with the spec’s codes: message required, file too large; 413 beyond the body limit; 401 anonymous', async () => {

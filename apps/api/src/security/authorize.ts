@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../http/route-declaration';
 import { ApiError } from '../server/api-error';
 import type { AuthContext } from './auth-context';
-import type { RoutePermission } from './route-security';
 
 /**
  * Whether a caller meets a route's access declaration: core's matrix (`can`, and `hasManagerAccess` for manager
@@ -25,11 +24,6 @@ export function meetsAccess(auth: AuthContext | null, access: RouteAccess): bool
         (access.managerOnly !== true || hasManagerAccess(auth.ability))
       );
   }
-}
-
-/** Refuses with `403 AUTH.FORBIDDEN` unless core's matrix grants the permission to the caller. */
-export function assertPermission(auth: AuthContext, permission: RoutePermission): void {
-  if (!can(auth.ability, permission.action, permission.subject)) throw forbidden({ subject: permission.subject, action: permission.action });
 }
 
 function forbidden(details: Record<string, unknown>): ApiError {

@@ -14,3 +14,4 @@ export * from './header-links';
 export * from './quick-search-visibility';
 export * from './inquiry-access';
 export * from './sender-rules';
+export * from './help-request-access';

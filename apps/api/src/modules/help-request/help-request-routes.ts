@@ -1,7 +1,7 @@
 import { HELP_ATTACHMENT_MAX_BYTES, HELP_REQUEST_ENDPOINTS } from '@cible/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../security/authorize';
-import { registerEndpoint } from '../../server/register-endpoint';
+import { registerEndpoints } from '../../http/register-endpoints';
+import { permission } from '../../http/route-declaration';
 import type { HelpRequestService } from './help-request-service';
 
 /**
@@ -18,17 +18,17 @@ export interface HelpRequestRoutesOptions {
 
 /** POST /v1/email/help-request (HTTP only). */
 export const helpRequestRoutes: FastifyPluginAsyncZod<HelpRequestRoutesOptions> = async (app, { service }) => {
-  registerEndpoint(
-    app,
-    HELP_REQUEST_ENDPOINTS.sendHelpRequest,
-    {
-      permission: { subject: 'TICKET', action: 'read' },
+  registerEndpoints(app, HELP_REQUEST_ENDPOINTS, {
+    sendHelpRequest: {
+      // Sending the contact-us form files a ticket (core's designed cell ticket-create).
+      access: permission('TICKET', 'create'),
       bodyLimit: HELP_REQUEST_BODY_LIMIT,
       errors: [413, 503],
       description:
         '400 HELP.MESSAGE_REQUIRED (empty message), HELP.FILE_TOO_LARGE (attachment over 3 MB), HELP.FILE_TYPE_NOT_ALLOWED ' +
-        '(attachment not plain UTF-8 text by its content, or declared with a type other than text: details.reason).',
+        '(attachment not plain UTF-8 text by its content, or declared with a type other than text: details.reason). ' +
+        '403 AUTH.FORBIDDEN for a profile setup or a training without REQUEST_HELP (core\'s mayRequestHelpType).',
+      handle: ({ auth, body }) => service.send(auth, body),
     },
-    async (request) => service.send(requireAuth(request), request.body),
-  );
+  });
 };

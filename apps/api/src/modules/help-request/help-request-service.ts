@@ -1,4 +1,4 @@
-import { checkHelpAttachment, HELP_ATTACHMENT_MAX_BYTES } from '@cible/core';
+import { checkHelpAttachment, HELP_ATTACHMENT_MAX_BYTES, mayRequestHelpType } from '@cible/core';
 import type { HelpRequestBody } from '@cible/core';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../mail/mailer';
@@ -48,6 +48,11 @@ function assertTextAttachment(attachment: DecodedHelpAttachment): void {
 export function createHelpRequestService({ mailer, users, supportMailbox, logger }: HelpRequestServiceDependencies): HelpRequestService {
   return {
     async send(auth, body) {
+      if (!mayRequestHelpType(auth.ability, { code: body.request_type })) {
+        throw new ApiError(403, 'AUTH.FORBIDDEN', 'Your licence does not include this service request.', {
+          details: { subject: 'REQUEST_HELP', action: 'read' },
+        });
+      }
       const sender = await users.findUser({ organizationId: auth.user.organizationId }, auth.user.id);
       if (!sender) throw new ApiError(401, 'AUTH.TOKEN_INVALID', 'The session token is invalid.');
       const attachment = body.attachment ? helpAttachmentOf(body.attachment) : null;

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
+import { abilityFor } from '@cible/core';
 import type { HelpRequestGateway } from '@cible/core';
 import { ContainerContext } from '../../di/ContainerContext';
 import { HELP_REQUEST_GATEWAY } from '../../di/tokens';
@@ -13,7 +14,13 @@ import { HelpPopup } from './HelpPopup';
 
 const MB = 1_048_576;
 
-function renderPopup(send: () => Promise<void> = async () => undefined) {
+/** The session of a user of that licence (kam, 4, reads REQUEST_HELP; sales, 1, does not). */
+function sessionOf(licenceId: 1 | 4) {
+  const user = makeTestUser(1, { phone: '01 23 45 67 89' });
+  return { user, ability: abilityFor({ licenceId, testerLevel: null, isOrganizationManager: false, canExport: false, canExportLocation: false }) };
+}
+
+function renderPopup(send: () => Promise<void> = async () => undefined, licenceId: 1 | 4 = 4) {
   const popup = new HelpPopupStore();
   const toasts = new ToastStore();
   const gateway = { sendHelpRequest: vi.fn((_input: { body: Record<string, unknown> }) => send()) };
@@ -21,7 +28,7 @@ function renderPopup(send: () => Promise<void> = async () => undefined) {
   container.bind(HELP_POPUP_STORE).toConstantValue(popup);
   container.bind(TOAST_STORE).toConstantValue(toasts);
   container.bind(HELP_REQUEST_GATEWAY).toConstantValue(gateway as unknown as HelpRequestGateway);
-  container.bind(SESSION_STORE).toConstantValue({ user: makeTestUser(1, { phone: '01 23 45 67 89' }) } as never);
+  container.bind(SESSION_STORE).toConstantValue(sessionOf(licenceId) as never);
   render(
     <ContainerContext.Provider value={container}>
       <HelpPopup />
@@ -43,6 +50,8 @@ describe('HelpPopup', { timeout: 15_000 }, () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Besoin d’aide ?' });
     expect(within(dialog).getByText('Écrivez-nous : notre équipe vous répond le jour même.')).toBeInTheDocument();
+    // Kam's licence includes the service requests: no note about them.
+    expect(within(dialog).queryByText(/incluses dans certaines licences/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '01 84 80 12 34' })).toHaveAttribute('href', 'tel:0184801234');
     expect(within(dialog).getByRole('button', { name: /Type de demande/ })).toBeInTheDocument();
     expect(within(dialog).getByText('Sans choix, votre demande est traitée comme « Contacter le service client ».')).toBeInTheDocument();
@@ -131,6 +140,17 @@ describe('HelpPopup', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(gateway.sendHelpRequest).toHaveBeenCalled());
     expect(gateway.sendHelpRequest.mock.calls[0]?.[0]).toMatchObject({ body: { request_type: 'training' } });
+  });
+
+  it('offers a profile setup and a training only to licences that include them (REQUEST_HELP): disabled otherwise, with a note', async () => {
+    const user = userEvent.setup();
+    const { open } = renderPopup(async () => undefined, 1);
+    await open();
+    expect(screen.getByText(/incluses dans certaines licences/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Type de demande/ }));
+    expect(await screen.findByRole('option', { name: 'Demander une formation' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Demander un paramétrage de profil' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Signaler un bug' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('cancel and Escape close the popup and empty the form', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_HELP_REQUEST_TYPE, HELP_REQUEST_TYPES } from '@cible/core';
+import { DEFAULT_HELP_REQUEST_TYPE, HELP_REQUEST_TYPES, mayRequestHelpType } from '@cible/core';
 import type { SelectOption } from '@cible/core';
 import { HELP_REQUEST_GATEWAY } from '../../di/tokens';
 import { HELP_POPUP_STORE } from '../shell/HelpPopupStore';
@@ -34,7 +34,14 @@ export const HelpPopup = observer(function HelpPopup() {
   const [form] = useState(() => new HelpRequestViewModel(gateway, session, toasts));
   const { t, i18n } = useTranslation();
 
-  const options: SelectOption[] = HELP_REQUEST_TYPES.map((type) => ({ value: type.id, name: i18n.language === 'en' ? type.labelEn : type.label }));
+  // A profile setup or a training is a service of some licences (core's mayRequestHelpType, REQUEST_HELP): shown, not chosen.
+  const ability = session.ability;
+  const options: SelectOption[] = HELP_REQUEST_TYPES.map((type) => ({
+    value: type.id,
+    name: i18n.language === 'en' ? type.labelEn : type.label,
+    disabled: ability === null || !mayRequestHelpType(ability, type),
+  }));
+  const servicesNotIncluded = options.some((option) => option.disabled);
   const defaultTypeName = i18n.language === 'en' ? DEFAULT_HELP_REQUEST_TYPE.labelEn : DEFAULT_HELP_REQUEST_TYPE.label;
   const phone = t('help.phone.number');
 
@@ -89,7 +96,7 @@ export const HelpPopup = observer(function HelpPopup() {
           value={form.requestType}
           onChange={form.requestTypeChanged}
           placeholder={t('help.requestType.placeholder')}
-          description={t('help.requestType.description', { type: defaultTypeName })}
+          description={`${t('help.requestType.description', { type: defaultTypeName })}${servicesNotIncluded ? ` ${t('help.requestType.servicesNotIncluded')}` : ''}`}
         />
         <TextArea
           label={t('help.message.label')}
