@@ -259,7 +259,9 @@ describe('designed cells, each by name with the need it answers', () => {
     const ownItemGrants = DESIGNED_GRANTS.filter((grant) => grant.key.startsWith('own-items:'));
     expect(ownItemGrants).toHaveLength(6);
     for (const grant of ownItemGrants) {
-      const [[s, actions]] = Object.entries(grant.grants) as [PermissionSubject, readonly PermissionAction[]][];
+      const cells = Object.entries(grant.grants) as [PermissionSubject, readonly PermissionAction[]][];
+      expect(cells, grant.key).toHaveLength(1);
+      const [s, actions] = cells[0]!;
       for (const id of LICENCE_IDS) {
         for (const action of actions) expect(licenceActions(id, s).includes(action), `${grant.key} ${id} ${action}`).toBe(specReads(id, s));
       }
