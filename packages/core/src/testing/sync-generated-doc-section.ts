@@ -7,13 +7,18 @@ import { expect } from 'vitest';
  * equal to `content`: fails when it is stale, or rewrites it when the test runs with WRITE_RULE_DOCS=1.
  */
 export function syncGeneratedDocSection(docFile: string, name: string, content: string): void {
-  const doc = new URL(`../../../../docs/rules/${docFile}`, import.meta.url);
+  syncDocSection(`rules/${docFile}`, name, content);
+}
+
+/** The same for any file under docs/ (`api.md`, `rules/access.md`…); API tests use it for their generated tables. */
+export function syncDocSection(docPath: string, name: string, content: string): void {
+  const doc = new URL(`../../../../docs/${docPath}`, import.meta.url);
   const start = `<!-- generated:${name}:start -->`;
   const end = `<!-- generated:${name}:end -->`;
   const text = readFileSync(doc, 'utf8');
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  expect(from, `marker ${start} in docs/rules/${docFile}`).toBeGreaterThanOrEqual(0);
+  expect(from, `marker ${start} in docs/${docPath}`).toBeGreaterThanOrEqual(0);
   expect(to, `marker ${end} after ${start}`).toBeGreaterThan(from);
   const current = text.slice(from + start.length, to);
   const expected = `\n${content}\n`;
@@ -21,5 +26,5 @@ export function syncGeneratedDocSection(docFile: string, name: string, content: 
     writeFileSync(doc, text.slice(0, from + start.length) + expected + text.slice(to));
     return;
   }
-  expect(current, `docs/rules/${docFile} is stale: run with WRITE_RULE_DOCS=1`).toBe(expected);
+  expect(current, `docs/${docPath} is stale: run with WRITE_RULE_DOCS=1`).toBe(expected);
 }
