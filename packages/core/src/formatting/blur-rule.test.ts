@@ -79,10 +79,14 @@ describe('contactCardForLicence', () => {
         const expected = cardForLicence(licenceId, 'contact', card);
         const employerHidden = !('blurred' in expected) && employer !== null && isBlurredForUser(licenceId, employer);
         if (!employerHidden) return JSON.stringify(shown) === JSON.stringify(expected);
-        return shown.company_id === null && shown.company_name === null && shown.company_group_name === null && shown.last_name === 'Durand' && !('blurred' in shown);
+        const fields = shown as Record<string, unknown>;
+        return (
+          fields.company_id === null && fields.company_name === null && fields.company_group_name === null && fields.last_name === 'Durand' &&
+          fields.blurred === undefined && fields.company_blurred === true
+        );
       }),
     );
-    expect(contactCardForLicence(8, { ...contact, is_visible_pme: true }, { is_visible_pme: false })).toMatchObject({ company_id: null, company_name: null, last_name: 'Durand' });
+    expect(contactCardForLicence(8, { ...contact, is_visible_pme: true }, { is_visible_pme: false })).toMatchObject({ company_id: null, company_name: null, last_name: 'Durand', company_blurred: true });
     expect(contactCardForLicence(1, { ...contact, is_visible_pme: true }, { is_visible_pme: false })).toMatchObject({ company_id: 592, company_name: 'ACME' });
   });
 });

@@ -98,15 +98,15 @@ export interface EmployerFields {
 /**
  * A contact card as the caller's licence may see it, employer included: the contact's own blur (cardForLicence), and,
  * for a contact the licence sees, the employer hidden (id, name, group: null) when that company is blurred for the
- * licence — so that a visible contact never tells which hidden company he works for.
+ * licence, marked `company_blurred` — so that a visible contact never tells which hidden company he works for.
  * @rule app-shell §5 · a visible contact's employer is hidden when that company is blurred for the licence
  */
 export function contactCardForLicence<T extends BlurrableItem & EmployerFields>(
   licenceId: number,
   card: T,
   employer: BlurrableItem | null,
-): CardForLicence<'contact', T> {
+): CardForLicence<'contact', T> | (T & { readonly company_blurred: true }) {
   const shown = cardForLicence(licenceId, 'contact', card);
   if ('blurred' in shown || employer === null || !isBlurredForUser(licenceId, employer)) return shown;
-  return { ...shown, company_id: null, company_name: null, company_group_name: null };
+  return { ...shown, company_id: null, company_name: null, company_group_name: null, company_blurred: true };
 }

@@ -38,6 +38,8 @@ export const ContactCardSchema = z.object({
   is_visible_pme: z.boolean(),
   /** Blurred for the caller (sales PME and not `is_visible_pme`): BLUR_HIDDEN_FIELDS.contact are null. Absent: false. */
   blurred: z.boolean().optional(),
+  /** The contact is shown but his employer is blurred for the caller: company_id, company_name, company_group_name are null. */
+  company_blurred: z.boolean().optional(),
 });
 export type ContactCard = z.infer<typeof ContactCardSchema>;
 

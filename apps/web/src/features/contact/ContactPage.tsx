@@ -62,6 +62,7 @@ const ContactContent = observer(function ContactContent({ vm, contact }: { vm: C
             ) : (
               <>
                 {contact.job_name !== null && <p className={styles.subtitle}>{contact.job_name}</p>}
+                {contact.company_blurred === true && <BlurredContent />}
                 {contact.company_id !== null && contact.company_name !== null && (
                   <p>
                     <TextLink href={companyPagePath(contact.company_id)} isExternal>
@@ -107,14 +108,20 @@ const ContactContent = observer(function ContactContent({ vm, contact }: { vm: C
             <TagCard title={t('companyPages.sections.schools')} items={profile.schools} empty={t('companyPages.empty.schools')} />
             <TagCard title={t('companyPages.sections.hobbies')} items={profile.hobbies} empty={t('companyPages.empty.hobbies')} />
           </div>
-          <ListSection
-            title={t('companyPages.sections.colleagues')}
-            list={vm.colleagues}
-            emptyIcon="person"
-            emptyText={t('companyPages.empty.colleagues')}
-            itemKey={(colleague) => colleague.id}
-            renderItem={(colleague) => <ContactCardItem contact={colleague} />}
-          />
+          {vm.colleaguesHidden ? (
+            <Card title={t('companyPages.sections.colleagues')}>
+              <BlurredContent lines={2} />
+            </Card>
+          ) : (
+            <ListSection
+              title={t('companyPages.sections.colleagues')}
+              list={vm.colleagues}
+              emptyIcon="person"
+              emptyText={t('companyPages.empty.colleagues')}
+              itemKey={(colleague) => colleague.id}
+              renderItem={(colleague) => <ContactCardItem contact={colleague} />}
+            />
+          )}
         </>
       )}
     </>

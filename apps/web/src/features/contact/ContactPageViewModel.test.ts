@@ -26,6 +26,18 @@ describe('ContactPageViewModel', () => {
     expect(vm.isBlurred).toBe(true);
     expect(vm.fullName).toBe('Mme Claire');
     expect(vm.profile('fr')).toBeNull();
+    expect(vm.colleaguesHidden).toBe(true);
+    expect(getContactColleagues).not.toHaveBeenCalled();
+  });
+
+  it('shows a visible contact of a company blurred for the caller with his profile, without employer or colleagues', async () => {
+    const getContactColleagues = vi.fn();
+    const hiddenEmployer = { ...testContact, company_id: null, company_name: null, company_group_name: null, company_blurred: true };
+    const vm = new ContactPageViewModel(fakeCompanyPagesGateway({ getContact: async () => hiddenEmployer, getContactColleagues }), 40);
+    await vm.load();
+    expect(vm.isBlurred).toBe(false);
+    expect(vm.colleaguesHidden).toBe(true);
+    expect(vm.profile('fr')).not.toBeNull();
     expect(getContactColleagues).not.toHaveBeenCalled();
   });
 

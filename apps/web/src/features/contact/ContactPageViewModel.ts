@@ -41,7 +41,8 @@ const labelsOf = (catalogue: readonly CatalogueEntry[], ids: readonly number[], 
 /**
  * The contact page (/contact/{id} and /contact/{id}/profile): the contact (card, job, contact-data flags, schools,
  * hobbies, career) and the colleagues, paged. A contact blurred for the caller (sales PME) comes as its blurred card
- * only: the colleagues are not asked (the API refuses them).
+ * only, and a visible contact of a company blurred for the caller comes without his employer: in both cases the
+ * colleagues are not asked (the API refuses them: they are that company's contacts).
  */
 export class ContactPageViewModel {
   status: DataPageStatus = 'loading';
@@ -61,6 +62,11 @@ export class ContactPageViewModel {
 
   get isBlurred(): boolean {
     return this.contact?.blurred === true;
+  }
+
+  /** The colleagues are not shown: the contact, or his employer, is blurred for the caller. */
+  get colleaguesHidden(): boolean {
+    return this.isBlurred || this.contact?.company_blurred === true;
   }
 
   /** "Mme Claire Martin" (civility, first name, last name; the last name is absent when blurred). */
@@ -109,6 +115,6 @@ export class ContactPageViewModel {
       });
       return;
     }
-    if (!this.isBlurred) await this.colleagues.load(1);
+    if (!this.colleaguesHidden) await this.colleagues.load(1);
   }
 }
