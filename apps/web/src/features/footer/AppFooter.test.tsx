@@ -20,7 +20,7 @@ function renderFooter(configurations: GlobalConfiguration[] = []) {
   container.bind(GLOBAL_CONFIGURATION_STORE).toConstantValue(configuration as never);
   container.bind(CLOCK).toConstantValue(createFixedClock('2026-11-22T10:00:00Z'));
   container.bind(HELP_REQUEST_GATEWAY).toConstantValue({ sendHelpRequest: vi.fn() } as never);
-  container.bind(SESSION_STORE).toConstantValue({ user: null } as never);
+  container.bind(SESSION_STORE).toConstantValue({ user: null, ability: null } as never);
   container.bind(TOAST_STORE).toConstantValue(new ToastStore());
   render(
     <ContainerContext.Provider value={container}>
