@@ -3,7 +3,7 @@ import { sessionCookieOf } from '../modules/company-pages/media-routes';
 import type { AuthContext } from '../security/auth-context';
 import { bearerTokenOf } from '../security/authenticate';
 import type { TokenAuthenticator } from '../security/authenticate';
-import { ApiError } from '../server/api-error';
+import { ApiError } from '../http/api-error';
 
 export interface DevMailReaderCredentials {
   /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { SELF_AUTHENTICATED } from '../http/route-declaration';
 import type { TokenAuthenticator } from '../security/authenticate';
-import { ApiError } from '../server/api-error';
+import { ApiError } from '../http/api-error';
 import type { SocketHub, SocketSession } from './socket-hub';
 import { SOCKET_CLOSE } from './socket-hub';
 

@@ -1,6 +1,6 @@
 import { abilityFor, PORT_LIMITS } from '@cible/core';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../server/api-error';
+import { ApiError } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { hashEmailedToken } from './emailed-token';
 import type { SessionTokens } from './session-tokens';

@@ -1,7 +1,7 @@
 import { can, hasManagerAccess } from '@cible/core';
 import type { FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../http/route-declaration';
-import { ApiError } from '../server/api-error';
+import { ApiError } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 
 /**

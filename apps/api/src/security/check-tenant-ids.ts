@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { IdKind, RouteIds } from '../http/route-declaration';
-import { ApiError } from '../server/api-error';
+import { ApiError } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import type { TenantRepository } from './tenant-repository';
 

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../http/route-declaration';
-import type { ApiServer } from './api-server';
+import type { ApiServer } from '../http/api-server';
 
 export interface OpenApiOptions {
   readonly version: string;

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { ApiServer } from './api-server';
+import type { ApiServer } from '../http/api-server';
 
 /** The Cache-Control of an API answer whose route sets none. */
 export const API_CACHE_CONTROL = 'no-store';

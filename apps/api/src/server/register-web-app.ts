@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { collapseRepeatedSlashes } from '@cible/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiServer } from './api-server';
-import type { ErrorResponse } from './error-response';
+import type { ApiServer } from '../http/api-server';
+import type { ErrorResponse } from '../http/error-response';
 
 /** Hashed build output (Vite's `assets/`) never changes under the same name: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { startMail } from '../../src/mail/start-mail';
 import type { MailSetup } from '../../src/mail/start-mail';
-import type { ApiServer } from '../../src/server/api-server';
+import type { ApiServer } from '../../src/http/api-server';
 import { buildServer } from '../../src/server/build-server';
 import type { ServerDependencies } from '../../src/server/build-server';
 import { createTestDatabase } from './test-database';

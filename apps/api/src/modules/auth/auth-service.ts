@@ -15,7 +15,7 @@ import type { TokenAuthenticator } from '../../security/authenticate';
 import type { PasswordHasher } from '../../security/password-hasher';
 import type { SessionTokens } from '../../security/session-tokens';
 import { firstValidIssuedAt } from '../../security/token-revocation';
-import { ApiError } from '../../server/api-error';
+import { ApiError } from '../../http/api-error';
 import type { AuditTrail } from '../audit/audit-trail';
 import type { UsersRepository } from '../users/users-repository';
 import type { AuthAttemptsRepository, ThrottleQuery } from './auth-attempts-repository';

@@ -11,7 +11,7 @@ import type {
   Office,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../server/api-error';
+import { ApiError } from '../../http/api-error';
 import { companyCard, contactCard, newsPiece } from '../quick-search/quick-search-service';
 import type { CompanyDetailRow, CompanyPagesRepository, ContactDetailRow, OfficeRow } from './company-pages-repository';
 

@@ -1,7 +1,7 @@
 import { canManageSenderMailbox } from '@cible/core';
 import type { EmailCredentials, LinkedinCredentials } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../server/api-error';
+import { ApiError } from '../../http/api-error';
 import { toSessionUser } from '../users/user-payload';
 import type { UsersRepository } from '../users/users-repository';
 import type { Notifier } from '../notifications/notifier';

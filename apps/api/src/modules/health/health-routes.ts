@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../http/route-declaration';
 import type { DataLoadStatus } from '../../db/data-generator/ensure-demo-data';
 import type { Database } from '../../db/database';
-import { ErrorResponseSchema } from '../../server/error-response';
+import { ErrorResponseSchema } from '../../http/error-response';
 
 export interface HealthRoutesOptions {
   readonly db: Database;

@@ -3,7 +3,7 @@ import type { HelpRequestBody } from '@cible/core';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../server/api-error';
+import { ApiError } from '../../http/api-error';
 import type { UsersRepository } from '../users/users-repository';
 import { helpAttachmentOf, helpRequestMail } from './help-request-mail';
 import type { DecodedHelpAttachment } from './help-request-mail';

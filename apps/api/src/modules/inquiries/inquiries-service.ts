@@ -1,7 +1,7 @@
 import { DATA_BLURRED_CODE, MAX_OPEN_INQUIRIES, inquirySubjectRefusal, isBlurredForUser, isInquiryQuotaReached } from '@cible/core';
 import type { Inquiry, InquiryCreateBody, InquiryListQuery, InquiryListResponse, InquiryQuota } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../server/api-error';
+import { ApiError } from '../../http/api-error';
 import type { InquiriesRepository, InquiryOwner, InquiryRecord } from './inquiries-repository';
 
 export interface InquiriesService {

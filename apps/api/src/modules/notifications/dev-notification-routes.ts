@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../http/route-declaration';
 import { requireAuth } from '../../security/authorize';
-import { ApiError } from '../../server/api-error';
-import { ErrorResponseSchema } from '../../server/error-response';
+import { ApiError } from '../../http/api-error';
+import { ErrorResponseSchema } from '../../http/error-response';
 import type { Notifier } from './notifier';
 
 export interface DevNotificationRoutesOptions {

@@ -9,7 +9,7 @@ import type {
   NotViewedNotificationQuery,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../server/api-error';
+import { ApiError } from '../../http/api-error';
 import type { RateLimitRepository } from '../../security/rate-limit-repository';
 import type { QueriesRepository } from '../queries/queries-repository';
 import type { UsersRepository } from '../users/users-repository';

@@ -9,7 +9,7 @@ import {
 import type { CompanyCard, Conference, ContactCard, NewsPiece, QuickSearchQuery, QuickSearchResponse } from '@cible/core';
 import { CIVILITY_LABELS } from '../../db/schema-data';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../server/api-error';
+import { ApiError } from '../../http/api-error';
 import type {
   ColumnRows,
   CompanyRow,

@@ -11,7 +11,7 @@ import type {
   UserUpdateBody,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../server/api-error';
+import { ApiError } from '../../http/api-error';
 import type { AuditTrail } from '../audit/audit-trail';
 import { toColleaguePayload, toOrganizationPayload, toUserPayload } from './user-payload';
 import type { UserRecord } from './user-record';
