@@ -5,6 +5,7 @@ import {
   ListAssignedBodySchema,
   NotificationListQuerySchema,
   NotificationListResponseSchema,
+  NotificationPushSchema,
   NOTIFICATIONS_ENDPOINTS,
   NotificationSchema,
   NotificationSettingsBodySchema,
@@ -31,6 +32,13 @@ describe('notifications port schemas', () => {
   it('parses a notification of app-shell §3 and a list', () => {
     expect(NotificationSchema.parse(notification)).toEqual(notification);
     expect(NotificationListResponseSchema.parse({ notification_list: [notification], notification_count: 1 }).notification_count).toBe(1);
+  });
+
+  it('a pushed notification carries the notification as the list returns it and the unseen count', () => {
+    expect(NotificationPushSchema.parse({ notification, notification_count: 3 })).toEqual({ notification, notification_count: 3 });
+    expect(NotificationPushSchema.safeParse({ notification, notification_count: -1 }).success).toBe(false);
+    expect(NotificationPushSchema.safeParse({ notification: { ...notification, id: 0 }, notification_count: 1 }).success).toBe(false);
+    expect(NotificationPushSchema.safeParse(notification).success).toBe(false);
   });
 
   it('refuses a type id outside 1–15 and an unknown tracking status', () => {

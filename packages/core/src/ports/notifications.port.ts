@@ -55,6 +55,17 @@ export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListResponseSchema = listResponse(NotificationSchema, 'notification_list', 'notification_count');
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 
+/**
+ * The payload of the socket message of type `SOCKET_MESSAGE_TYPE.notification` (app-shell §4): the new notification
+ * as the list returns it, and the recipient's number of unseen notifications when it was pushed (list/not_viewed's
+ * `notification_count`), so that the bell shows it without asking the list again.
+ */
+export const NotificationPushSchema = z.object({
+  notification: NotificationSchema,
+  notification_count: z.number().int().min(0),
+});
+export type NotificationPush = z.infer<typeof NotificationPushSchema>;
+
 /** Notification list filters: types, seen or not, paging (20 per page, at most 100); newest first. */
 export const NotificationListQuerySchema = z.object({
   notification_type_id_list: queryIntList(15, 1, 15).optional(),

@@ -15,7 +15,7 @@ export const SOCKET_SUBPROTOCOL = 'echo-protocol';
 /** Name of the query parameter carrying the JWT (designed). */
 export const SOCKET_TOKEN_QUERY_PARAM = 'token';
 
-/** Message type ids (designed): 1 a notification was created for the user (the client reloads its list). */
+/** Message type ids (designed): 1 a notification was created for the user (payload: core's `NotificationPush`). */
 export const SOCKET_MESSAGE_TYPE = { notification: 1 } as const;
 
 /** A socket message (app-shell §4): JSON with `type_id` and `payload`, dispatched by type. */
