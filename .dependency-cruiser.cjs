@@ -53,6 +53,43 @@ module.exports = {
       from: { path: '^apps/api/' },
       to: { path: '^(packages/infra|apps/web)/' },
     },
+    // The API's floors (docs/adr/008-house-layout.md): server/ (composition root) → modules/ → realtime/, mail/,
+    // security/, http/ → db/; no import runs back up. Tests and scripts may import any floor.
+    {
+      name: 'api-composition-root-is-the-top',
+      comment: 'Only the composition root (main.ts, cli/, tests, tools) imports server/: modules and helpers never do.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(modules|realtime|mail|security|http|db)/' },
+      to: { path: '^apps/api/src/server/' },
+    },
+    {
+      name: 'api-tools-are-at-the-top',
+      comment: 'tools/ (demo seed, data generator) feed the composition root and the CLI: no floor below imports them.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(modules|realtime|mail|security|http|db)/' },
+      to: { path: '^apps/api/src/tools/' },
+    },
+    {
+      name: 'api-helpers-below-modules',
+      comment: 'mail/, security/, http/ and db/ sit below the modules: they never import a module.',
+      severity: 'error',
+      from: { path: '^apps/api/src/(mail|security|http|db)/' },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'api-http-helpers-are-plain-http',
+      comment: 'http/ (route registration, errors) knows no security, real-time or mail code.',
+      severity: 'error',
+      from: { path: '^apps/api/src/http/' },
+      to: { path: '^apps/api/src/(security|realtime|mail)/' },
+    },
+    {
+      name: 'api-db-is-the-bottom',
+      comment: 'db/ (connection, schema, migrations) imports no other floor of the API.',
+      severity: 'error',
+      from: { path: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/(modules|realtime|mail|security|http|server)/' },
+    },
     {
       name: 'web-does-not-import-api',
       severity: 'error',

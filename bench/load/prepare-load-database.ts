@@ -7,8 +7,8 @@
 import { INQUIRY_STATUS, notificationTypeId } from '@cible/core';
 import type { LicenceId } from '@cible/core';
 import type { Database } from '../../apps/api/src/db/database';
-import type { DataSizeName } from '../../apps/api/src/db/data-generator/generate-data';
-import { loadGeneratedData } from '../../apps/api/src/db/data-generator/load-generated-data';
+import type { DataSizeName } from '../../apps/api/src/tools/data-generator/generate-data';
+import { loadGeneratedData } from '../../apps/api/src/tools/data-generator/load-generated-data';
 import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
 
 /** The password of every bench user (core's password rule: 8+ characters, lower, upper, digit). */

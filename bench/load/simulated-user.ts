@@ -25,7 +25,7 @@ import {
   USERS_ENDPOINTS,
 } from '@cible/core';
 import type { Ability, LicenceId, PermissionSubject, QueryStringValue } from '@cible/core';
-import { Prng, WeightedPicker } from '../../apps/api/src/db/data-generator/prng';
+import { Prng, WeightedPicker } from '../../apps/api/src/tools/data-generator/prng';
 import type { LoadRecorder, RequestOutcome } from './load-recorder';
 
 /** What the users type and open: drawn from the loaded data set. */

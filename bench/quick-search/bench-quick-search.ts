@@ -37,10 +37,10 @@ import {
 } from '../support/bench-harness';
 import { loadConfig } from '../../apps/api/src/config';
 import type { Database } from '../../apps/api/src/db/database';
-import { loadGeneratedData } from '../../apps/api/src/db/data-generator/load-generated-data';
+import { loadGeneratedData } from '../../apps/api/src/tools/data-generator/load-generated-data';
 import { openDatabase } from '../../apps/api/src/db/open-database';
-import { DEMO_PASSWORD } from '../../apps/api/src/db/seed/demo-accounts';
-import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data';
+import { DEMO_PASSWORD } from '../../apps/api/src/tools/seed/demo-accounts';
+import { seedDemoData } from '../../apps/api/src/tools/seed/seed-demo-data';
 import { startMail } from '../../apps/api/src/mail/start-mail';
 import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
 import { buildServer } from '../../apps/api/src/server/build-server';

@@ -2,7 +2,7 @@ import { abilityFor, can, findEndpoint, hasManagerAccess } from '@cible/core';
 import type { AnyEndpoint, HttpMethod } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
+import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { TENANT_ID_KINDS } from '../src/http/route-declaration';
 import type { DeclaredRoute, IdKind, RouteAccess } from '../src/http/route-declaration';
 import { PERSONAS, accessUserOf, buildCallers, renewTokens, tenantDataFingerprint } from './support/access-fixture';

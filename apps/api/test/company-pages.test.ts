@@ -8,7 +8,7 @@ import {
   SESSION_COOKIE_NAME,
 } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
+import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { DEFAULT_COMPANY_LOGO, DEFAULT_CONTACT_PORTRAIT } from '../src/modules/company-pages/media-images';
 import { startSeededServer } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';

@@ -15,12 +15,12 @@ import {
   departmentByZipCode,
 } from '@cible/core';
 import { beforeAll, expect, it } from 'vitest';
-import { ensureDemoData, startDemoDataLoad } from '../src/db/data-generator/ensure-demo-data';
-import { DATA_SIZES } from '../src/db/data-generator/generate-data';
-import type { LoadOutcome } from '../src/db/data-generator/load-generated-data';
-import { DataAlreadyLoadedError, loadGeneratedData } from '../src/db/data-generator/load-generated-data';
-import { isLuhnValid } from '../src/db/data-generator/luhn';
-import { emailPart } from '../src/db/data-generator/text';
+import { ensureDemoData, startDemoDataLoad } from '../src/tools/data-generator/ensure-demo-data';
+import { DATA_SIZES } from '../src/tools/data-generator/generate-data';
+import type { LoadOutcome } from '../src/tools/data-generator/load-generated-data';
+import { DataAlreadyLoadedError, loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { isLuhnValid } from '../src/tools/data-generator/luhn';
+import { emailPart } from '../src/tools/data-generator/text';
 import { SEARCH_VECTOR_SQL } from '../src/db/schema-data';
 import { describeEachDatabase } from './support/test-database';
 import { createTestLogger } from './support/test-logger';

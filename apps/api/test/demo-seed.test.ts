@@ -1,8 +1,8 @@
 import { LICENCE_IDS } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
-import { formatDemoLogins } from '../src/db/seed/format-demo-logins';
-import { hasDemoAccounts, seedDemoData } from '../src/db/seed/seed-demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/tools/seed/demo-accounts';
+import { formatDemoLogins } from '../src/tools/seed/format-demo-logins';
+import { hasDemoAccounts, seedDemoData } from '../src/tools/seed/seed-demo-data';
 import { createArgon2PasswordHasher } from '../src/security/password-hasher';
 import { startSeededServer } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';

@@ -2,8 +2,8 @@ import { ApiErrorSchema, findEndpoint, HTTP_METHODS, isApiErrorCode } from '@cib
 import type { AnyEndpoint, HttpMethod } from '@cible/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { DEMO_PASSWORD } from '../src/tools/seed/demo-accounts';
 import { freshIp } from './support/api-client';
 import { hostileRequest } from './support/hostile-request';
 import type { HostileRequest } from './support/hostile-request';

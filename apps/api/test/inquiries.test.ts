@@ -1,6 +1,6 @@
 import { INQUIRY_STATUS, InquiryListResponseSchema, InquiryQuotaSchema, InquirySchema, MAX_OPEN_INQUIRIES, abilityFor, can, canRequestInquiry } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
+import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NotificationSchema } from '@cible/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed/seed-demo-data';
+import { seedDemoData } from '../src/tools/seed/seed-demo-data';
 import { createArgon2PasswordHasher } from '../src/security/password-hasher';
 import { createApiClient } from './support/api-client';
 import type { ApiClient } from './support/api-client';

@@ -1,7 +1,7 @@
 import { QUICK_SEARCH_TOTAL_CAP, QuickSearchResponseSchema } from '@cible/core';
 import type { QuickSearchResponse } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
+import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { searchWords } from '../src/modules/quick-search/quick-search-service';
 import { startSeededServer } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';

@@ -1,7 +1,7 @@
 import { BLUR_HIDDEN_FIELDS, QUICK_SEARCH_RESULT_COUNT, QUICK_SEARCH_TOTAL_CAP, QuickSearchResponseSchema } from '@cible/core';
 import type { QuickSearchResponse } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadGeneratedData } from '../src/db/data-generator/load-generated-data';
+import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startSeededServer } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 

@@ -11,9 +11,9 @@ import { pino } from 'pino';
 import { loadConfig } from '../config';
 import { ConfigError } from '../config-error';
 import type { DatabaseConfig } from '../db/database-config';
-import { DATA_SIZES, type DataSizeName } from '../db/data-generator/generate-data';
-import type { LoadProgress } from '../db/data-generator/load-generated-data';
-import { DataAlreadyLoadedError, loadGeneratedData } from '../db/data-generator/load-generated-data';
+import { DATA_SIZES, type DataSizeName } from '../tools/data-generator/generate-data';
+import type { LoadProgress } from '../tools/data-generator/load-generated-data';
+import { DataAlreadyLoadedError, loadGeneratedData } from '../tools/data-generator/load-generated-data';
 import { openDatabase } from '../db/open-database';
 
 const USAGE =

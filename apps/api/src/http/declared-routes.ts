@@ -1,4 +1,4 @@
-import type { ApiServer } from '../http/api-server';
+import type { ApiServer } from './api-server';
 import type { DeclaredRoute } from './route-declaration';
 
 declare module 'fastify' {

@@ -5,8 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ApiServer } from '../http/api-server';
-import { handleError } from '../http/error-handler';
+import type { ApiServer } from './api-server';
+import { handleError } from './error-handler';
 import { endpointErrorStatuses, fastifyPath, registerEndpoints } from './register-endpoints';
 import { PUBLIC, SIGNED_IN, permission } from './route-declaration';
 

@@ -2,9 +2,9 @@ import { endpointPathParamNames } from '@cible/core';
 import type { AnyEndpoint } from '@cible/core';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { ApiServer } from '../http/api-server';
-import { ApiError } from '../http/api-error';
-import { ErrorResponseSchema } from '../http/error-response';
+import type { ApiServer } from './api-server';
+import { ApiError } from './api-error';
+import { ErrorResponseSchema } from './error-response';
 import { describeAccess } from './route-declaration';
 import type { RouteAccess, RouteIds } from './route-declaration';
 

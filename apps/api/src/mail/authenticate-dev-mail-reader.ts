@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionCookieOf } from '../modules/company-pages/media-routes';
+import { sessionCookieOf } from '../security/session-cookie';
 import type { AuthContext } from '../security/auth-context';
 import { bearerTokenOf } from '../security/authenticate';
 import type { TokenAuthenticator } from '../security/authenticate';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditTrail } from '../modules/audit/audit-trail';
+import type { AuditTrail } from './audit-trail';
 
 /** Methods that change nothing: not audited. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -22,7 +22,7 @@ import { createAuthService } from '../modules/auth/auth-service';
 import { createCredentialsRepository } from '../modules/auth/credentials-repository';
 import { createPasswordResetRepository } from '../modules/auth/password-reset-repository';
 import { healthRoutes } from '../modules/health/health-routes';
-import type { DataLoadStatus } from '../db/data-generator/ensure-demo-data';
+import type { DataLoadStatus } from '../modules/health/data-load-status';
 import { helpRequestRoutes } from '../modules/help-request/help-request-routes';
 import { createHelpRequestService } from '../modules/help-request/help-request-service';
 import { createCachedQuickSearchRepository } from '../modules/quick-search/cached-quick-search-repository';

@@ -1,6 +1,6 @@
 import type { AccessUser, LicenceId, TesterLevel } from '@cible/core';
 import type { Database } from '../../src/db/database';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../src/tools/seed/demo-accounts';
 import type { IdKind } from '../../src/http/route-declaration';
 import { createSessionTokens } from '../../src/security/session-tokens';
 import { createQuery } from './create-query';

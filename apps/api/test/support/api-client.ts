@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../src/tools/seed/demo-accounts';
 
 /** One answer, read once: status, headers and the parsed JSON body (or the raw text when it is not JSON). */
 export interface ApiAnswer<Body = unknown> {

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/database';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data';
+import { seedDemoData } from '../../src/tools/seed/seed-demo-data';
 import { createArgon2PasswordHasher } from '../../src/security/password-hasher';
 import { createApiClient } from './api-client';
 import type { ApiClient } from './api-client';

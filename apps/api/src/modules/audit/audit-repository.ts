@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { auditLog } from '../../db/schema';
-import type { AuditEntry, AuditTrail } from './audit-trail';
+import type { AuditEntry, AuditTrail } from '../../security/audit-trail';
 
 /** The audit trail in the `audit_log` table. */
 export function createAuditRepository(db: Database): AuditTrail {

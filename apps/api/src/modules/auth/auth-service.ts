@@ -16,7 +16,7 @@ import type { PasswordHasher } from '../../security/password-hasher';
 import type { SessionTokens } from '../../security/session-tokens';
 import { firstValidIssuedAt } from '../../security/token-revocation';
 import { ApiError } from '../../http/api-error';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditTrail } from '../../security/audit-trail';
 import type { UsersRepository } from '../users/users-repository';
 import type { AuthAttemptsRepository, ThrottleQuery } from './auth-attempts-repository';
 import type { CredentialsRepository } from './credentials-repository';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY_LOGO, MEDIA_PALETTE, colourOf, companyLogo, contactPortrait, initialsOf } from './media-images';
-import { sessionCookieOf } from './media-routes';
 
 describe('generated logos and portraits', () => {
   it('takes the initials of the first two meaningful words, accents removed', () => {
@@ -27,10 +26,3 @@ describe('generated logos and portraits', () => {
   });
 });
 
-describe('sessionCookieOf', () => {
-  it('reads the session cookie among others', () => {
-    expect(sessionCookieOf(undefined)).toBeNull();
-    expect(sessionCookieOf('a=1; cible_token=aaa.bbb.ccc; b=2')).toBe('aaa.bbb.ccc');
-    expect(sessionCookieOf('cible_token_other=1')).toBeNull();
-  });
-});

@@ -1,10 +1,11 @@
-import { COMPANY_PAGES_ENDPOINTS, SESSION_COOKIE_NAME, usesDefaultImage } from '@cible/core';
+import { COMPANY_PAGES_ENDPOINTS, usesDefaultImage } from '@cible/core';
 import type { AnyEndpoint } from '@cible/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { TokenAuthenticator } from '../../security/authenticate';
 import { fastifyPath } from '../../http/register-endpoints';
 import { PUBLIC } from '../../http/route-declaration';
+import { sessionCookieOf } from '../../security/session-cookie';
 import { createCompanyPagesRepository } from './company-pages-repository';
 import type { CompanyPagesRepository, NamedItemRow } from './company-pages-repository';
 import { DEFAULT_COMPANY_LOGO, DEFAULT_CONTACT_PORTRAIT, companyLogo, contactPortrait } from './media-images';
@@ -20,16 +21,6 @@ export interface MediaRoutesOptions {
 export const MEDIA_CACHE_CONTROL = 'private, max-age=86400';
 
 const ID = /^\d{1,10}$/;
-
-/** The session cookie's value, if the request carries one (an `<img>` sends cookies, never a bearer token). */
-export function sessionCookieOf(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE_NAME && value.length > 0) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 /**
  * GET /v1/media/company-logos/{company} and /v1/media/contact-portraits/{contact}: a deterministic SVG per id

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import type { DataLoadStatus } from '../../db/data-generator/ensure-demo-data';
+import type { DataLoadStatus } from './data-load-status';
 import { healthRoutes } from './health-routes';
 
 async function healthWith(dataLoad?: { status(): DataLoadStatus }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../http/route-declaration';
-import type { DataLoadStatus } from '../../db/data-generator/ensure-demo-data';
+import type { DataLoadStatus } from './data-load-status';
 import type { Database } from '../../db/database';
 import { ErrorResponseSchema } from '../../http/error-response';
 

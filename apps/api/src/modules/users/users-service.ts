@@ -12,7 +12,7 @@ import type {
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import { ApiError } from '../../http/api-error';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditTrail } from '../../security/audit-trail';
 import { toColleaguePayload, toOrganizationPayload, toUserPayload } from './user-payload';
 import type { UserRecord } from './user-record';
 import type { UsersRepository } from './users-repository';

@@ -5,8 +5,9 @@
  * - `startDemoDataLoad(db, logger)` does the same in the background and returns a handle whose `status()` the
  *   health endpoint shows, so that the server can listen first (first start stays well under 15 s).
  */
+import type { DataLoadStatus } from '../../modules/health/data-load-status';
 import type { Logger } from 'pino';
-import type { Database } from '../database';
+import type { Database } from '../../db/database';
 import type { DataSizeName } from './generate-data';
 import { DEFAULT_SEED } from './generate-data';
 import type { LoadOutcome, LoadProgress } from './load-generated-data';
@@ -53,15 +54,6 @@ export async function ensureDemoData(db: Database, options: EnsureDemoDataOption
   }
 }
 
-/** What the health endpoint shows of the demo data load. */
-export interface DataLoadStatus {
-  readonly state: 'checking' | 'loading' | 'ready' | 'failed';
-  readonly table?: string;
-  readonly rows?: number;
-  readonly expectedRows?: number;
-  readonly elapsedMs?: number;
-  readonly message?: string;
-}
 
 /** A background load and its status. */
 export interface DemoDataLoad {

@@ -7,7 +7,7 @@
  * by row); their definitions are saved in the load's row beforehand. A load that fails empties the data tables,
  * rebuilds what it dropped and forgets itself; one whose process died is cleaned up the same way by the next load.
  */
-import type { Database } from '../database';
+import type { Database } from '../../db/database';
 import { csvLine } from './csv';
 import type { DataSetCounts, DataSizeName } from './generate-data';
 import { createDataGenerator } from './generate-data';

@@ -1,4 +1,4 @@
-import type { Database } from '../database';
+import type { Database } from '../../db/database';
 import type { PasswordHasher } from '../../security/password-hasher';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoConnections } from './demo-connections';
