@@ -188,7 +188,7 @@ async function connectAll(users: readonly BenchUser[], apis: readonly ApiProcess
       ws.on('message', (data) => {
         const at = Date.now();
         const message = parseSocketMessage(data.toString());
-        const notification = message?.payload as { id: number } | undefined;
+        const notification = (message?.payload as { notification?: { id: number } } | undefined)?.notification;
         if (!notification) return;
         receipts.set(notification.id, { at, userId: user.id });
       });

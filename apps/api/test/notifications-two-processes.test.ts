@@ -9,7 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NotificationSchema } from '@cible/core';
+import { NotificationListResponseSchema, NotificationSchema } from '@cible/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../src/tools/seed/seed-demo-data';
 import { createArgon2PasswordHasher } from '../src/security/password-hasher';
@@ -72,6 +72,16 @@ function startProcess(name: string, databaseUrl: string, dataDir: string): Promi
     });
   });
 }
+
+/** The unseen count list/not_viewed answers the token's user (what the push carries for the bell). */
+async function unseenCount(api: ApiClient, token: string): Promise<number> {
+  const answer = await api.call('GET', '/v1/notification/notifications/list/not_viewed', { token });
+  expect(answer.status, answer.text).toBe(200);
+  return NotificationListResponseSchema.parse(answer.body).notification_count;
+}
+
+/** The socket message of a pushed notification: the notification and its user's unseen count. */
+const pushOf = (notification: unknown, notificationCount: number) => ({ type_id: 1, payload: { notification, notification_count: notificationCount } });
 
 function stop(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return Promise.resolve(child.exitCode);
@@ -145,7 +155,8 @@ if (!postgres.reachable) {
         const notification = NotificationSchema.parse((created.body as { notification: unknown }).notification);
         const message = await onA.nextMessage(5_000);
         const latencyMs = Math.round(performance.now() - sentAt);
-        expect(message).toEqual({ type_id: 1, payload: notification });
+        expect(message).toEqual(pushOf(notification, await unseenCount(b.api, salesToken)));
+        expect(await unseenCount(a.api, salesToken)).toBe(1);
         console.info(`two processes: notification created on B (pid ${b.child.pid}) received on A (pid ${a.child.pid}) ${latencyMs} ms after the POST`);
 
         // The same the other way round, and the colleague's socket on A got nothing meanwhile.
@@ -154,7 +165,7 @@ if (!postgres.reachable) {
           const back = await a.api.call('POST', '/v1/dev/notifications', { token: colleagueToken, body: { type: 'sequence_done' } });
           expect(back.status).toBe(201);
           const [onBMessage, onAMessage] = await Promise.all([onB.nextMessage(5_000), colleagueOnA.nextMessage(5_000)]);
-          expect(onBMessage).toEqual({ type_id: 1, payload: (back.body as { notification: unknown }).notification });
+          expect(onBMessage).toEqual(pushOf((back.body as { notification: unknown }).notification, await unseenCount(b.api, colleagueToken)));
           expect(onAMessage).toEqual(onBMessage);
         } finally {
           await onB.close();
@@ -173,7 +184,7 @@ if (!postgres.reachable) {
       expect(await stop(a.child)).toBe(0);
       expect(await onA.closed).toMatchObject({ code: 1001 });
       const created = await b.api.call('POST', '/v1/dev/notifications', { token, body: { type: 'lead' } });
-      expect(await onB.nextMessage(5_000)).toEqual({ type_id: 1, payload: (created.body as { notification: unknown }).notification });
+      expect(await onB.nextMessage(5_000)).toEqual(pushOf((created.body as { notification: unknown }).notification, await unseenCount(b.api, token)));
       await onB.close();
     }, 30_000);
   });

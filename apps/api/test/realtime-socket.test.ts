@@ -1,4 +1,5 @@
-import { buildSocketUrl, NotificationSchema, SOCKET_MESSAGE_TYPE, SOCKET_PATH, SOCKET_SUBPROTOCOL } from '@cible/core';
+import { buildSocketUrl, NotificationListResponseSchema, NotificationPushSchema, NotificationSchema, SOCKET_MESSAGE_TYPE, SOCKET_PATH, SOCKET_SUBPROTOCOL } from '@cible/core';
+import type { Notification } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSessionTokens } from '../src/security/session-tokens';
 import { startSeededServer, userIdOf } from './support/seeded-server';
@@ -53,6 +54,17 @@ describeEachDatabase('real-time socket', (context) => {
     expect(answer.status, answer.text).toBe(201);
     return NotificationSchema.parse((answer.body as { notification: unknown }).notification);
   };
+  /** What the bell would ask: list/not_viewed (the newest unseen and the number unseen). */
+  const notViewed = async (email: string) => {
+    const answer = await server.api.call('GET', '/v1/notification/notifications/list/not_viewed', { token: tokens[email]! });
+    expect(answer.status, answer.text).toBe(200);
+    return NotificationListResponseSchema.parse(answer.body);
+  };
+  /** The socket message of a pushed notification: the notification and its user's unseen count. */
+  const pushOf = (notification: Notification | undefined, unseenCount: number) => ({
+    type_id: SOCKET_MESSAGE_TYPE.notification,
+    payload: { notification, notification_count: unseenCount },
+  });
   const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
   /** Waits until the hub has registered `count` sockets of the user (the upgrade completes before the handler). */
   const registered = async (email: string, count: number) => {
@@ -115,19 +127,23 @@ describeEachDatabase('real-time socket', (context) => {
       type: 'engagement',
       payload: { contact: { id: 5, first_name: 'Marie', last_name: 'Durand' }, engagement: { tracking_status: 'replied' } },
     });
+    const unseen = await notViewed('sales@atlas.demo');
     for (const tab of salesTabs) {
       const message = await tab.nextMessage();
-      expect(message).toEqual({ type_id: SOCKET_MESSAGE_TYPE.notification, payload: created });
-      expect(NotificationSchema.parse(message?.payload)).toMatchObject({ notification_type_id: 3, viewed_at: null, contact_id: 5 });
+      expect(message).toEqual(pushOf(created, unseen.notification_count));
+      const push = NotificationPushSchema.parse(message?.payload);
+      expect(push.notification).toMatchObject({ notification_type_id: 3, viewed_at: null, contact_id: 5 });
+      // The notification as the list returns it: the newest unseen of list/not_viewed.
+      expect(unseen.notification_list[0]).toEqual(push.notification);
     }
     await quiet();
     expect(colleague.messages).toEqual([]);
     expect(foreign.messages).toEqual([]);
 
     const forColleague = await devNotify('marketing@atlas.demo');
-    expect(await colleague.nextMessage()).toEqual({ type_id: 1, payload: forColleague });
+    expect(await colleague.nextMessage()).toEqual(pushOf(forColleague, (await notViewed('marketing@atlas.demo')).notification_count));
     const forForeign = await devNotify('sales@boreal.demo');
-    expect(await foreign.nextMessage()).toEqual({ type_id: 1, payload: forForeign });
+    expect(await foreign.nextMessage()).toEqual(pushOf(forForeign, (await notViewed('sales@boreal.demo')).notification_count));
     await quiet();
     for (const tab of salesTabs) expect(tab.messages).toHaveLength(1);
     expect(colleague.messages).toHaveLength(1);
@@ -140,9 +156,33 @@ describeEachDatabase('real-time socket', (context) => {
       { userId: ids['marketing@atlas.demo']!, type: 'lead', payload: {} },
     ]);
     const [first, second] = [await salesTabs[0]!.nextMessage(), await salesTabs[0]!.nextMessage()];
-    expect([first, second].map((message) => (message?.payload as { notification_type_id: number }).notification_type_id)).toEqual([12, 4]);
-    expect(((await colleague.nextMessage())?.payload as { notification_type_id: number }).notification_type_id).toBe(2);
+    const pushes = [first, second].map((message) => NotificationPushSchema.parse(message?.payload));
+    expect(pushes.map((push) => push.notification.notification_type_id)).toEqual([12, 4]);
+    // Counted when pushed: the last one counts both.
+    expect(pushes[0]!.notification_count).toBeLessThanOrEqual(pushes[1]!.notification_count);
+    expect(pushes[1]!.notification_count).toBe((await notViewed('sales@atlas.demo')).notification_count);
+    expect(NotificationPushSchema.parse((await colleague.nextMessage())?.payload).notification.notification_type_id).toBe(2);
     await Promise.all([...salesTabs, colleague, foreign].map((socket) => socket.close()));
+  });
+
+  it('counts in each push the unseen notifications of its user, as list/not_viewed does: none after "viewed", then one more per push', async () => {
+    const socket = await open('marketing@atlas.demo');
+    await registered('marketing@atlas.demo', 1);
+    const viewed = await server.api.call('POST', '/v1/notification/notifications/viewed', { token: tokens['marketing@atlas.demo']!, body: {} });
+    expect(viewed.status, viewed.text).toBe(204);
+    expect((await notViewed('marketing@atlas.demo')).notification_count).toBe(0);
+
+    const first = await devNotify('marketing@atlas.demo', { type: 'lead' });
+    expect(await socket.nextMessage()).toEqual(pushOf(first, 1));
+    const second = await devNotify('marketing@atlas.demo', { type: 'campaign', payload: { campaign_name: 'Automne' } });
+    expect(await socket.nextMessage()).toEqual(pushOf(second, 2));
+    // One of them read on the page: the next push counts what is left unseen.
+    const read = await server.api.call('POST', `/v1/notification/notifications/${first.id}/viewed`, { token: tokens['marketing@atlas.demo']! });
+    expect(read.status, read.text).toBe(204);
+    const third = await devNotify('marketing@atlas.demo', { type: 'lead' });
+    expect(await socket.nextMessage()).toEqual(pushOf(third, 2));
+    expect(await notViewed('marketing@atlas.demo')).toEqual({ notification_list: [third, second], notification_count: 2 });
+    await socket.close();
   });
 
   it('closes with 1008 instead of delivering once the token is revoked (logout) or the user disabled', async () => {
@@ -218,7 +258,7 @@ describeEachDatabase('real-time socket', (context) => {
     opened.push(socket);
     await registered('sales-marketing@atlas.demo', 1);
     const created = await server.app.realtime.notifier.notify(ids['sales-marketing@atlas.demo']!, 'lead', {});
-    expect(await socket.nextMessage()).toEqual({ type_id: 1, payload: created?.notification });
+    expect(await socket.nextMessage()).toEqual(pushOf(created?.notification, (await notViewed('sales-marketing@atlas.demo')).notification_count));
 
     // The administrator logs out: his impersonation tokens stop, and so does the socket.
     expect((await server.api.call('POST', '/v1/authentication/auth/logout', { token: tokens['support@cible.demo']! })).status).toBe(204);
@@ -247,7 +287,7 @@ describeEachDatabase('real-time socket', (context) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const created = await devNotify('sales@atlas.demo');
-    expect(await socket.nextMessage()).toEqual({ type_id: 1, payload: created });
+    expect(await socket.nextMessage()).toEqual(pushOf(created, (await notViewed('sales@atlas.demo')).notification_count));
     await socket.close();
   });
 });

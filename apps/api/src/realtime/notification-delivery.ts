@@ -1,5 +1,5 @@
 import { SOCKET_MESSAGE_TYPE } from '@cible/core';
-import type { SocketMessage } from '@cible/core';
+import type { NotificationPush, SocketMessage } from '@cible/core';
 import type { Logger } from 'pino';
 import { toNotificationPayload } from '../modules/notifications/notification-record';
 import type { DeliverableNotification } from '../modules/notifications/notifications-repository';
@@ -9,11 +9,24 @@ import type { NotificationBus } from './notification-bus';
 import type { HubSocket, SocketHub } from './socket-hub';
 import { SOCKET_CLOSE } from './socket-hub';
 
+/** The recipient whose unseen notifications are counted (the socket's user and organisation). */
+export interface UnseenCountOwner {
+  readonly userId: number;
+  readonly organizationId: number;
+}
+
+/** What the delivery reads (one query of each per batch). */
+export interface NotificationDeliverySource {
+  /** The notifications and their recipients' current state. */
+  findDeliverable(ids: readonly number[]): Promise<DeliverableNotification[]>;
+  /** The number of unseen notifications of each owner, by user id (the bell's badge, as list/not_viewed counts it). */
+  countUnseen(owners: readonly UnseenCountOwner[]): Promise<ReadonlyMap<number, number>>;
+}
+
 export interface NotificationDeliveryDependencies {
   readonly bus: NotificationBus;
   readonly hub: SocketHub;
-  /** Reads the notifications and their recipients' current state (one query per batch). */
-  readonly source: { findDeliverable(ids: readonly number[]): Promise<DeliverableNotification[]> };
+  readonly source: NotificationDeliverySource;
   /** Re-verifies impersonation sockets (their administrator may have been revoked meanwhile). */
   readonly authenticator: Pick<TokenAuthenticator, 'authenticateToken'>;
   readonly logger: Logger;
@@ -22,20 +35,25 @@ export interface NotificationDeliveryDependencies {
 /** At most this many notifications read per query. */
 const BATCH = 500;
 
-/** The socket message of a notification: core's `{ type_id: SOCKET_MESSAGE_TYPE.notification, payload: Notification }`. */
-export function notificationSocketMessage(notification: DeliverableNotification): string {
-  const message: SocketMessage = { type_id: SOCKET_MESSAGE_TYPE.notification, payload: toNotificationPayload(notification) };
+/**
+ * The socket message of a notification: core's `{ type_id: SOCKET_MESSAGE_TYPE.notification, payload: NotificationPush }`,
+ * the notification as the list returns it and its recipient's unseen count (the bell needs no second call).
+ */
+export function notificationSocketMessage(notification: DeliverableNotification, unseenCount: number): string {
+  const payload: NotificationPush = { notification: toNotificationPayload(notification), notification_count: unseenCount };
+  const message: SocketMessage = { type_id: SOCKET_MESSAGE_TYPE.notification, payload };
   return JSON.stringify(message);
 }
 
 /**
  * Pushes every new notification to its recipient's open sockets on this process. Events of users without a socket
- * here are dropped at once (no query). Events that carry their notification (in-process bus) are sent without a
- * read. The others are batched (everything heard during one turn of the event loop,
- * and while the previous read runs), read in one query with the recipient's current state, and sent as core's
- * socket message `{ type_id: 1, payload: <Notification> }` to the sockets of THAT user only, after checking each
- * socket's session again: same organisation, user still active, token not revoked since (logout, password change),
- * impersonation still allowed. A socket that fails the check is closed with 1008 and gets nothing.
+ * here are dropped at once (no query). Events that carry their notification (this process's own inserts) need no
+ * read of it. The others are batched (everything heard during one turn of the event loop, and while the previous
+ * read runs) and read in one query with the recipient's current state. Each batch then counts the unseen
+ * notifications of its recipients in one query, and each notification is sent as core's socket message
+ * `{ type_id: 1, payload: { notification, notification_count } }` to the sockets of THAT user only, after checking
+ * each socket's session again: same organisation, user still active, token not revoked since (logout, password
+ * change), impersonation still allowed. A socket that fails the check is closed with 1008 and gets nothing.
  * Answers the function that stops the delivery.
  */
 export function startNotificationDelivery({ bus, hub, source, authenticator, logger }: NotificationDeliveryDependencies): () => void {
@@ -62,7 +80,7 @@ export function startNotificationDelivery({ bus, hub, source, authenticator, log
       while (ready.size > 0 && !stopped) {
         const rows = [...ready.values()];
         ready.clear();
-        for (const row of rows) await deliver(row);
+        await deliverBatch(rows);
       }
       while (pending.size > 0 && !stopped) {
         const ids = [...pending].slice(0, BATCH);
@@ -74,7 +92,7 @@ export function startNotificationDelivery({ bus, hub, source, authenticator, log
           logger.error({ err: error, notificationIds: ids.length }, 'notification delivery: reading failed; not pushed');
           continue;
         }
-        for (const row of rows) await deliver(row);
+        await deliverBatch(rows);
       }
     } finally {
       running = false;
@@ -97,7 +115,23 @@ export function startNotificationDelivery({ bus, hub, source, authenticator, log
     return null;
   };
 
-  const deliver = async (row: DeliverableNotification) => {
+  /** Counts the unseen notifications of the batch's recipients that still hold a socket here, then delivers in order. */
+  const deliverBatch = async (rows: readonly DeliverableNotification[]) => {
+    const reached = rows.filter((row) => hub.has(row.userId));
+    if (reached.length === 0) return;
+    const owners = new Map<number, UnseenCountOwner>();
+    for (const row of reached) owners.set(row.userId, { userId: row.userId, organizationId: row.organizationId });
+    let counts: ReadonlyMap<number, number>;
+    try {
+      counts = await source.countUnseen([...owners.values()]);
+    } catch (error) {
+      logger.error({ err: error, notificationIds: reached.length }, 'notification delivery: counting unseen failed; not pushed');
+      return;
+    }
+    for (const row of reached) await deliver(row, counts.get(row.userId) ?? 0);
+  };
+
+  const deliver = async (row: DeliverableNotification, unseenCount: number) => {
     const sockets = hub.socketsOf(row.userId);
     if (sockets.length === 0) return;
     const allowed = new Set<HubSocket>();
@@ -107,7 +141,7 @@ export function startNotificationDelivery({ bus, hub, source, authenticator, log
       else hub.close(entry, SOCKET_CLOSE.policyViolation, refusal);
     }
     if (allowed.size === 0) return;
-    const sent = hub.send(row.userId, notificationSocketMessage(row), (entry) => allowed.has(entry));
+    const sent = hub.send(row.userId, notificationSocketMessage(row, unseenCount), (entry) => allowed.has(entry));
     logger.debug({ notificationId: row.id, userId: row.userId, sockets: sent }, 'notification pushed');
   };
 
