@@ -19,4 +19,5 @@ export * from './credits';
 export * from './inquiries';
 export * from './notifications';
 export * from './statistics';
+export * from './contract';
 export * from './ports';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../ports/notifications.port';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../contract/notifications/notifications.contract';
 import { notificationSettingsOrDefault } from './notification-settings-fallback';
 
 describe('notificationSettingsOrDefault', () => {

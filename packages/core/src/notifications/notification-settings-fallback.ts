@@ -1,5 +1,5 @@
-import { DEFAULT_NOTIFICATION_SETTINGS, NotificationSettingsSchema } from '../ports/notifications.port';
-import type { NotificationSettings } from '../ports/notifications.port';
+import { DEFAULT_NOTIFICATION_SETTINGS, NotificationSettingsSchema } from '../contract/notifications/notifications.contract';
+import type { NotificationSettings } from '../contract/notifications/notifications.contract';
 
 /**
  * The settings from an answer, or a fresh copy of the defaults (no blocked queries, newsletter aggregated false,

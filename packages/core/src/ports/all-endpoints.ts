@@ -19,7 +19,7 @@ import { INTERACTIONS_ENDPOINTS } from './interactions.port';
 import { LINKEDIN_ENDPOINTS } from './linkedin.port';
 import { LOOKUPS_ENDPOINTS } from './lookups.port';
 import { NEWSLETTER_ENDPOINTS } from './newsletter.port';
-import { NOTIFICATIONS_ENDPOINTS } from './notifications.port';
+import { NOTIFICATIONS_ENDPOINTS } from '../contract/notifications/notifications.contract';
 import { QUERIES_ENDPOINTS } from './queries.port';
 import { QUICK_SEARCH_ENDPOINTS } from './quick-search.port';
 import { SEQUENCES_ENDPOINTS } from './sequences.port';

@@ -9,7 +9,6 @@ export * from './auth.port';
 export * from './users.port';
 export * from './quick-search.port';
 export * from './company-pages.port';
-export * from './notifications.port';
 export * from './help-request.port';
 export * from './queries.port';
 export * from './newsletter.port';

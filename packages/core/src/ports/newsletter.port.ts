@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { defineEndpoint, type EndpointGateway } from './endpoint';
-import { NotificationSettingsBodySchema, NotificationSettingsSchema } from './notifications.port';
+import { NotificationSettingsBodySchema, NotificationSettingsSchema } from '../contract/notifications/notifications.contract';
 
 /** Newsletter configuration of a user (prospecting §3): the same three fields as the notification settings. */
 export const NewsletterConfigurationSchema = NotificationSettingsSchema;

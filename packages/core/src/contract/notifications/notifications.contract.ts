@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EngagementTrackingStatusCode } from '../catalogues/engagement-tracking';
+import type { EngagementTrackingStatusCode } from '../../catalogues/engagement-tracking';
 import {
   ApiDateTimeSchema,
   apiIdList,
@@ -7,10 +7,10 @@ import {
   ApiJsonObjectSchema,
   PORT_LIMITS,
   safeString,
-} from './api-primitives';
-import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from './endpoint';
-import { listResponse, paginationQuery } from './pagination';
-import { queryBoolean, queryInt, queryIntList } from './query-params';
+} from '../../ports/api-primitives';
+import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../../ports/endpoint';
+import { listResponse, paginationQuery } from '../../ports/pagination';
+import { queryBoolean, queryInt, queryIntList } from '../../ports/query-params';
 
 /** Engagement tracking status codes of the catalogue. */
 const engagementStatus = z.enum(['clicked', 'opened', 'replied', 'sent'] as const satisfies readonly EngagementTrackingStatusCode[]);

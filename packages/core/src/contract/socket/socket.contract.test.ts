@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSocketUrl, parseSocketMessage, SOCKET_MESSAGE_MAX_LENGTH, SOCKET_PATH, SOCKET_SUBPROTOCOL, SocketMessageSchema } from './socket.port';
+import { buildSocketUrl, parseSocketMessage, SOCKET_MESSAGE_MAX_LENGTH, SOCKET_PATH, SOCKET_SUBPROTOCOL, SocketMessageSchema } from './socket.contract';
 
 describe('socket port', () => {
   it('uses the path and subprotocol of app-shell §7', () => {

@@ -10,7 +10,7 @@ import {
   NotificationSchema,
   NotificationSettingsBodySchema,
   NotificationSettingsSchema,
-} from './notifications.port';
+} from './notifications.contract';
 
 const notification = {
   id: 5,
