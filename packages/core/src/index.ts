@@ -6,6 +6,7 @@
  * Time, time zone and ids are always passed in.
  */
 export * from './shared';
+export * from './i18n';
 export * from './catalogues';
 export * from './access';
 export * from './routing';

@@ -16,11 +16,15 @@ declare module 'i18next' {
   }
 }
 
+/** The i18next namespace of core's texts (packages/core/src/i18n: catalogues, menus, notifications, criteria…). */
+export const CORE_NAMESPACE = 'core';
+
 /**
  * The app's i18next instance, ready synchronously with the French texts of the shell (fr.json: login, header, menus,
  * errors, UI kit). The texts of the pages behind the login (fr.pages.json: personal space, notifications, quick
- * search, company pages, connections, help, design list) are a chunk of their own, loaded by `loadPageTexts()`
- * before those pages render. English is loaded on demand (`loadLanguage('en')`, `changeAppLanguage('en')`): French
+ * search, company pages, connections, help, design list) and core's texts (namespace `core`: the labels and sentences
+ * core hands out as keys, rendered by `coreText`) are chunks of their own, loaded by `loadPageTexts()` before those
+ * pages render. English is loaded on demand (`loadLanguage('en')`, `changeAppLanguage('en')`): French
  * is complete (locales.test.ts), so the fallback is never needed while the app speaks French. None of this is
  * downloaded with the first page (docs/adr/006-first-route-budget.md).
  */
@@ -39,14 +43,19 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** The page texts of each language, added once (concurrent callers share the load; a failed load is retried). */
+/** The page texts (and core's texts) of each language, added once (concurrent callers share the load; a failed load is retried). */
 const pageTexts = new Map<AppLanguage, Promise<void>>();
 
 function addPageTexts(language: AppLanguage): Promise<void> {
   let loading = pageTexts.get(language);
   if (!loading) {
-    loading = (language === 'fr' ? import('./fr.pages.json') : import('./en.pages.json')).then(
-      ({ default: texts }) => void i18n.addResourceBundle(language, 'translation', texts, true, true),
+    const pages = language === 'fr' ? import('./fr.pages.json') : import('./en.pages.json');
+    const core = language === 'fr' ? import('@cible/core/i18n/fr.json') : import('@cible/core/i18n/en.json');
+    loading = Promise.all([pages, core]).then(
+      ([{ default: texts }, { default: coreTexts }]) => {
+        i18n.addResourceBundle(language, 'translation', texts, true, true);
+        i18n.addResourceBundle(language, CORE_NAMESPACE, coreTexts, true, true);
+      },
       (error: unknown) => {
         pageTexts.delete(language);
         throw error;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import fc from 'fast-check';
 import { BUSINESS_OPPORTUNITY_TYPE, BUSINESS_OPPORTUNITY_TYPES, isBusinessOpportunityTypeId } from './business-opportunity-types';
 import { idsOf, labelOf } from './catalogue-entry';
@@ -11,13 +12,13 @@ describe('BUSINESS_OPPORTUNITY_TYPES', () => {
   });
 
   it('has the French labels', () => {
-    expect(labelOf(BUSINESS_OPPORTUNITY_TYPES, 1)).toBe('Croissance externe');
-    expect(labelOf(BUSINESS_OPPORTUNITY_TYPES, 2)).toBe('Développement commercial');
-    expect(labelOf(BUSINESS_OPPORTUNITY_TYPES, 3)).toBe('Nouveau site');
-    expect(labelOf(BUSINESS_OPPORTUNITY_TYPES, 16)).toBe('Levée de fonds');
-    expect(labelOf(BUSINESS_OPPORTUNITY_TYPES, 17)).toBe('Appel d’offres IT');
-    expect(labelOf(BUSINESS_OPPORTUNITY_TYPES, 26, 'en')).toBe('Training tender');
-    expect(new Set(BUSINESS_OPPORTUNITY_TYPES.map((t) => t.label)).size).toBe(15);
+    expect(frText(labelOf(BUSINESS_OPPORTUNITY_TYPES, 1))).toBe('Croissance externe');
+    expect(frText(labelOf(BUSINESS_OPPORTUNITY_TYPES, 2))).toBe('Développement commercial');
+    expect(frText(labelOf(BUSINESS_OPPORTUNITY_TYPES, 3))).toBe('Nouveau site');
+    expect(frText(labelOf(BUSINESS_OPPORTUNITY_TYPES, 16))).toBe('Levée de fonds');
+    expect(frText(labelOf(BUSINESS_OPPORTUNITY_TYPES, 17))).toBe('Appel d’offres IT');
+    expect(enText(labelOf(BUSINESS_OPPORTUNITY_TYPES, 26))).toBe('Training tender');
+    expect(new Set(BUSINESS_OPPORTUNITY_TYPES.map((t) => frText(t.label))).size).toBe(15);
   });
 
   it('flags exactly the three tenders', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enText } from '../testing/texts';
 import { CAMPAIGN_SEND_TIMINGS, CAMPAIGN_STATUS, CAMPAIGN_STATUSES } from './campaign-statuses';
 
 describe('CAMPAIGN_STATUSES', () => {
@@ -8,6 +9,6 @@ describe('CAMPAIGN_STATUSES', () => {
   });
 
   it('has send timing now 1 and schedule 2', () => {
-    expect(CAMPAIGN_SEND_TIMINGS.map((timing) => [timing.id, timing.labelEn])).toEqual([[1, 'Send now'], [2, 'Schedule']]);
+    expect(CAMPAIGN_SEND_TIMINGS.map((timing) => [timing.id, enText(timing.label)])).toEqual([[1, 'Send now'], [2, 'Schedule']]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Campaign status ids (prospecting §4): draft 1 (created as draft), scheduled 2, sent 3. */
 export type CampaignStatusId = 1 | 2 | 3;
@@ -12,11 +13,11 @@ export interface CampaignStatus extends CatalogueEntry<CampaignStatusId> {
  * Campaign statuses.
  * @rule prospecting §4 · campaign statuses draft 1, scheduled 2, sent 3
  */
-export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = [
-  { id: 1, code: 'draft', label: 'Brouillon', labelEn: 'Draft' },
-  { id: 2, code: 'scheduled', label: 'Programmée', labelEn: 'Scheduled' },
-  { id: 3, code: 'sent', label: 'Envoyée', labelEn: 'Sent' },
-];
+export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = labelled<CampaignStatus>('campaignStatuses', [
+  { id: 1, code: 'draft' },
+  { id: 2, code: 'scheduled' },
+  { id: 3, code: 'sent' },
+]);
 
 export const CAMPAIGN_STATUS = { draft: 1, scheduled: 2, sent: 3 } as const satisfies Record<CampaignStatusCode, CampaignStatusId>;
 
@@ -27,7 +28,7 @@ export type CampaignSendTimingId = 1 | 2;
  * Campaign send timing.
  * @rule prospecting §4 · campaign send timing now 1, schedule 2
  */
-export const CAMPAIGN_SEND_TIMINGS: readonly CatalogueEntry<CampaignSendTimingId>[] = [
-  { id: 1, label: 'Envoyer maintenant', labelEn: 'Send now' },
-  { id: 2, label: 'Programmer l’envoi', labelEn: 'Schedule' },
-];
+export const CAMPAIGN_SEND_TIMINGS: readonly CatalogueEntry<CampaignSendTimingId>[] = labelled<CatalogueEntry<CampaignSendTimingId>>('campaignSendTimings', [
+  { id: 1 },
+  { id: 2 },
+]);

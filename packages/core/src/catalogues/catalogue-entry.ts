@@ -1,11 +1,27 @@
+import type { Text } from '../i18n/text';
+import type { CatalogueTextName, TextKey } from '../i18n/text-key';
+
 /**
- * One entry of a reference catalogue: a stable numeric id, its French label (the UI default)
- * and an English label (fallback language).
+ * One entry of a reference catalogue: a stable numeric id and its label, a text of core's i18n files
+ * (`catalogue.<catalogue>.<id>`: French, the UI default, and English).
  */
 export interface CatalogueEntry<Id extends number = number> {
   readonly id: Id;
-  readonly label: string;
-  readonly labelEn: string;
+  readonly label: Text;
+}
+
+/**
+ * A catalogue's entries with their labels: each entry's label is the text `catalogue.<name>.<id>` (or `.<key>` for
+ * the entries named by a string key) of core's i18n files, where a test checks that every entry has both languages.
+ */
+export function labelled<E extends { readonly label: Text }>(
+  name: CatalogueTextName,
+  entries: readonly (Omit<E, 'label'> & ({ readonly id: number } | { readonly key: string }))[],
+): readonly E[] {
+  return entries.map((entry) => {
+    const id = 'id' in entry ? entry.id : entry.key;
+    return { ...entry, label: { key: `catalogue.${name}.${id}` as TextKey } } as unknown as E;
+  });
 }
 
 /** Looks an entry up by id; `undefined` when the id is not in the catalogue. */
@@ -16,15 +32,9 @@ export function findEntry<Id extends number, E extends CatalogueEntry<Id>>(
   return catalogue.find((entry) => entry.id === id);
 }
 
-/** The label of an id in the given language (French by default); `undefined` for an unknown id. */
-export function labelOf(
-  catalogue: readonly CatalogueEntry[],
-  id: number,
-  language: 'fr' | 'en' = 'fr',
-): string | undefined {
-  const entry = findEntry(catalogue, id);
-  if (!entry) return undefined;
-  return language === 'en' ? entry.labelEn : entry.label;
+/** The label of an id (a text of core's i18n files); `undefined` for an unknown id. */
+export function labelOf(catalogue: readonly CatalogueEntry[], id: number): Text | undefined {
+  return findEntry(catalogue, id)?.label;
 }
 
 /** The ids of a catalogue, in catalogue order. */

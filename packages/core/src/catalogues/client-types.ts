@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Client type ids (prospecting §3): 162 B2B, 167 B2B and B2C, 169 B2C. */
 export type ClientTypeId = 162 | 167 | 169;
@@ -14,8 +15,8 @@ export interface ClientType extends CatalogueEntry<ClientTypeId> {
  * Client types: whom a company sells to.
  * @rule prospecting §3 · client types 162 B2B, 167 B2B and B2C, 169 B2C
  */
-export const CLIENT_TYPES: readonly ClientType[] = [
-  { id: 162, label: 'B2B', labelEn: 'B2B', sellsToBusinesses: true, sellsToConsumers: false },
-  { id: 167, label: 'B2B et B2C', labelEn: 'B2B and B2C', sellsToBusinesses: true, sellsToConsumers: true },
-  { id: 169, label: 'B2C', labelEn: 'B2C', sellsToBusinesses: false, sellsToConsumers: true },
-];
+export const CLIENT_TYPES: readonly ClientType[] = labelled<ClientType>('clientTypes', [
+  { id: 162, sellsToBusinesses: true, sellsToConsumers: false },
+  { id: 167, sellsToBusinesses: true, sellsToConsumers: true },
+  { id: 169, sellsToBusinesses: false, sellsToConsumers: true },
+]);

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Available communication type ids (prospecting §3). */
 export type CommunicationTypeId = 1 | 2 | 3 | 4 | 5;
@@ -13,13 +14,13 @@ export interface CommunicationType extends CatalogueEntry<CommunicationTypeId> {
  * (a contact matches when the data is known).
  * @rule prospecting §3 · available communication types 1 direct email … 5 mobile phone
  */
-export const AVAILABLE_COMMUNICATION_TYPES: readonly CommunicationType[] = [
-  { id: 1, code: 'direct_email', label: 'Email direct', labelEn: 'Direct email' },
-  { id: 2, code: 'direct_line', label: 'Ligne directe', labelEn: 'Direct line' },
-  { id: 3, code: 'any_phone', label: 'Au moins un numéro de téléphone', labelEn: 'At least one phone number' },
-  { id: 4, code: 'assistant_details', label: 'Coordonnées de l’assistant(e)', labelEn: 'Assistant details' },
-  { id: 5, code: 'mobile_phone', label: 'Téléphone mobile', labelEn: 'Mobile phone' },
-];
+export const AVAILABLE_COMMUNICATION_TYPES: readonly CommunicationType[] = labelled<CommunicationType>('communicationTypes', [
+  { id: 1, code: 'direct_email' },
+  { id: 2, code: 'direct_line' },
+  { id: 3, code: 'any_phone' },
+  { id: 4, code: 'assistant_details' },
+  { id: 5, code: 'mobile_phone' },
+]);
 
 /** Available communication type id by code. */
 export const COMMUNICATION_TYPE = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import fc from 'fast-check';
 import { COMPANY_SECTORS, companySectorOfNafCode, nafSectionOfCode } from './company-sectors';
 import { idsOf } from './catalogue-entry';
@@ -6,8 +7,8 @@ import { idsOf } from './catalogue-entry';
 describe('COMPANY_SECTORS', () => {
   it('has 12 sectors, ids 1 to 12, unique labels', () => {
     expect(idsOf(COMPANY_SECTORS)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(new Set(COMPANY_SECTORS.map((s) => s.label)).size).toBe(12);
-    expect(new Set(COMPANY_SECTORS.map((s) => s.labelEn)).size).toBe(12);
+    expect(new Set(COMPANY_SECTORS.map((s) => frText(s.label))).size).toBe(12);
+    expect(new Set(COMPANY_SECTORS.map((s) => enText(s.label))).size).toBe(12);
   });
 
   it('partitions the 21 NAF sections A to U', () => {
@@ -32,10 +33,10 @@ describe('nafSectionOfCode', () => {
 
 describe('companySectorOfNafCode', () => {
   it('gives the sector of well-known activities', () => {
-    expect(companySectorOfNafCode('62.01Z')?.label).toBe('Information et communication');
-    expect(companySectorOfNafCode('64.19Z')?.label).toBe('Activités financières et d’assurance');
-    expect(companySectorOfNafCode('47.11F')?.label).toBe('Commerce');
-    expect(companySectorOfNafCode('55.10Z')?.label).toBe('Hébergement et restauration');
+    expect(frText(companySectorOfNafCode('62.01Z')?.label)).toBe('Information et communication');
+    expect(frText(companySectorOfNafCode('64.19Z')?.label)).toBe('Activités financières et d’assurance');
+    expect(frText(companySectorOfNafCode('47.11F')?.label)).toBe('Commerce');
+    expect(frText(companySectorOfNafCode('55.10Z')?.label)).toBe('Hébergement et restauration');
     expect(companySectorOfNafCode('70.22Z')?.id).toBe(10);
     expect(companySectorOfNafCode('86.10Z')?.id).toBe(11);
   });

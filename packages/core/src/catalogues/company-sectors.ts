@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Company sector ids, 1 to 12 (prospecting §3 gives the count; ids and names are designed here). */
 export type CompanySectorId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
@@ -19,30 +20,26 @@ export interface CompanySector extends CatalogueEntry<CompanySectorId> {
  * from its official NAF (APE) code.
  * @rule prospecting §3 · 12 company sectors (NAF rév. 2 sections)
  */
-export const COMPANY_SECTORS: readonly CompanySector[] = [
-  { id: 1, label: 'Agriculture, sylviculture et pêche', labelEn: 'Agriculture, forestry and fishing', nafSections: ['A'] },
-  { id: 2, label: 'Industrie', labelEn: 'Industry', nafSections: ['B', 'C', 'D', 'E'] },
-  { id: 3, label: 'Construction', labelEn: 'Construction', nafSections: ['F'] },
-  { id: 4, label: 'Commerce', labelEn: 'Wholesale and retail trade', nafSections: ['G'] },
-  { id: 5, label: 'Transports et entreposage', labelEn: 'Transport and storage', nafSections: ['H'] },
-  { id: 6, label: 'Hébergement et restauration', labelEn: 'Accommodation and food services', nafSections: ['I'] },
-  { id: 7, label: 'Information et communication', labelEn: 'Information and communication', nafSections: ['J'] },
-  { id: 8, label: 'Activités financières et d’assurance', labelEn: 'Financial and insurance activities', nafSections: ['K'] },
-  { id: 9, label: 'Activités immobilières', labelEn: 'Real estate activities', nafSections: ['L'] },
+export const COMPANY_SECTORS: readonly CompanySector[] = labelled<CompanySector>('companySectors', [
+  { id: 1, nafSections: ['A'] },
+  { id: 2, nafSections: ['B', 'C', 'D', 'E'] },
+  { id: 3, nafSections: ['F'] },
+  { id: 4, nafSections: ['G'] },
+  { id: 5, nafSections: ['H'] },
+  { id: 6, nafSections: ['I'] },
+  { id: 7, nafSections: ['J'] },
+  { id: 8, nafSections: ['K'] },
+  { id: 9, nafSections: ['L'] },
   {
     id: 10,
-    label: 'Activités spécialisées, scientifiques et techniques, services administratifs et de soutien',
-    labelEn: 'Professional, scientific, technical, administrative and support services',
     nafSections: ['M', 'N'],
   },
   {
     id: 11,
-    label: 'Administration publique, enseignement, santé et action sociale',
-    labelEn: 'Public administration, education, health and social work',
     nafSections: ['O', 'P', 'Q'],
   },
-  { id: 12, label: 'Autres activités de services', labelEn: 'Other service activities', nafSections: ['R', 'S', 'T', 'U'] },
-];
+  { id: 12, nafSections: ['R', 'S', 'T', 'U'] },
+]);
 
 /** NAF rév. 2 divisions (first two digits of a NAF code) by section: [section, first division, last division]. */
 const NAF_DIVISION_RANGES: readonly (readonly [NafSection, number, number])[] = [

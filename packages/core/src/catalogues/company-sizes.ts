@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Company size ids (app-shell §9, prospecting §3): 211, 245, 247, 251, 367, 365, 207. */
 export type CompanySizeId = 211 | 245 | 247 | 251 | 367 | 365 | 207;
@@ -23,15 +24,15 @@ export interface CompanySize extends CatalogueEntry<CompanySizeId> {
  * TPE "très petite entreprise" (micro-company).
  * @rule app-shell §9 · company size ids 211 large … 207 start-up
  */
-export const COMPANY_SIZES: readonly CompanySize[] = [
-  { id: 211, code: 'large_company', label: 'Grande entreprise', labelEn: 'Large company' },
-  { id: 245, code: 'mid_size_company', label: 'Entreprise de taille intermédiaire (ETI)', labelEn: 'Mid-size company' },
-  { id: 247, code: 'mid_size_subsidiary', label: 'Filiale d’ETI', labelEn: 'Subsidiary of a mid-size company' },
-  { id: 251, code: 'sme_subsidiary', label: 'Filiale de PME', labelEn: 'Subsidiary of an SME' },
-  { id: 367, code: 'medium_company', label: 'Moyenne entreprise (PME)', labelEn: 'Medium-sized company (SME)' },
-  { id: 365, code: 'small_company', label: 'Petite entreprise (TPE)', labelEn: 'Small company (micro-company)' },
-  { id: 207, code: 'startup', label: 'Start-up', labelEn: 'Start-up' },
-];
+export const COMPANY_SIZES: readonly CompanySize[] = labelled<CompanySize>('companySizes', [
+  { id: 211, code: 'large_company' },
+  { id: 245, code: 'mid_size_company' },
+  { id: 247, code: 'mid_size_subsidiary' },
+  { id: 251, code: 'sme_subsidiary' },
+  { id: 367, code: 'medium_company' },
+  { id: 365, code: 'small_company' },
+  { id: 207, code: 'startup' },
+]);
 
 /** Company size id by code. */
 export const COMPANY_SIZE = {

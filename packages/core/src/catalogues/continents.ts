@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Continent ids (prospecting §3): 1 Europe, 2 Americas, 3 Africa, 4 Middle East, 5 Oceania, 6 Antilles, 7 Asia. */
 export type ContinentId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -15,15 +16,15 @@ export interface Continent extends CatalogueEntry<ContinentId> {
  * Antilles (the Caribbean islands) are areas of their own (see docs/rules/catalogues-places-companies.md).
  * @rule prospecting §3 · continents 1 Europe … 7 Asia
  */
-export const CONTINENTS: readonly Continent[] = [
-  { id: 1, code: 'europe', label: 'Europe', labelEn: 'Europe' },
-  { id: 2, code: 'americas', label: 'Amériques', labelEn: 'Americas' },
-  { id: 3, code: 'africa', label: 'Afrique', labelEn: 'Africa' },
-  { id: 4, code: 'middle_east', label: 'Moyen-Orient', labelEn: 'Middle East' },
-  { id: 5, code: 'oceania', label: 'Océanie', labelEn: 'Oceania' },
-  { id: 6, code: 'antilles', label: 'Antilles', labelEn: 'Antilles' },
-  { id: 7, code: 'asia', label: 'Asie', labelEn: 'Asia' },
-];
+export const CONTINENTS: readonly Continent[] = labelled<Continent>('continents', [
+  { id: 1, code: 'europe' },
+  { id: 2, code: 'americas' },
+  { id: 3, code: 'africa' },
+  { id: 4, code: 'middle_east' },
+  { id: 5, code: 'oceania' },
+  { id: 6, code: 'antilles' },
+  { id: 7, code: 'asia' },
+]);
 
 /** Continent id by code. */
 export const CONTINENT = {

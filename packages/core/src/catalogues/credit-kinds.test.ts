@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import { CREDIT_KINDS, isCreditKindCode } from './credit-kinds';
 
@@ -6,7 +7,7 @@ describe('CREDIT_KINDS', () => {
   it('has the four kinds with their API path codes', () => {
     expect(CREDIT_KINDS.map((k) => k.code)).toEqual(['sequence', 'email-rental', 'export', 'consultation']);
     expect(CREDIT_KINDS.map((k) => k.id)).toEqual([1, 2, 3, 4]);
-    expect(new Set(CREDIT_KINDS.map((k) => k.label)).size).toBe(4);
+    expect(new Set(CREDIT_KINDS.map((k) => frText(k.label))).size).toBe(4);
   });
 
   it('codes are safe path segments', () => {

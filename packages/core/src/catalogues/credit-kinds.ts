@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Ordinal ids of the credit kinds (display order only; the code is the wire value). */
 export type CreditKindId = 1 | 2 | 3 | 4;
@@ -13,12 +14,12 @@ export interface CreditKind extends CatalogueEntry<CreditKindId> {
  * Credit kinds: sequence (emails sent by sequences), email rental, export, consultation (contact cards viewed).
  * @rule prospecting §3 · credit kinds sequence, email-rental, export, consultation (codes used in API paths)
  */
-export const CREDIT_KINDS: readonly CreditKind[] = [
-  { id: 1, code: 'sequence', label: 'Séquences', labelEn: 'Sequences' },
-  { id: 2, code: 'email-rental', label: 'Location d’emails', labelEn: 'Email rental' },
-  { id: 3, code: 'export', label: 'Exports', labelEn: 'Exports' },
-  { id: 4, code: 'consultation', label: 'Consultations', labelEn: 'Consultations' },
-];
+export const CREDIT_KINDS: readonly CreditKind[] = labelled<CreditKind>('creditKinds', [
+  { id: 1, code: 'sequence' },
+  { id: 2, code: 'email-rental' },
+  { id: 3, code: 'export' },
+  { id: 4, code: 'consultation' },
+]);
 
 /** Narrows a value (e.g. a path segment) to a credit kind code. */
 export function isCreditKindCode(value: unknown): value is CreditKindCode {

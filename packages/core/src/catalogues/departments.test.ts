@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import {
   FRENCH_DEPARTMENTS,
@@ -24,12 +25,14 @@ describe('FRENCH_DEPARTMENTS', () => {
         expect(department.code).toBe(String(department.id).padStart(2, '0'));
       }
     }
-    expect(departmentById(0)).toMatchObject({ code: '2A', label: 'Corse-du-Sud', regionId: 112 });
-    expect(departmentById(20)).toMatchObject({ code: '2B', label: 'Haute-Corse', regionId: 112 });
+    expect(departmentById(0)).toMatchObject({ code: '2A', regionId: 112 });
+    expect(frText(departmentById(0)?.label)).toBe('Corse-du-Sud');
+    expect(departmentById(20)).toMatchObject({ code: '2B', regionId: 112 });
+    expect(frText(departmentById(20)?.label)).toBe('Haute-Corse');
   });
 
   it('numbers the overseas entries 96 to 105 as specified', () => {
-    const overseas = FRENCH_DEPARTMENTS.filter((d) => d.id >= 96).map((d) => [d.id, d.code, d.label, d.regionId]);
+    const overseas = FRENCH_DEPARTMENTS.filter((d) => d.id >= 96).map((d) => [d.id, d.code, frText(d.label), d.regionId]);
     expect(overseas).toEqual([
       [96, '971', 'Guadeloupe', 113],
       [97, '972', 'Martinique', 113],
@@ -46,17 +49,17 @@ describe('FRENCH_DEPARTMENTS', () => {
 
   it('has unique codes and labels, and every department’s region exists', () => {
     expect(new Set(FRENCH_DEPARTMENTS.map((d) => d.code)).size).toBe(106);
-    expect(new Set(FRENCH_DEPARTMENTS.map((d) => d.label)).size).toBe(106);
+    expect(new Set(FRENCH_DEPARTMENTS.map((d) => frText(d.label))).size).toBe(106);
     const regionIds = new Set(FRENCH_REGIONS.map((r) => r.id));
     for (const department of FRENCH_DEPARTMENTS) expect(regionIds.has(department.regionId)).toBe(true);
   });
 
   it('uses the real names of some departments', () => {
-    expect(departmentByCode('75')?.label).toBe('Paris');
-    expect(departmentByCode('21')?.label).toBe('Côte-d’Or');
-    expect(departmentByCode('90')?.label).toBe('Territoire de Belfort');
-    expect(departmentByCode('93')?.label).toBe('Seine-Saint-Denis');
-    expect(departmentByCode('64')?.label).toBe('Pyrénées-Atlantiques');
+    expect(frText(departmentByCode('75')?.label)).toBe('Paris');
+    expect(frText(departmentByCode('21')?.label)).toBe('Côte-d’Or');
+    expect(frText(departmentByCode('90')?.label)).toBe('Territoire de Belfort');
+    expect(frText(departmentByCode('93')?.label)).toBe('Seine-Saint-Denis');
+    expect(frText(departmentByCode('64')?.label)).toBe('Pyrénées-Atlantiques');
   });
 });
 
@@ -94,9 +97,9 @@ describe('regionOfDepartment', () => {
         return region !== undefined && departmentsOfRegion(region.id).includes(department);
       }),
     );
-    expect(regionOfDepartment(0)?.label).toBe('Provence-Alpes-Côte d’Azur et Corse');
-    expect(regionOfDepartment(75)?.label).toBe('Île-de-France');
-    expect(regionOfDepartment(72)?.label).toBe('Pays de la Loire');
+    expect(frText(regionOfDepartment(0)?.label)).toBe('Provence-Alpes-Côte d’Azur et Corse');
+    expect(frText(regionOfDepartment(75)?.label)).toBe('Île-de-France');
+    expect(frText(regionOfDepartment(72)?.label)).toBe('Pays de la Loire');
     expect(regionOfDepartment(99)?.id).toBe(113);
     expect(regionOfDepartment(106)).toBeUndefined();
     expect(regionOfDepartment(-1)).toBeUndefined();
@@ -105,8 +108,8 @@ describe('regionOfDepartment', () => {
 
 describe('departmentByCode', () => {
   it('reads codes with or without leading zero, in any case', () => {
-    expect(departmentByCode('1')?.label).toBe('Ain');
-    expect(departmentByCode(' 2a ')?.label).toBe('Corse-du-Sud');
+    expect(frText(departmentByCode('1')?.label)).toBe('Ain');
+    expect(frText(departmentByCode(' 2a ')?.label)).toBe('Corse-du-Sud');
     expect(departmentByCode('2B')?.id).toBe(20);
     expect(departmentByCode('20')).toBeUndefined();
     expect(departmentByCode('96')).toBeUndefined();
@@ -116,9 +119,9 @@ describe('departmentByCode', () => {
 describe('departmentByZipCode', () => {
   it('reads the first two digits of a metropolitan postcode', () => {
     expect(departmentByZipCode('75008')?.code).toBe('75');
-    expect(departmentByZipCode('01000')?.label).toBe('Ain');
-    expect(departmentByZipCode('69 003')?.label).toBe('Rhône');
-    expect(departmentByZipCode('92400')?.label).toBe('Hauts-de-Seine');
+    expect(frText(departmentByZipCode('01000')?.label)).toBe('Ain');
+    expect(frText(departmentByZipCode('69 003')?.label)).toBe('Rhône');
+    expect(frText(departmentByZipCode('92400')?.label)).toBe('Hauts-de-Seine');
   });
 
   it('splits Corsica on the third digit', () => {
@@ -130,16 +133,16 @@ describe('departmentByZipCode', () => {
   });
 
   it('reads three digits overseas, with Saint-Barthélemy and Saint-Martin exceptions', () => {
-    expect(departmentByZipCode('97100')?.label).toBe('Guadeloupe');
-    expect(departmentByZipCode('97200')?.label).toBe('Martinique');
-    expect(departmentByZipCode('97300')?.label).toBe('Guyane');
-    expect(departmentByZipCode('97400')?.label).toBe('La Réunion');
-    expect(departmentByZipCode('97500')?.label).toBe('Saint-Pierre-et-Miquelon');
-    expect(departmentByZipCode('97600')?.label).toBe('Mayotte');
-    expect(departmentByZipCode('97133')?.label).toBe('Saint-Barthélemy');
-    expect(departmentByZipCode('97150')?.label).toBe('Saint-Martin');
-    expect(departmentByZipCode('98600')?.label).toBe('Wallis-et-Futuna');
-    expect(departmentByZipCode('98714')?.label).toBe('Polynésie française');
+    expect(frText(departmentByZipCode('97100')?.label)).toBe('Guadeloupe');
+    expect(frText(departmentByZipCode('97200')?.label)).toBe('Martinique');
+    expect(frText(departmentByZipCode('97300')?.label)).toBe('Guyane');
+    expect(frText(departmentByZipCode('97400')?.label)).toBe('La Réunion');
+    expect(frText(departmentByZipCode('97500')?.label)).toBe('Saint-Pierre-et-Miquelon');
+    expect(frText(departmentByZipCode('97600')?.label)).toBe('Mayotte');
+    expect(frText(departmentByZipCode('97133')?.label)).toBe('Saint-Barthélemy');
+    expect(frText(departmentByZipCode('97150')?.label)).toBe('Saint-Martin');
+    expect(frText(departmentByZipCode('98600')?.label)).toBe('Wallis-et-Futuna');
+    expect(frText(departmentByZipCode('98714')?.label)).toBe('Polynésie française');
   });
 
   it('rejects malformed postcodes and postcodes without a catalogue department', () => {

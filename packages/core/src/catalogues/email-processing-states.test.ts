@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import { EMAIL_PROCESSING_STATES, isEmailProcessingStateCode } from './email-processing-states';
 
@@ -6,7 +7,7 @@ describe('EMAIL_PROCESSING_STATES', () => {
   it('has the five spec codes with French labels', () => {
     expect(EMAIL_PROCESSING_STATES.map((s) => s.code)).toEqual(['pending', 'processing', 'success', 'failure', 'clicked']);
     expect(EMAIL_PROCESSING_STATES.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(EMAIL_PROCESSING_STATES.map((s) => s.label)).toEqual(['En attente', 'En cours d’envoi', 'Envoyé', 'Échec', 'Cliqué']);
+    expect(EMAIL_PROCESSING_STATES.map((s) => frText(s.label))).toEqual(['En attente', 'En cours d’envoi', 'Envoyé', 'Échec', 'Cliqué']);
   });
 
   it('recognises only the catalogue codes', () => {

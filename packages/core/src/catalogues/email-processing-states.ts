@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Ordinal ids of the email processing states (for display order only; the code is the wire value). */
 export type EmailProcessingStateId = 1 | 2 | 3 | 4 | 5;
@@ -13,13 +14,13 @@ export interface EmailProcessingState extends CatalogueEntry<EmailProcessingStat
  * Processing states of an outgoing email (scheduled sequence and campaign emails).
  * @rule prospecting §3 · email processing states pending, processing, success, failure, clicked
  */
-export const EMAIL_PROCESSING_STATES: readonly EmailProcessingState[] = [
-  { id: 1, code: 'pending', label: 'En attente', labelEn: 'Pending' },
-  { id: 2, code: 'processing', label: 'En cours d’envoi', labelEn: 'Processing' },
-  { id: 3, code: 'success', label: 'Envoyé', labelEn: 'Sent' },
-  { id: 4, code: 'failure', label: 'Échec', labelEn: 'Failed' },
-  { id: 5, code: 'clicked', label: 'Cliqué', labelEn: 'Clicked' },
-];
+export const EMAIL_PROCESSING_STATES: readonly EmailProcessingState[] = labelled<EmailProcessingState>('emailProcessingStates', [
+  { id: 1, code: 'pending' },
+  { id: 2, code: 'processing' },
+  { id: 3, code: 'success' },
+  { id: 4, code: 'failure' },
+  { id: 5, code: 'clicked' },
+]);
 
 /** Narrows a wire value to an email processing state code. */
 export function isEmailProcessingStateCode(value: unknown): value is EmailProcessingStateCode {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import { EMAIL_REPLY_CATEGORIES, EMAIL_REPLY_CATEGORY } from './email-reply-categories';
 
 describe('EMAIL_REPLY_CATEGORIES', () => {
@@ -13,7 +14,7 @@ describe('EMAIL_REPLY_CATEGORIES', () => {
       [6, 'blocked'],
       [7, 'replied'],
     ]);
-    expect(new Set(EMAIL_REPLY_CATEGORIES.map((c) => c.label)).size).toBe(8);
+    expect(new Set(EMAIL_REPLY_CATEGORIES.map((c) => frText(c.label))).size).toBe(8);
   });
 
   it('maps codes to ids', () => {

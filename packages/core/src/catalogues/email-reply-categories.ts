@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Email reply category ids 0 to 7 (prospecting §3). */
 export type EmailReplyCategoryId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -20,16 +21,16 @@ export interface EmailReplyCategory extends CatalogueEntry<EmailReplyCategoryId>
  * Email reply categories: how an answer to a sequence or campaign email is classified.
  * @rule prospecting §3 · email reply categories error 0 … replied 7
  */
-export const EMAIL_REPLY_CATEGORIES: readonly EmailReplyCategory[] = [
-  { id: 0, code: 'error', label: 'Erreur', labelEn: 'Error' },
-  { id: 1, code: 'interested', label: 'Intéressé', labelEn: 'Interested' },
-  { id: 2, code: 'not_interested', label: 'Pas intéressé', labelEn: 'Not interested' },
-  { id: 3, code: 'auto_reply', label: 'Réponse automatique', labelEn: 'Auto-reply' },
-  { id: 4, code: 'other', label: 'Autre', labelEn: 'Other' },
-  { id: 5, code: 'bounce', label: 'Non délivré', labelEn: 'Bounce' },
-  { id: 6, code: 'blocked', label: 'Bloqué', labelEn: 'Blocked' },
-  { id: 7, code: 'replied', label: 'Répondu', labelEn: 'Replied' },
-];
+export const EMAIL_REPLY_CATEGORIES: readonly EmailReplyCategory[] = labelled<EmailReplyCategory>('emailReplyCategories', [
+  { id: 0, code: 'error' },
+  { id: 1, code: 'interested' },
+  { id: 2, code: 'not_interested' },
+  { id: 3, code: 'auto_reply' },
+  { id: 4, code: 'other' },
+  { id: 5, code: 'bounce' },
+  { id: 6, code: 'blocked' },
+  { id: 7, code: 'replied' },
+]);
 
 /** Email reply category id by code. */
 export const EMAIL_REPLY_CATEGORY = {

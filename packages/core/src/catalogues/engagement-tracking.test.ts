@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import {
   ENGAGEMENT_NOTIFICATION_TRACKING_CODES,
@@ -8,7 +9,7 @@ import {
 
 describe('ENGAGEMENT_TRACKING_STATUSES', () => {
   it('has clicked, opened, replied, sent with French labels', () => {
-    expect(ENGAGEMENT_TRACKING_STATUSES.map((s) => [s.code, s.label])).toEqual([
+    expect(ENGAGEMENT_TRACKING_STATUSES.map((s) => [s.code, frText(s.label)])).toEqual([
       ['clicked', 'Cliqué'],
       ['opened', 'Ouvert'],
       ['replied', 'Répondu'],

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Ordinal ids of the engagement tracking statuses (display order only; the code is the wire value). */
 export type EngagementTrackingStatusId = 1 | 2 | 3 | 4;
@@ -13,12 +14,12 @@ export interface EngagementTrackingStatus extends CatalogueEntry<EngagementTrack
  * Engagement tracking statuses of an email sent to a contact.
  * @rule prospecting §3 · engagement tracking statuses clicked, opened, replied, sent
  */
-export const ENGAGEMENT_TRACKING_STATUSES: readonly EngagementTrackingStatus[] = [
-  { id: 1, code: 'clicked', label: 'Cliqué', labelEn: 'Clicked' },
-  { id: 2, code: 'opened', label: 'Ouvert', labelEn: 'Opened' },
-  { id: 3, code: 'replied', label: 'Répondu', labelEn: 'Replied' },
-  { id: 4, code: 'sent', label: 'Envoyé', labelEn: 'Sent' },
-];
+export const ENGAGEMENT_TRACKING_STATUSES: readonly EngagementTrackingStatus[] = labelled<EngagementTrackingStatus>('engagementTrackingStatuses', [
+  { id: 1, code: 'clicked' },
+  { id: 2, code: 'opened' },
+  { id: 3, code: 'replied' },
+  { id: 4, code: 'sent' },
+]);
 
 /**
  * The tracking statuses an engagement notification reports: opened, clicked, replied ("sent" is never notified).

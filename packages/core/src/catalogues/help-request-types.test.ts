@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import { DEFAULT_HELP_REQUEST_TYPE, HELP_REQUEST_TYPES, helpRequestTypeOrDefault } from './help-request-types';
 
 describe('HELP_REQUEST_TYPES', () => {
   it('lists the four request types in the spec order', () => {
-    expect(HELP_REQUEST_TYPES.map((t) => [t.id, t.label])).toEqual([
+    expect(HELP_REQUEST_TYPES.map((t) => [t.id, frText(t.label)])).toEqual([
       [1, 'Contacter le service client'],
       [2, 'Demander un paramétrage de profil'],
       [3, 'Demander une formation'],

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Help request type ids, 1 to 4 in the spec's order (app-shell §5). */
 export type HelpRequestTypeId = 1 | 2 | 3 | 4;
@@ -12,12 +13,12 @@ export interface HelpRequestType extends CatalogueEntry<HelpRequestTypeId> {
  * Request types of the help (contact) form, in the order of the selector.
  * @rule app-shell §5 · help request types: customer service, profile setup, training, bug report
  */
-export const HELP_REQUEST_TYPES: readonly HelpRequestType[] = [
-  { id: 1, code: 'customer_service', label: 'Contacter le service client', labelEn: 'Contact customer service' },
-  { id: 2, code: 'profile_setup', label: 'Demander un paramétrage de profil', labelEn: 'Request a profile setup' },
-  { id: 3, code: 'training', label: 'Demander une formation', labelEn: 'Request training' },
-  { id: 4, code: 'bug_report', label: 'Signaler un bug', labelEn: 'Report a bug' },
-];
+export const HELP_REQUEST_TYPES: readonly HelpRequestType[] = labelled<HelpRequestType>('helpRequestTypes', [
+  { id: 1, code: 'customer_service' },
+  { id: 2, code: 'profile_setup' },
+  { id: 3, code: 'training' },
+  { id: 4, code: 'bug_report' },
+]);
 
 /**
  * The request type used when none is chosen: the first option.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import { HIERARCHICAL_LEVEL, HIERARCHICAL_LEVELS } from './hierarchical-levels';
 
 describe('HIERARCHICAL_LEVELS', () => {
   it('has the spec ids and French labels verbatim', () => {
-    expect(HIERARCHICAL_LEVELS.map((l) => [l.id, l.label])).toEqual([
+    expect(HIERARCHICAL_LEVELS.map((l) => [l.id, frText(l.label)])).toEqual([
       [1, 'Directeur'],
       [2, 'Responsable'],
       [3, 'Codir/Comex'],

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Hierarchical level ids (prospecting §3). */
 export type HierarchicalLevelId = 1 | 2 | 3 | 4 | 5;
@@ -12,13 +13,13 @@ export interface HierarchicalLevel extends CatalogueEntry<HierarchicalLevelId> {
  * Hierarchical levels, with the spec's French labels verbatim (the "hierarchical level" tags of the contact criteria).
  * @rule prospecting §3 · hierarchical levels 1 Directeur, 2 Responsable, 3 Codir/Comex, 4 C-Level, 5 Opérationnel/Expert
  */
-export const HIERARCHICAL_LEVELS: readonly HierarchicalLevel[] = [
-  { id: 1, code: 'director', label: 'Directeur', labelEn: 'Director' },
-  { id: 2, code: 'manager', label: 'Responsable', labelEn: 'Manager' },
-  { id: 3, code: 'executive_committee', label: 'Codir/Comex', labelEn: 'Executive committee' },
-  { id: 4, code: 'c_level', label: 'C-Level', labelEn: 'C-Level' },
-  { id: 5, code: 'operational_expert', label: 'Opérationnel/Expert', labelEn: 'Operational/Expert' },
-];
+export const HIERARCHICAL_LEVELS: readonly HierarchicalLevel[] = labelled<HierarchicalLevel>('hierarchicalLevels', [
+  { id: 1, code: 'director' },
+  { id: 2, code: 'manager' },
+  { id: 3, code: 'executive_committee' },
+  { id: 4, code: 'c_level' },
+  { id: 5, code: 'operational_expert' },
+]);
 
 /** Hierarchical level id by code. */
 export const HIERARCHICAL_LEVEL = {

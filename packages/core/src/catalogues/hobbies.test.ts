@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import { HOBBIES, HOBBY_TYPES, hobbiesOfType } from './hobbies';
 
 describe('HOBBY_TYPES', () => {
@@ -9,15 +10,15 @@ describe('HOBBY_TYPES', () => {
       [3, 'sports'],
       [4, 'others'],
     ]);
-    expect(new Set(HOBBY_TYPES.map((t) => t.label)).size).toBe(4);
+    expect(new Set(HOBBY_TYPES.map((t) => frText(t.label))).size).toBe(4);
   });
 });
 
 describe('HOBBIES', () => {
   it('has 55 hobbies, ids 1 to 55, unique labels', () => {
     expect(HOBBIES.map((h) => h.id)).toEqual(Array.from({ length: 55 }, (_, i) => i + 1));
-    expect(new Set(HOBBIES.map((h) => h.label)).size).toBe(55);
-    expect(new Set(HOBBIES.map((h) => h.labelEn)).size).toBe(55);
+    expect(new Set(HOBBIES.map((h) => frText(h.label))).size).toBe(55);
+    expect(new Set(HOBBIES.map((h) => enText(h.label))).size).toBe(55);
   });
 
   it('gives every hobby a known type, every type having hobbies', () => {
@@ -26,6 +27,6 @@ describe('HOBBIES', () => {
     const total = HOBBY_TYPES.reduce((sum, type) => sum + hobbiesOfType(type.code).length, 0);
     expect(total).toBe(HOBBIES.length);
     for (const type of HOBBY_TYPES) expect(hobbiesOfType(type.code).length).toBeGreaterThan(0);
-    expect(HOBBIES.find((h) => h.label === 'Golf')?.hobbyType).toBe('sports');
+    expect(HOBBIES.find((h) => frText(h.label) === 'Golf')?.hobbyType).toBe('sports');
   });
 });

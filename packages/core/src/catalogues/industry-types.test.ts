@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import { INDUSTRY_TYPES, RESERVED_INDUSTRY_TYPE_IDS, industryTypesOfClass } from './industry-types';
 import { INDUSTRY_CLASSES } from './industry-classes';
 import { findEntry } from './catalogue-entry';
@@ -20,8 +21,8 @@ describe('INDUSTRY_TYPES', () => {
   });
 
   it('has unique labels and links every type to an existing class, every class having types', () => {
-    expect(new Set(INDUSTRY_TYPES.map((t) => t.label)).size).toBe(75);
-    expect(new Set(INDUSTRY_TYPES.map((t) => t.labelEn)).size).toBe(75);
+    expect(new Set(INDUSTRY_TYPES.map((t) => frText(t.label))).size).toBe(75);
+    expect(new Set(INDUSTRY_TYPES.map((t) => enText(t.label))).size).toBe(75);
     const classIds = new Set(INDUSTRY_CLASSES.map((c) => c.id));
     for (const type of INDUSTRY_TYPES) expect(classIds.has(type.industryClassId)).toBe(true);
     for (const industryClass of INDUSTRY_CLASSES) expect(industryTypesOfClass(industryClass.id).length).toBeGreaterThan(0);
@@ -29,8 +30,11 @@ describe('INDUSTRY_TYPES', () => {
   });
 
   it('classes the spec’s examples', () => {
-    expect(findEntry(INDUSTRY_TYPES, 46)).toMatchObject({ label: 'Banque', industryClassId: 7 });
-    expect(findEntry(INDUSTRY_TYPES, 47)).toMatchObject({ label: 'Assurance', industryClassId: 7 });
-    expect(findEntry(INDUSTRY_TYPES, 7)).toMatchObject({ label: 'Industrie pharmaceutique', industryClassId: 2 });
+    expect(frText(findEntry(INDUSTRY_TYPES, 46)?.label)).toBe('Banque');
+    expect(findEntry(INDUSTRY_TYPES, 46)).toMatchObject({ industryClassId: 7 });
+    expect(frText(findEntry(INDUSTRY_TYPES, 47)?.label)).toBe('Assurance');
+    expect(findEntry(INDUSTRY_TYPES, 47)).toMatchObject({ industryClassId: 7 });
+    expect(frText(findEntry(INDUSTRY_TYPES, 7)?.label)).toBe('Industrie pharmaceutique');
+    expect(findEntry(INDUSTRY_TYPES, 7)).toMatchObject({ industryClassId: 2 });
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Innovation tag ids: 1 innovative, 2 mission-driven (ids designed here). */
 export type InnovationTagId = 1 | 2;
@@ -8,7 +9,7 @@ export type InnovationTagId = 1 | 2;
  * PACTE law (2019).
  * @rule prospecting §3 · innovation tags innovative, mission-driven
  */
-export const INNOVATION_TAGS: readonly CatalogueEntry<InnovationTagId>[] = [
-  { id: 1, label: 'Entreprise innovante', labelEn: 'Innovative company' },
-  { id: 2, label: 'Entreprise à mission', labelEn: 'Mission-driven company' },
-];
+export const INNOVATION_TAGS: readonly CatalogueEntry<InnovationTagId>[] = labelled<CatalogueEntry<InnovationTagId>>('innovationTags', [
+  { id: 1 },
+  { id: 2 },
+]);

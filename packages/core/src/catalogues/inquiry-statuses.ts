@@ -1,4 +1,6 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
+import type { Text } from '../i18n/text';
 
 /** Customer-inquiry status ids (prospecting §4). */
 export type InquiryStatusId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
@@ -24,19 +26,19 @@ export interface InquiryStatus extends CatalogueEntry<InquiryStatusId> {
  * Inquiry statuses.
  * @rule prospecting §4 · inquiry statuses todo 1 … editorial offline 11
  */
-export const INQUIRY_STATUSES: readonly InquiryStatus[] = [
-  { id: 1, code: 'todo', label: 'À traiter', labelEn: 'To do' },
-  { id: 2, code: 'in_progress', label: 'En cours', labelEn: 'In progress' },
-  { id: 3, code: 'pre_done', label: 'Pré-terminée', labelEn: 'Pre-done' },
-  { id: 4, code: 'done', label: 'Terminée', labelEn: 'Done' },
-  { id: 5, code: 'fail', label: 'Échouée', labelEn: 'Failed' },
-  { id: 6, code: 'draft', label: 'Brouillon', labelEn: 'Draft' },
-  { id: 7, code: 'pre_fail', label: 'Pré-échouée', labelEn: 'Pre-failed' },
-  { id: 8, code: 'pre_partially_done', label: 'Pré-partiellement terminée', labelEn: 'Pre-partially done' },
-  { id: 9, code: 'partially_done', label: 'Partiellement terminée', labelEn: 'Partially done' },
-  { id: 10, code: 'pre_editorial_offline', label: 'Pré-hors ligne éditorial', labelEn: 'Pre-editorial offline' },
-  { id: 11, code: 'editorial_offline', label: 'Hors ligne éditorial', labelEn: 'Editorial offline' },
-];
+export const INQUIRY_STATUSES: readonly InquiryStatus[] = labelled<InquiryStatus>('inquiryStatuses', [
+  { id: 1, code: 'todo' },
+  { id: 2, code: 'in_progress' },
+  { id: 3, code: 'pre_done' },
+  { id: 4, code: 'done' },
+  { id: 5, code: 'fail' },
+  { id: 6, code: 'draft' },
+  { id: 7, code: 'pre_fail' },
+  { id: 8, code: 'pre_partially_done' },
+  { id: 9, code: 'partially_done' },
+  { id: 10, code: 'pre_editorial_offline' },
+  { id: 11, code: 'editorial_offline' },
+]);
 
 /** Inquiry status id by code. */
 export const INQUIRY_STATUS = {
@@ -63,19 +65,26 @@ export const OPEN_INQUIRY_STATUS_IDS: readonly InquiryStatusId[] = [
   INQUIRY_STATUS.in_progress,
 ];
 
+/** A filter group of inquiry statuses: its key, its label (a text of core's i18n files) and the statuses it holds. */
+export interface InquiryStatusFilterGroup {
+  readonly key: string;
+  readonly label: Text;
+  readonly statusIds: readonly InquiryStatusId[];
+}
+
 /**
  * Status filter groups of the inquiry list: the filter groups todo with draft, and in progress with pre-done.
  * Every other status is its own group.
  * @rule prospecting §4 · inquiry filter groups (todo+draft, in progress+pre-done)
  */
-export const INQUIRY_STATUS_FILTER_GROUPS: readonly { readonly key: string; readonly label: string; readonly labelEn: string; readonly statusIds: readonly InquiryStatusId[] }[] = [
-  { key: 'todo', label: 'À traiter', labelEn: 'To do', statusIds: [1, 6] },
-  { key: 'in_progress', label: 'En cours', labelEn: 'In progress', statusIds: [2, 3] },
-  { key: 'done', label: 'Terminée', labelEn: 'Done', statusIds: [4] },
-  { key: 'fail', label: 'Échouée', labelEn: 'Failed', statusIds: [5] },
-  { key: 'pre_fail', label: 'Pré-échouée', labelEn: 'Pre-failed', statusIds: [7] },
-  { key: 'pre_partially_done', label: 'Pré-partiellement terminée', labelEn: 'Pre-partially done', statusIds: [8] },
-  { key: 'partially_done', label: 'Partiellement terminée', labelEn: 'Partially done', statusIds: [9] },
-  { key: 'pre_editorial_offline', label: 'Pré-hors ligne éditorial', labelEn: 'Pre-editorial offline', statusIds: [10] },
-  { key: 'editorial_offline', label: 'Hors ligne éditorial', labelEn: 'Editorial offline', statusIds: [11] },
-];
+export const INQUIRY_STATUS_FILTER_GROUPS: readonly InquiryStatusFilterGroup[] = labelled<InquiryStatusFilterGroup>('inquiryStatusFilterGroups', [
+  { key: 'todo', statusIds: [1, 6] },
+  { key: 'in_progress', statusIds: [2, 3] },
+  { key: 'done', statusIds: [4] },
+  { key: 'fail', statusIds: [5] },
+  { key: 'pre_fail', statusIds: [7] },
+  { key: 'pre_partially_done', statusIds: [8] },
+  { key: 'partially_done', statusIds: [9] },
+  { key: 'pre_editorial_offline', statusIds: [10] },
+  { key: 'editorial_offline', statusIds: [11] },
+]);

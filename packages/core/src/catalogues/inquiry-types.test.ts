@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import fc from 'fast-check';
 import {
   INQUIRY_SUB_TYPE,
@@ -12,7 +13,7 @@ import { idsOf, labelOf } from './catalogue-entry';
 
 describe('INQUIRY_TYPES', () => {
   it('has 1 contact and 2 company', () => {
-    expect(INQUIRY_TYPES.map((t) => [t.id, t.code, t.label])).toEqual([
+    expect(INQUIRY_TYPES.map((t) => [t.id, t.code, frText(t.label)])).toEqual([
       [1, 'contact', 'Contact'],
       [2, 'company', 'Entreprise'],
     ]);
@@ -23,13 +24,13 @@ describe('INQUIRY_TYPES', () => {
 describe('INQUIRY_SUB_TYPES', () => {
   it('has ids 1 to 15 and 14 distinct labels, "Autre" used by 6 and 15', () => {
     expect(idsOf(INQUIRY_SUB_TYPES)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    expect(new Set(INQUIRY_SUB_TYPES.map((s) => s.label)).size).toBe(14);
-    expect(INQUIRY_SUB_TYPES.filter((s) => s.label === 'Autre').map((s) => s.id)).toEqual([6, 15]);
+    expect(new Set(INQUIRY_SUB_TYPES.map((s) => frText(s.label))).size).toBe(14);
+    expect(INQUIRY_SUB_TYPES.filter((s) => frText(s.label) === 'Autre').map((s) => s.id)).toEqual([6, 15]);
     expect(new Set(INQUIRY_SUB_TYPES.map((s) => s.code)).size).toBe(15);
   });
 
   it('follows the spec order for ids 1 to 14', () => {
-    expect(INQUIRY_SUB_TYPES.slice(0, 14).map((s) => s.labelEn)).toEqual([
+    expect(INQUIRY_SUB_TYPES.slice(0, 14).map((s) => enText(s.label))).toEqual([
       'Wrong position',
       'Wrong email',
       'Wrong phone',
@@ -45,7 +46,7 @@ describe('INQUIRY_SUB_TYPES', () => {
       'SIREN/SIRET',
       'Missing decision maker',
     ]);
-    expect(labelOf(INQUIRY_SUB_TYPES, 13)).toBe('SIREN/SIRET');
+    expect(frText(labelOf(INQUIRY_SUB_TYPES, 13))).toBe('SIREN/SIRET');
   });
 
   it('gives each sub-type an existing inquiry type; "Autre" once per type', () => {
@@ -54,7 +55,7 @@ describe('INQUIRY_SUB_TYPES', () => {
     expect(idsOf(inquirySubTypesOfType(1))).toEqual([1, 2, 3, 4, 5, 6, 11, 12]);
     expect(idsOf(inquirySubTypesOfType(2))).toEqual([7, 8, 9, 10, 13, 14, 15]);
     for (const type of INQUIRY_TYPES) {
-      const labels = inquirySubTypesOfType(type.id).map((s) => s.label);
+      const labels = inquirySubTypesOfType(type.id).map((s) => frText(s.label));
       expect(new Set(labels).size).toBe(labels.length);
       expect(labels.filter((l) => l === 'Autre')).toHaveLength(1);
     }

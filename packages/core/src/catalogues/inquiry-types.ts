@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Inquiry type ids: 1 contact, 2 company (designed here; the spec names inquiry_type_id without its values). */
 export type InquiryTypeId = 1 | 2;
@@ -13,10 +14,10 @@ export interface InquiryType extends CatalogueEntry<InquiryTypeId> {
  * a company inquiry carries a company_id only.
  * @rule prospecting §3 · inquiry types 1 contact, 2 company (designed here)
  */
-export const INQUIRY_TYPES: readonly InquiryType[] = [
-  { id: 1, code: 'contact', label: 'Contact', labelEn: 'Contact' },
-  { id: 2, code: 'company', label: 'Entreprise', labelEn: 'Company' },
-];
+export const INQUIRY_TYPES: readonly InquiryType[] = labelled<InquiryType>('inquiryTypes', [
+  { id: 1, code: 'contact' },
+  { id: 2, code: 'company' },
+]);
 
 /** Inquiry type id by code. */
 export const INQUIRY_TYPE = { contact: 1, company: 2 } as const satisfies Record<InquiryTypeCode, InquiryTypeId>;
@@ -53,23 +54,23 @@ export interface InquirySubType extends CatalogueEntry<InquirySubTypeId> {
  * Contact sub-types: 1–6, 11, 12. Company sub-types: 7–10, 13–15.
  * @rule prospecting §3 · inquiry sub-types 1–15 (14 labels; "Autre" for contact 6 and company 15)
  */
-export const INQUIRY_SUB_TYPES: readonly InquirySubType[] = [
-  { id: 1, code: 'wrong_position', inquiryTypeId: 1, label: 'Poste erroné', labelEn: 'Wrong position' },
-  { id: 2, code: 'wrong_email', inquiryTypeId: 1, label: 'Email erroné', labelEn: 'Wrong email' },
-  { id: 3, code: 'wrong_phone', inquiryTypeId: 1, label: 'Téléphone erroné', labelEn: 'Wrong phone' },
-  { id: 4, code: 'wrong_assistant_data', inquiryTypeId: 1, label: 'Coordonnées de l’assistant(e) erronées', labelEn: 'Wrong assistant data' },
-  { id: 5, code: 'wrong_linkedin_url', inquiryTypeId: 1, label: 'URL LinkedIn erronée', labelEn: 'Wrong LinkedIn URL' },
-  { id: 6, code: 'contact_other', inquiryTypeId: 1, label: 'Autre', labelEn: 'Other' },
-  { id: 7, code: 'company_address', inquiryTypeId: 2, label: 'Adresse de l’entreprise', labelEn: 'Company address' },
-  { id: 8, code: 'switchboard_number', inquiryTypeId: 2, label: 'Numéro du standard', labelEn: 'Switchboard number' },
-  { id: 9, code: 'group_structure', inquiryTypeId: 2, label: 'Structure du groupe', labelEn: 'Group structure' },
-  { id: 10, code: 'financial_data', inquiryTypeId: 2, label: 'Données financières', labelEn: 'Financial data' },
-  { id: 11, code: 'mobile_search', inquiryTypeId: 1, label: 'Recherche de mobile', labelEn: 'Mobile search' },
-  { id: 12, code: 'show_mobile', inquiryTypeId: 1, label: 'Afficher le mobile', labelEn: 'Show mobile' },
-  { id: 13, code: 'siren_siret', inquiryTypeId: 2, label: 'SIREN/SIRET', labelEn: 'SIREN/SIRET' },
-  { id: 14, code: 'missing_decision_maker', inquiryTypeId: 2, label: 'Décideur manquant', labelEn: 'Missing decision maker' },
-  { id: 15, code: 'company_other', inquiryTypeId: 2, label: 'Autre', labelEn: 'Other' },
-];
+export const INQUIRY_SUB_TYPES: readonly InquirySubType[] = labelled<InquirySubType>('inquirySubTypes', [
+  { id: 1, code: 'wrong_position', inquiryTypeId: 1 },
+  { id: 2, code: 'wrong_email', inquiryTypeId: 1 },
+  { id: 3, code: 'wrong_phone', inquiryTypeId: 1 },
+  { id: 4, code: 'wrong_assistant_data', inquiryTypeId: 1 },
+  { id: 5, code: 'wrong_linkedin_url', inquiryTypeId: 1 },
+  { id: 6, code: 'contact_other', inquiryTypeId: 1 },
+  { id: 7, code: 'company_address', inquiryTypeId: 2 },
+  { id: 8, code: 'switchboard_number', inquiryTypeId: 2 },
+  { id: 9, code: 'group_structure', inquiryTypeId: 2 },
+  { id: 10, code: 'financial_data', inquiryTypeId: 2 },
+  { id: 11, code: 'mobile_search', inquiryTypeId: 1 },
+  { id: 12, code: 'show_mobile', inquiryTypeId: 1 },
+  { id: 13, code: 'siren_siret', inquiryTypeId: 2 },
+  { id: 14, code: 'missing_decision_maker', inquiryTypeId: 2 },
+  { id: 15, code: 'company_other', inquiryTypeId: 2 },
+]);
 
 /** Inquiry sub-type id by code. */
 export const INQUIRY_SUB_TYPE = {

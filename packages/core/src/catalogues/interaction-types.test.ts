@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import { CONTACT_INTERACTION_TYPE, CONTACT_INTERACTION_TYPES } from './interaction-types';
 
 describe('CONTACT_INTERACTION_TYPES', () => {
@@ -13,7 +14,7 @@ describe('CONTACT_INTERACTION_TYPES', () => {
       [7, 'mail_replied'],
       [8, 'mail_bounced'],
     ]);
-    expect(new Set(CONTACT_INTERACTION_TYPES.map((t) => t.label)).size).toBe(8);
+    expect(new Set(CONTACT_INTERACTION_TYPES.map((t) => frText(t.label))).size).toBe(8);
   });
 
   it('maps codes to ids', () => {

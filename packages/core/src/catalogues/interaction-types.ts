@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Contact interaction type ids 1 to 8 (prospecting §3). */
 export type ContactInteractionTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -20,16 +21,16 @@ export interface ContactInteractionType extends CatalogueEntry<ContactInteractio
  * Contact interaction types (interaction search and statistics by interaction type).
  * @rule prospecting §3 · contact interaction types 1 mail sent … 8 bounced
  */
-export const CONTACT_INTERACTION_TYPES: readonly ContactInteractionType[] = [
-  { id: 1, code: 'mail_sent', label: 'Email envoyé', labelEn: 'Email sent' },
-  { id: 2, code: 'mail_clicked', label: 'Email cliqué', labelEn: 'Email clicked' },
-  { id: 3, code: 'mail_opened', label: 'Email ouvert', labelEn: 'Email opened' },
-  { id: 4, code: 'called', label: 'Appelé', labelEn: 'Called' },
-  { id: 5, code: 'no_potential', label: 'Pas de potentiel', labelEn: 'No potential' },
-  { id: 6, code: 'appointment', label: 'Rendez-vous', labelEn: 'Appointment' },
-  { id: 7, code: 'mail_replied', label: 'Email répondu', labelEn: 'Email replied' },
-  { id: 8, code: 'mail_bounced', label: 'Email non délivré', labelEn: 'Email bounced' },
-];
+export const CONTACT_INTERACTION_TYPES: readonly ContactInteractionType[] = labelled<ContactInteractionType>('contactInteractionTypes', [
+  { id: 1, code: 'mail_sent' },
+  { id: 2, code: 'mail_clicked' },
+  { id: 3, code: 'mail_opened' },
+  { id: 4, code: 'called' },
+  { id: 5, code: 'no_potential' },
+  { id: 6, code: 'appointment' },
+  { id: 7, code: 'mail_replied' },
+  { id: 8, code: 'mail_bounced' },
+]);
 
 /** Contact interaction type id by code. */
 export const CONTACT_INTERACTION_TYPE = {

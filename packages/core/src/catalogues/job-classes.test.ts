@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import fc from 'fast-check';
 import { JOB_CLASS, JOB_CLASSES, isJobClassId } from './job-classes';
 import { idsOf, labelOf } from './catalogue-entry';
@@ -6,14 +7,14 @@ import { idsOf, labelOf } from './catalogue-entry';
 describe('JOB_CLASSES', () => {
   it('has ids 0 to 6 with the spec names', () => {
     expect(idsOf(JOB_CLASSES)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(labelOf(JOB_CLASSES, 0)).toBe('Autre');
-    expect(labelOf(JOB_CLASSES, 1)).toBe('Gouvernance');
-    expect(labelOf(JOB_CLASSES, 2)).toBe('Direction générale');
-    expect(labelOf(JOB_CLASSES, 3)).toBe('Fonctions support');
-    expect(labelOf(JOB_CLASSES, 4)).toBe('Marketing/Commercial/Communication');
-    expect(labelOf(JOB_CLASSES, 5)).toBe('Technique');
-    expect(labelOf(JOB_CLASSES, 6)).toBe('Métiers spécifiques');
-    expect(labelOf(JOB_CLASSES, 6, 'en')).toBe('Specific trades');
+    expect(frText(labelOf(JOB_CLASSES, 0))).toBe('Autre');
+    expect(frText(labelOf(JOB_CLASSES, 1))).toBe('Gouvernance');
+    expect(frText(labelOf(JOB_CLASSES, 2))).toBe('Direction générale');
+    expect(frText(labelOf(JOB_CLASSES, 3))).toBe('Fonctions support');
+    expect(frText(labelOf(JOB_CLASSES, 4))).toBe('Marketing/Commercial/Communication');
+    expect(frText(labelOf(JOB_CLASSES, 5))).toBe('Technique');
+    expect(frText(labelOf(JOB_CLASSES, 6))).toBe('Métiers spécifiques');
+    expect(enText(labelOf(JOB_CLASSES, 6))).toBe('Specific trades');
   });
 
   it('has unique codes matching the code map', () => {

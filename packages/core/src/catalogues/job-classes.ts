@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Job class ids (prospecting §3): 0 other, 1 governance, 2 general management, 3 support functions,
  * 4 marketing/sales/communication, 5 technical, 6 specific trades. */
@@ -22,15 +23,15 @@ export interface JobClass extends CatalogueEntry<JobClassId> {
  * Job classes, the top level of the job taxonomy (class → family → title).
  * @rule prospecting §3 · job classes 0 other … 6 specific trades
  */
-export const JOB_CLASSES: readonly JobClass[] = [
-  { id: 0, code: 'other', label: 'Autre', labelEn: 'Other' },
-  { id: 1, code: 'governance', label: 'Gouvernance', labelEn: 'Governance' },
-  { id: 2, code: 'general_management', label: 'Direction générale', labelEn: 'General management' },
-  { id: 3, code: 'support_functions', label: 'Fonctions support', labelEn: 'Support functions' },
-  { id: 4, code: 'marketing_sales_communication', label: 'Marketing/Commercial/Communication', labelEn: 'Marketing/Sales/Communication' },
-  { id: 5, code: 'technical', label: 'Technique', labelEn: 'Technical' },
-  { id: 6, code: 'specific_trades', label: 'Métiers spécifiques', labelEn: 'Specific trades' },
-];
+export const JOB_CLASSES: readonly JobClass[] = labelled<JobClass>('jobClasses', [
+  { id: 0, code: 'other' },
+  { id: 1, code: 'governance' },
+  { id: 2, code: 'general_management' },
+  { id: 3, code: 'support_functions' },
+  { id: 4, code: 'marketing_sales_communication' },
+  { id: 5, code: 'technical' },
+  { id: 6, code: 'specific_trades' },
+]);
 
 /** Job class id by code. */
 export const JOB_CLASS = {

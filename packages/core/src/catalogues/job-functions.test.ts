@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import fc from 'fast-check';
 import { JOB_FUNCTIONS, jobFunctionsOfClass } from './job-functions';
 import { JOB_CLASSES } from './job-classes';
@@ -10,14 +11,14 @@ describe('JOB_FUNCTIONS', () => {
     expect(JOB_FUNCTIONS.length).toBeGreaterThanOrEqual(140);
     expect(JOB_FUNCTIONS.length).toBeLessThanOrEqual(160);
     expect(idsOf(JOB_FUNCTIONS)).toEqual(Array.from({ length: JOB_FUNCTIONS.length }, (_, i) => i + 1));
-    expect(new Set(JOB_FUNCTIONS.map((f) => f.label)).size).toBe(JOB_FUNCTIONS.length);
-    expect(new Set(JOB_FUNCTIONS.map((f) => f.labelEn)).size).toBe(JOB_FUNCTIONS.length);
+    expect(new Set(JOB_FUNCTIONS.map((f) => frText(f.label))).size).toBe(JOB_FUNCTIONS.length);
+    expect(new Set(JOB_FUNCTIONS.map((f) => enText(f.label))).size).toBe(JOB_FUNCTIONS.length);
   });
 
   it('gives each function an existing job class, or none for the cross-cutting ones', () => {
     const classIds = new Set<number>(idsOf(JOB_CLASSES));
     for (const fn of JOB_FUNCTIONS) if (fn.jobClassId !== undefined) expect(classIds.has(fn.jobClassId)).toBe(true);
-    expect(JOB_FUNCTIONS.filter((f) => f.jobClassId === undefined).map((f) => f.label)).toEqual([
+    expect(JOB_FUNCTIONS.filter((f) => f.jobClassId === undefined).map((f) => frText(f.label))).toEqual([
       'Gestion de projet',
       'Management de transition',
     ]);
@@ -33,7 +34,7 @@ describe('JOB_FUNCTIONS', () => {
         return offered.length === own + crossCutting && offered.every((f) => f.jobClassId === undefined || f.jobClassId === id);
       }),
     );
-    expect(jobFunctionsOfClass(3).map((f) => f.label)).toContain('Contrôle de gestion');
-    expect(jobFunctionsOfClass(3).map((f) => f.label)).not.toContain('Marketing digital');
+    expect(jobFunctionsOfClass(3).map((f) => frText(f.label))).toContain('Contrôle de gestion');
+    expect(jobFunctionsOfClass(3).map((f) => frText(f.label))).not.toContain('Marketing digital');
   });
 });

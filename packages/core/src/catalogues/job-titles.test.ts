@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import { JOB_TITLES, jobTitlesOfFamily } from './job-titles';
 import { JOB_FAMILIES } from './job-families';
 import { idsOf } from './catalogue-entry';
@@ -8,10 +9,10 @@ describe('JOB_TITLES', () => {
     expect(JOB_TITLES.length).toBeGreaterThanOrEqual(100);
     expect(JOB_TITLES.length).toBeLessThanOrEqual(120);
     expect(idsOf(JOB_TITLES)).toEqual(Array.from({ length: JOB_TITLES.length }, (_, i) => i + 1));
-    expect(new Set(JOB_TITLES.map((t) => t.label)).size).toBe(JOB_TITLES.length);
+    expect(new Set(JOB_TITLES.map((t) => frText(t.label))).size).toBe(JOB_TITLES.length);
     for (const title of JOB_TITLES) {
-      expect(title.label.trim()).not.toBe('');
-      expect(title.labelEn.trim()).not.toBe('');
+      expect(frText(title.label).trim()).not.toBe('');
+      expect(enText(title.label).trim()).not.toBe('');
     }
   });
 
@@ -28,13 +29,13 @@ describe('JOB_TITLES', () => {
   });
 
   it('holds the usual French decision makers in the expected families', () => {
-    const familyOf = (label: string) => JOB_TITLES.find((t) => t.label === label)?.familyId;
+    const familyOf = (label: string) => JOB_TITLES.find((t) => frText(t.label) === label)?.familyId;
     expect(familyOf('Directeur général')).toBe(2);
     expect(familyOf('Directeur administratif et financier (DAF)')).toBe(4);
     expect(familyOf('Directeur des ressources humaines (DRH)')).toBe(5);
     expect(familyOf('Directeur des systèmes d’information (DSI)')).toBe(15);
     expect(familyOf('Directeur marketing')).toBe(10);
     expect(familyOf('Responsable achats')).toBe(7);
-    expect(jobTitlesOfFamily(7).map((t) => t.label)).toContain('Acheteur');
+    expect(jobTitlesOfFamily(7).map((t) => frText(t.label))).toContain('Acheteur');
   });
 });

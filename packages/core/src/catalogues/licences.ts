@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Licence ids (app-shell §6, prospecting §6). 0 means "no licence" and gives the base read-only set. */
 export type LicenceId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
@@ -30,24 +31,24 @@ export interface Licence extends CatalogueEntry<LicenceId> {
  * The licence catalogue, ids 0 to 15, French and English names.
  * @rule app-shell §6, prospecting §6 · licence ids 0 (no licence) to 15 (sender v2)
  */
-export const LICENCES: readonly Licence[] = [
-  { id: 0, code: 'none', label: 'Sans licence', labelEn: 'No licence' },
-  { id: 1, code: 'sales', label: 'Sales', labelEn: 'Sales' },
-  { id: 2, code: 'marketing', label: 'Marketing', labelEn: 'Marketing' },
-  { id: 3, code: 'sales_marketing', label: 'Sales & Marketing', labelEn: 'Sales & Marketing' },
-  { id: 4, code: 'kam', label: 'Key Account Manager', labelEn: 'Key Account Manager' },
-  { id: 5, code: 'intranet', label: 'Intranet', labelEn: 'Intranet' },
-  { id: 6, code: 'crm_connector', label: 'Connecteur CRM', labelEn: 'CRM connector' },
-  { id: 7, code: 'search_lists', label: 'Recherche & Listes', labelEn: 'Search & Lists' },
-  { id: 8, code: 'sales_pme', label: 'Sales PME', labelEn: 'Sales SME' },
-  { id: 9, code: 'insight', label: 'Insight', labelEn: 'Insight' },
-  { id: 10, code: 'sender', label: 'Sender', labelEn: 'Sender' },
-  { id: 11, code: 'sales_automation', label: 'Sales Automation', labelEn: 'Sales Automation' },
-  { id: 12, code: 'smart_data', label: 'Smart Data', labelEn: 'Smart Data' },
-  { id: 13, code: 'sales_automation_v2', label: 'Sales Automation v2', labelEn: 'Sales Automation v2' },
-  { id: 14, code: 'smart_campaign_v2', label: 'Smart Campaign v2', labelEn: 'Smart Campaign v2' },
-  { id: 15, code: 'sender_v2', label: 'Sender v2', labelEn: 'Sender v2' },
-];
+export const LICENCES: readonly Licence[] = labelled<Licence>('licences', [
+  { id: 0, code: 'none' },
+  { id: 1, code: 'sales' },
+  { id: 2, code: 'marketing' },
+  { id: 3, code: 'sales_marketing' },
+  { id: 4, code: 'kam' },
+  { id: 5, code: 'intranet' },
+  { id: 6, code: 'crm_connector' },
+  { id: 7, code: 'search_lists' },
+  { id: 8, code: 'sales_pme' },
+  { id: 9, code: 'insight' },
+  { id: 10, code: 'sender' },
+  { id: 11, code: 'sales_automation' },
+  { id: 12, code: 'smart_data' },
+  { id: 13, code: 'sales_automation_v2' },
+  { id: 14, code: 'smart_campaign_v2' },
+  { id: 15, code: 'sender_v2' },
+]);
 
 /** All licence ids, 0 to 15. */
 export const LICENCE_IDS: readonly LicenceId[] = LICENCES.map((licence) => licence.id);

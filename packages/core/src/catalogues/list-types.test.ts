@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import { LIST_TYPE, LIST_TYPES } from './list-types';
 import { idsOf, labelOf } from './catalogue-entry';
 
@@ -13,13 +14,13 @@ describe('LIST_TYPES', () => {
       'automatic',
       'unsubscribed',
     ]);
-    expect(labelOf(LIST_TYPES, 1)).toBe('Toutes les listes');
-    expect(labelOf(LIST_TYPES, 6)).toBe('Désinscrits');
+    expect(frText(labelOf(LIST_TYPES, 1))).toBe('Toutes les listes');
+    expect(frText(labelOf(LIST_TYPES, 6))).toBe('Désinscrits');
   });
 
   it('has unique labels, and LIST_TYPE maps every code to its id', () => {
-    expect(new Set(LIST_TYPES.map((t) => t.label)).size).toBe(6);
-    expect(new Set(LIST_TYPES.map((t) => t.labelEn)).size).toBe(6);
+    expect(new Set(LIST_TYPES.map((t) => frText(t.label))).size).toBe(6);
+    expect(new Set(LIST_TYPES.map((t) => enText(t.label))).size).toBe(6);
     for (const type of LIST_TYPES) expect(LIST_TYPE[type.code]).toBe(type.id);
   });
 });

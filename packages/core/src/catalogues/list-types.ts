@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** List type ids, 1 to 6 (the spec names the types; ids are designed here, in the spec's order). */
 export type ListTypeId = 1 | 2 | 3 | 4 | 5 | 6;
@@ -22,14 +23,14 @@ export interface ListType extends CatalogueEntry<ListTypeId> {
  * "unsubscribed" is the list of contacts who opted out of mailings (docs/rules/catalogues-places-companies.md).
  * @rule prospecting §3 · list types all, my contact lists, my company lists, openers/clickers, automatic, unsubscribed
  */
-export const LIST_TYPES: readonly ListType[] = [
-  { id: 1, code: 'all', label: 'Toutes les listes', labelEn: 'All lists' },
-  { id: 2, code: 'my_contact_lists', label: 'Mes listes de contacts', labelEn: 'My contact lists' },
-  { id: 3, code: 'my_company_lists', label: 'Mes listes d’entreprises', labelEn: 'My company lists' },
-  { id: 4, code: 'openers_clickers', label: 'Ouvreurs et cliqueurs', labelEn: 'Openers and clickers' },
-  { id: 5, code: 'automatic', label: 'Listes automatiques', labelEn: 'Automatic lists' },
-  { id: 6, code: 'unsubscribed', label: 'Désinscrits', labelEn: 'Unsubscribed' },
-];
+export const LIST_TYPES: readonly ListType[] = labelled<ListType>('listTypes', [
+  { id: 1, code: 'all' },
+  { id: 2, code: 'my_contact_lists' },
+  { id: 3, code: 'my_company_lists' },
+  { id: 4, code: 'openers_clickers' },
+  { id: 5, code: 'automatic' },
+  { id: 6, code: 'unsubscribed' },
+]);
 
 /** List type id by code. */
 export const LIST_TYPE = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import fc from 'fast-check';
 import {
   NEWS_PIECE_KINDS,
@@ -17,23 +18,23 @@ describe('NEWS_TYPES', () => {
   it('has the spec ids', () => {
     expect(idsOf(NEWS_TYPES)).toEqual([2, 3, 4, 6, 7, 12, 13, ...SIGNAL_IDS]);
     expect(new Set(NEWS_TYPES.map((t) => t.code)).size).toBe(NEWS_TYPES.length);
-    expect(new Set(NEWS_TYPES.map((t) => t.label)).size).toBe(NEWS_TYPES.length);
+    expect(new Set(NEWS_TYPES.map((t) => frText(t.label))).size).toBe(NEWS_TYPES.length);
   });
 
   it('labels the named types', () => {
-    expect(labelOf(NEWS_TYPES, 2)).toBe('Nomination');
-    expect(labelOf(NEWS_TYPES, 3)).toBe('Départ');
-    expect(labelOf(NEWS_TYPES, 4)).toBe('Anniversaire');
-    expect(labelOf(NEWS_TYPES, 6)).toBe('Conférence');
-    expect(labelOf(NEWS_TYPES, 7)).toBe('Intervenant');
-    expect(labelOf(NEWS_TYPES, 12)).toBe('Article de presse');
-    expect(labelOf(NEWS_TYPES, 13)).toBe('Nouveau contact');
-    expect(labelOf(NEWS_TYPES, 14)).toBe('Croissance externe');
-    expect(labelOf(NEWS_TYPES, 16)).toBe('Nouveau site');
-    expect(labelOf(NEWS_TYPES, 26)).toBe('Levée de fonds');
-    expect(labelOf(NEWS_TYPES, 29)).toBe('Appel d’offres IT');
-    expect(labelOf(NEWS_TYPES, 30)).toBe('Appel d’offres marketing');
-    expect(labelOf(NEWS_TYPES, 31)).toBe('Appel d’offres formation');
+    expect(frText(labelOf(NEWS_TYPES, 2))).toBe('Nomination');
+    expect(frText(labelOf(NEWS_TYPES, 3))).toBe('Départ');
+    expect(frText(labelOf(NEWS_TYPES, 4))).toBe('Anniversaire');
+    expect(frText(labelOf(NEWS_TYPES, 6))).toBe('Conférence');
+    expect(frText(labelOf(NEWS_TYPES, 7))).toBe('Intervenant');
+    expect(frText(labelOf(NEWS_TYPES, 12))).toBe('Article de presse');
+    expect(frText(labelOf(NEWS_TYPES, 13))).toBe('Nouveau contact');
+    expect(frText(labelOf(NEWS_TYPES, 14))).toBe('Croissance externe');
+    expect(frText(labelOf(NEWS_TYPES, 16))).toBe('Nouveau site');
+    expect(frText(labelOf(NEWS_TYPES, 26))).toBe('Levée de fonds');
+    expect(frText(labelOf(NEWS_TYPES, 29))).toBe('Appel d’offres IT');
+    expect(frText(labelOf(NEWS_TYPES, 30))).toBe('Appel d’offres marketing');
+    expect(frText(labelOf(NEWS_TYPES, 31))).toBe('Appel d’offres formation');
   });
 
   it('makes business signals one-to-one with business opportunity types, same labels', () => {
@@ -42,8 +43,8 @@ describe('NEWS_TYPES', () => {
     expect(signals.map((t) => t.businessOpportunityTypeId)).toEqual(idsOf(BUSINESS_OPPORTUNITY_TYPES));
     for (const signal of signals) {
       const opportunity = findEntry(BUSINESS_OPPORTUNITY_TYPES, signal.businessOpportunityTypeId ?? -1);
-      expect(signal.label).toBe(opportunity?.label);
-      expect(signal.labelEn).toBe(opportunity?.labelEn);
+      expect(frText(signal.label)).toBe(frText(opportunity?.label));
+      expect(enText(signal.label)).toBe(enText(opportunity?.label));
     }
     expect(NEWS_TYPES.filter((t) => t.pieceKind !== 'business_signal').every((t) => t.businessOpportunityTypeId === null)).toBe(true);
   });
@@ -89,15 +90,15 @@ describe('NEWS_PIECE_KINDS', () => {
 describe('NEWS_TAGS', () => {
   it('has ids 2 to 31', () => {
     expect(idsOf(NEWS_TAGS)).toEqual(Array.from({ length: 30 }, (_, i) => i + 2));
-    expect(new Set(NEWS_TAGS.map((t) => t.label)).size).toBe(30);
+    expect(new Set(NEWS_TAGS.map((t) => frText(t.label))).size).toBe(30);
   });
 
   it('shares the label of the news type of the same id, and only the eight editorial tags have none', () => {
     for (const tag of NEWS_TAGS) {
       if (tag.newsTypeId === null) continue;
       expect(tag.newsTypeId).toBe(tag.id);
-      expect(tag.label).toBe(labelOf(NEWS_TYPES, tag.id));
-      expect(tag.labelEn).toBe(labelOf(NEWS_TYPES, tag.id, 'en'));
+      expect(frText(tag.label)).toBe(frText(labelOf(NEWS_TYPES, tag.id)));
+      expect(enText(tag.label)).toBe(enText(labelOf(NEWS_TYPES, tag.id)));
     }
     expect(NEWS_TAGS.filter((t) => t.newsTypeId === null).map((t) => t.id)).toEqual([5, 8, 9, 10, 11, 25, 27, 28]);
     expect(NEWS_TAGS.filter((t) => t.newsTypeId !== null)).toHaveLength(NEWS_TYPES.length);

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 import type { BusinessOpportunityTypeId } from './business-opportunity-types';
 
 /** The kinds of news piece (app-shell §3: business signal, departure, {product}, press, speaker). */
@@ -18,13 +19,13 @@ export interface NewsPieceKind extends CatalogueEntry<NewsPieceKindId> {
  * The numeric id is an ordinal for display; the `code` is the value carried by the API.
  * @rule app-shell §3 · news piece types business signal, departure, product, press, speaker
  */
-export const NEWS_PIECE_KINDS: readonly NewsPieceKind[] = [
-  { id: 1, code: 'business_signal', label: 'Signal d’affaires', labelEn: 'Business signal' },
-  { id: 2, code: 'departure', label: 'Départ', labelEn: 'Departure' },
-  { id: 3, code: 'product', label: 'Actualité Cible', labelEn: 'Cible news' },
-  { id: 4, code: 'press', label: 'Presse', labelEn: 'Press' },
-  { id: 5, code: 'speaker', label: 'Intervenant', labelEn: 'Speaker' },
-];
+export const NEWS_PIECE_KINDS: readonly NewsPieceKind[] = labelled<NewsPieceKind>('newsPieceKinds', [
+  { id: 1, code: 'business_signal' },
+  { id: 2, code: 'departure' },
+  { id: 3, code: 'product' },
+  { id: 4, code: 'press' },
+  { id: 5, code: 'speaker' },
+]);
 
 /** News and alert type ids (prospecting §3): 2, 3, 4, 6, 7, 12, 13, 14 to 24, 26, 29, 30, 31. */
 export type NewsTypeId =
@@ -70,30 +71,30 @@ export interface NewsType extends CatalogueEntry<NewsTypeId> {
  * 30 ↔ 18 marketing tender, 31 ↔ 26 training tender (designed here; see docs/rules/catalogues-people-process.md).
  * @rule prospecting §3 · news and alert types (2 appointment … 13 new contact, business signals 14–24, 26, 29–31)
  */
-export const NEWS_TYPES: readonly NewsType[] = [
-  { id: 2, code: 'appointment', pieceKind: 'product', businessOpportunityTypeId: null, label: 'Nomination', labelEn: 'Appointment' },
-  { id: 3, code: 'departure', pieceKind: 'departure', businessOpportunityTypeId: null, label: 'Départ', labelEn: 'Departure' },
-  { id: 4, code: 'birthday', pieceKind: 'product', businessOpportunityTypeId: null, label: 'Anniversaire', labelEn: 'Birthday' },
-  { id: 6, code: 'conference', pieceKind: 'speaker', businessOpportunityTypeId: null, label: 'Conférence', labelEn: 'Conference' },
-  { id: 7, code: 'speaker', pieceKind: 'speaker', businessOpportunityTypeId: null, label: 'Intervenant', labelEn: 'Speaker' },
-  { id: 12, code: 'press_article', pieceKind: 'press', businessOpportunityTypeId: null, label: 'Article de presse', labelEn: 'Press article' },
-  { id: 13, code: 'new_contact', pieceKind: 'product', businessOpportunityTypeId: null, label: 'Nouveau contact', labelEn: 'New contact' },
-  { id: 14, code: 'signal_external_growth', pieceKind: 'business_signal', businessOpportunityTypeId: 1, label: 'Croissance externe', labelEn: 'External growth' },
-  { id: 15, code: 'signal_business_development', pieceKind: 'business_signal', businessOpportunityTypeId: 2, label: 'Développement commercial', labelEn: 'Business development' },
-  { id: 16, code: 'signal_new_site', pieceKind: 'business_signal', businessOpportunityTypeId: 3, label: 'Nouveau site', labelEn: 'New site' },
-  { id: 17, code: 'signal_diversification', pieceKind: 'business_signal', businessOpportunityTypeId: 4, label: 'Diversification', labelEn: 'Diversification' },
-  { id: 18, code: 'signal_marketing_project', pieceKind: 'business_signal', businessOpportunityTypeId: 5, label: 'Projet marketing', labelEn: 'Marketing project' },
-  { id: 19, code: 'signal_international_development', pieceKind: 'business_signal', businessOpportunityTypeId: 6, label: 'Développement international', labelEn: 'International development' },
-  { id: 20, code: 'signal_digital_project', pieceKind: 'business_signal', businessOpportunityTypeId: 7, label: 'Projet digital', labelEn: 'Digital project' },
-  { id: 21, code: 'signal_it_project', pieceKind: 'business_signal', businessOpportunityTypeId: 8, label: 'Projet IT', labelEn: 'IT project' },
-  { id: 22, code: 'signal_rd_investment', pieceKind: 'business_signal', businessOpportunityTypeId: 9, label: 'Investissement R&D', labelEn: 'R&D investment' },
-  { id: 23, code: 'signal_companies_in_difficulty', pieceKind: 'business_signal', businessOpportunityTypeId: 10, label: 'Entreprise en difficulté', labelEn: 'Company in difficulty' },
-  { id: 24, code: 'signal_recruitment_hr_project', pieceKind: 'business_signal', businessOpportunityTypeId: 11, label: 'Recrutement et projet RH', labelEn: 'Recruitment and HR project' },
-  { id: 26, code: 'signal_fundraising', pieceKind: 'business_signal', businessOpportunityTypeId: 16, label: 'Levée de fonds', labelEn: 'Fundraising' },
-  { id: 29, code: 'signal_it_tender', pieceKind: 'business_signal', businessOpportunityTypeId: 17, label: 'Appel d’offres IT', labelEn: 'IT tender' },
-  { id: 30, code: 'signal_marketing_tender', pieceKind: 'business_signal', businessOpportunityTypeId: 18, label: 'Appel d’offres marketing', labelEn: 'Marketing tender' },
-  { id: 31, code: 'signal_training_tender', pieceKind: 'business_signal', businessOpportunityTypeId: 26, label: 'Appel d’offres formation', labelEn: 'Training tender' },
-];
+export const NEWS_TYPES: readonly NewsType[] = labelled<NewsType>('newsTypes', [
+  { id: 2, code: 'appointment', pieceKind: 'product', businessOpportunityTypeId: null },
+  { id: 3, code: 'departure', pieceKind: 'departure', businessOpportunityTypeId: null },
+  { id: 4, code: 'birthday', pieceKind: 'product', businessOpportunityTypeId: null },
+  { id: 6, code: 'conference', pieceKind: 'speaker', businessOpportunityTypeId: null },
+  { id: 7, code: 'speaker', pieceKind: 'speaker', businessOpportunityTypeId: null },
+  { id: 12, code: 'press_article', pieceKind: 'press', businessOpportunityTypeId: null },
+  { id: 13, code: 'new_contact', pieceKind: 'product', businessOpportunityTypeId: null },
+  { id: 14, code: 'signal_external_growth', pieceKind: 'business_signal', businessOpportunityTypeId: 1 },
+  { id: 15, code: 'signal_business_development', pieceKind: 'business_signal', businessOpportunityTypeId: 2 },
+  { id: 16, code: 'signal_new_site', pieceKind: 'business_signal', businessOpportunityTypeId: 3 },
+  { id: 17, code: 'signal_diversification', pieceKind: 'business_signal', businessOpportunityTypeId: 4 },
+  { id: 18, code: 'signal_marketing_project', pieceKind: 'business_signal', businessOpportunityTypeId: 5 },
+  { id: 19, code: 'signal_international_development', pieceKind: 'business_signal', businessOpportunityTypeId: 6 },
+  { id: 20, code: 'signal_digital_project', pieceKind: 'business_signal', businessOpportunityTypeId: 7 },
+  { id: 21, code: 'signal_it_project', pieceKind: 'business_signal', businessOpportunityTypeId: 8 },
+  { id: 22, code: 'signal_rd_investment', pieceKind: 'business_signal', businessOpportunityTypeId: 9 },
+  { id: 23, code: 'signal_companies_in_difficulty', pieceKind: 'business_signal', businessOpportunityTypeId: 10 },
+  { id: 24, code: 'signal_recruitment_hr_project', pieceKind: 'business_signal', businessOpportunityTypeId: 11 },
+  { id: 26, code: 'signal_fundraising', pieceKind: 'business_signal', businessOpportunityTypeId: 16 },
+  { id: 29, code: 'signal_it_tender', pieceKind: 'business_signal', businessOpportunityTypeId: 17 },
+  { id: 30, code: 'signal_marketing_tender', pieceKind: 'business_signal', businessOpportunityTypeId: 18 },
+  { id: 31, code: 'signal_training_tender', pieceKind: 'business_signal', businessOpportunityTypeId: 26 },
+]);
 
 /**
  * The kind of news piece a news type is shown as; `undefined` for an id outside the catalogue.
@@ -129,38 +130,38 @@ export interface NewsTag extends CatalogueEntry<NewsTagId> {
  * new board mandate, divestment, site closure, other tender).
  * @rule prospecting §3 · news tags 2 to 31
  */
-export const NEWS_TAGS: readonly NewsTag[] = [
-  { id: 2, newsTypeId: 2, label: 'Nomination', labelEn: 'Appointment' },
-  { id: 3, newsTypeId: 3, label: 'Départ', labelEn: 'Departure' },
-  { id: 4, newsTypeId: 4, label: 'Anniversaire', labelEn: 'Birthday' },
-  { id: 5, newsTypeId: null, label: 'Distinction', labelEn: 'Award' },
-  { id: 6, newsTypeId: 6, label: 'Conférence', labelEn: 'Conference' },
-  { id: 7, newsTypeId: 7, label: 'Intervenant', labelEn: 'Speaker' },
-  { id: 8, newsTypeId: null, label: 'Interview', labelEn: 'Interview' },
-  { id: 9, newsTypeId: null, label: 'Tribune', labelEn: 'Op-ed' },
-  { id: 10, newsTypeId: null, label: 'Publication', labelEn: 'Publication' },
-  { id: 11, newsTypeId: null, label: 'Nouveau mandat', labelEn: 'New board mandate' },
-  { id: 12, newsTypeId: 12, label: 'Article de presse', labelEn: 'Press article' },
-  { id: 13, newsTypeId: 13, label: 'Nouveau contact', labelEn: 'New contact' },
-  { id: 14, newsTypeId: 14, label: 'Croissance externe', labelEn: 'External growth' },
-  { id: 15, newsTypeId: 15, label: 'Développement commercial', labelEn: 'Business development' },
-  { id: 16, newsTypeId: 16, label: 'Nouveau site', labelEn: 'New site' },
-  { id: 17, newsTypeId: 17, label: 'Diversification', labelEn: 'Diversification' },
-  { id: 18, newsTypeId: 18, label: 'Projet marketing', labelEn: 'Marketing project' },
-  { id: 19, newsTypeId: 19, label: 'Développement international', labelEn: 'International development' },
-  { id: 20, newsTypeId: 20, label: 'Projet digital', labelEn: 'Digital project' },
-  { id: 21, newsTypeId: 21, label: 'Projet IT', labelEn: 'IT project' },
-  { id: 22, newsTypeId: 22, label: 'Investissement R&D', labelEn: 'R&D investment' },
-  { id: 23, newsTypeId: 23, label: 'Entreprise en difficulté', labelEn: 'Company in difficulty' },
-  { id: 24, newsTypeId: 24, label: 'Recrutement et projet RH', labelEn: 'Recruitment and HR project' },
-  { id: 25, newsTypeId: null, label: 'Cession', labelEn: 'Divestment' },
-  { id: 26, newsTypeId: 26, label: 'Levée de fonds', labelEn: 'Fundraising' },
-  { id: 27, newsTypeId: null, label: 'Fermeture de site', labelEn: 'Site closure' },
-  { id: 28, newsTypeId: null, label: 'Autre appel d’offres', labelEn: 'Other tender' },
-  { id: 29, newsTypeId: 29, label: 'Appel d’offres IT', labelEn: 'IT tender' },
-  { id: 30, newsTypeId: 30, label: 'Appel d’offres marketing', labelEn: 'Marketing tender' },
-  { id: 31, newsTypeId: 31, label: 'Appel d’offres formation', labelEn: 'Training tender' },
-];
+export const NEWS_TAGS: readonly NewsTag[] = labelled<NewsTag>('newsTags', [
+  { id: 2, newsTypeId: 2 },
+  { id: 3, newsTypeId: 3 },
+  { id: 4, newsTypeId: 4 },
+  { id: 5, newsTypeId: null },
+  { id: 6, newsTypeId: 6 },
+  { id: 7, newsTypeId: 7 },
+  { id: 8, newsTypeId: null },
+  { id: 9, newsTypeId: null },
+  { id: 10, newsTypeId: null },
+  { id: 11, newsTypeId: null },
+  { id: 12, newsTypeId: 12 },
+  { id: 13, newsTypeId: 13 },
+  { id: 14, newsTypeId: 14 },
+  { id: 15, newsTypeId: 15 },
+  { id: 16, newsTypeId: 16 },
+  { id: 17, newsTypeId: 17 },
+  { id: 18, newsTypeId: 18 },
+  { id: 19, newsTypeId: 19 },
+  { id: 20, newsTypeId: 20 },
+  { id: 21, newsTypeId: 21 },
+  { id: 22, newsTypeId: 22 },
+  { id: 23, newsTypeId: 23 },
+  { id: 24, newsTypeId: 24 },
+  { id: 25, newsTypeId: null },
+  { id: 26, newsTypeId: 26 },
+  { id: 27, newsTypeId: null },
+  { id: 28, newsTypeId: null },
+  { id: 29, newsTypeId: 29 },
+  { id: 30, newsTypeId: 30 },
+  { id: 31, newsTypeId: 31 },
+]);
 
 /**
  * The news types the news query uses, verbatim and in the spec's order. Id 1 is not a news type of the catalogue

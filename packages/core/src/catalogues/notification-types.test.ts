@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import { NOTIFICATION_TYPES, notificationTypeId, notificationTypeName } from './notification-types';
 
@@ -9,7 +10,7 @@ describe('NOTIFICATION_TYPES', () => {
     expect(notificationTypeId('engagement')).toBe(3);
     expect(notificationTypeId('insufficient_mailing_credits')).toBe(11);
     expect(notificationTypeId('linkedin_invitation_accepted')).toBe(15);
-    expect(new Set(NOTIFICATION_TYPES.map((type) => type.label)).size).toBe(15);
+    expect(new Set(NOTIFICATION_TYPES.map((type) => frText(type.label))).size).toBe(15);
   });
 
   it('round-trips id and name, and knows no id outside 1–15', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import { PROSPECT_STATUS, PROSPECT_STATUSES } from './prospect-statuses';
 
 describe('PROSPECT_STATUSES', () => {
   it('has ids 1 to 6 with the French labels', () => {
-    expect(PROSPECT_STATUSES.map((s) => [s.id, s.label])).toEqual([
+    expect(PROSPECT_STATUSES.map((s) => [s.id, frText(s.label)])).toEqual([
       [1, 'À traiter'],
       [2, 'Engagé'],
       [3, 'Intéressé'],

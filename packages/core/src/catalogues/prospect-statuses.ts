@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Prospect status ids (prospecting §3). */
 export type ProspectStatusId = 1 | 2 | 3 | 4 | 5 | 6;
@@ -12,14 +13,14 @@ export interface ProspectStatus extends CatalogueEntry<ProspectStatusId> {
  * Prospect statuses (my prospects, sequence and campaign target status).
  * @rule prospecting §3 · prospect statuses 1 À traiter … 6 Supprimé
  */
-export const PROSPECT_STATUSES: readonly ProspectStatus[] = [
-  { id: 1, code: 'to_process', label: 'À traiter', labelEn: 'To process' },
-  { id: 2, code: 'engaged', label: 'Engagé', labelEn: 'Engaged' },
-  { id: 3, code: 'interested', label: 'Intéressé', labelEn: 'Interested' },
-  { id: 4, code: 'meeting_booked', label: 'RDV pris', labelEn: 'Meeting booked' },
-  { id: 5, code: 'no_potential', label: 'Pas de potentiel', labelEn: 'No potential' },
-  { id: 6, code: 'deleted', label: 'Supprimé', labelEn: 'Deleted' },
-];
+export const PROSPECT_STATUSES: readonly ProspectStatus[] = labelled<ProspectStatus>('prospectStatuses', [
+  { id: 1, code: 'to_process' },
+  { id: 2, code: 'engaged' },
+  { id: 3, code: 'interested' },
+  { id: 4, code: 'meeting_booked' },
+  { id: 5, code: 'no_potential' },
+  { id: 6, code: 'deleted' },
+]);
 
 /** Prospect status id by code. */
 export const PROSPECT_STATUS = {

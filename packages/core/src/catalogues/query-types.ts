@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /**
  * Query types (prospecting §3): alert, contact segment, account segment, address book, clients, prospects,
@@ -33,21 +34,21 @@ export interface QueryType extends CatalogueEntry<QueryTypeId> {
  * Query types, with the kind of list each one is (account lists need company ids, contact lists need person ids).
  * @rule prospecting §3 · query types (ids designed here) and their list kind
  */
-export const QUERY_TYPES: readonly QueryType[] = [
-  { id: 1, code: 'alert', target: 'criteria', label: 'Alerte', labelEn: 'Alert' },
-  { id: 2, code: 'contact_segment', target: 'criteria', label: 'Segment de contacts', labelEn: 'Contact segment' },
-  { id: 3, code: 'account_segment', target: 'criteria', label: 'Segment d’entreprises', labelEn: 'Account segment' },
-  { id: 4, code: 'address_book', target: 'contact', label: 'Carnet d’adresses', labelEn: 'Address book' },
-  { id: 5, code: 'clients', target: 'account', label: 'Clients', labelEn: 'Clients' },
-  { id: 6, code: 'prospects', target: 'account', label: 'Prospects', labelEn: 'Prospects' },
-  { id: 7, code: 'competitors', target: 'account', label: 'Concurrents', labelEn: 'Competitors' },
-  { id: 8, code: 'key_accounts', target: 'account', label: 'Comptes clés', labelEn: 'Key accounts' },
-  { id: 9, code: 'network_school_contact', target: 'contact', label: 'Réseau école', labelEn: 'School network' },
-  { id: 10, code: 'network_company_contact', target: 'contact', label: 'Réseau entreprise', labelEn: 'Company network' },
-  { id: 11, code: 'search', target: 'criteria', label: 'Recherche sauvegardée', labelEn: 'Saved search' },
-  { id: 12, code: 'prospecting_contact', target: 'contact', label: 'Liste de contacts', labelEn: 'Contact list' },
-  { id: 13, code: 'prospecting_account', target: 'account', label: 'Liste d’entreprises', labelEn: 'Company list' },
-];
+export const QUERY_TYPES: readonly QueryType[] = labelled<QueryType>('queryTypes', [
+  { id: 1, code: 'alert', target: 'criteria' },
+  { id: 2, code: 'contact_segment', target: 'criteria' },
+  { id: 3, code: 'account_segment', target: 'criteria' },
+  { id: 4, code: 'address_book', target: 'contact' },
+  { id: 5, code: 'clients', target: 'account' },
+  { id: 6, code: 'prospects', target: 'account' },
+  { id: 7, code: 'competitors', target: 'account' },
+  { id: 8, code: 'key_accounts', target: 'account' },
+  { id: 9, code: 'network_school_contact', target: 'contact' },
+  { id: 10, code: 'network_company_contact', target: 'contact' },
+  { id: 11, code: 'search', target: 'criteria' },
+  { id: 12, code: 'prospecting_contact', target: 'contact' },
+  { id: 13, code: 'prospecting_account', target: 'account' },
+]);
 
 export const QUERY_TYPE = {
   alert: 1,

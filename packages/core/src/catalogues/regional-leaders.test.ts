@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import { REGIONAL_LEADERS } from './regional-leaders';
 import { FRENCH_REGIONS } from './regions';
 
 describe('REGIONAL_LEADERS', () => {
   it('has 12 entries, ids 1 to 12, unique labels', () => {
     expect(REGIONAL_LEADERS.map((l) => l.id)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    expect(new Set(REGIONAL_LEADERS.map((l) => l.label)).size).toBe(12);
-    expect(new Set(REGIONAL_LEADERS.map((l) => l.labelEn)).size).toBe(12);
+    expect(new Set(REGIONAL_LEADERS.map((l) => frText(l.label))).size).toBe(12);
+    expect(new Set(REGIONAL_LEADERS.map((l) => enText(l.label))).size).toBe(12);
   });
 
   it('has one leader per mainland region, named after it', () => {
@@ -14,7 +15,7 @@ describe('REGIONAL_LEADERS', () => {
     for (const leader of REGIONAL_LEADERS) {
       const region = FRENCH_REGIONS.find((r) => r.id === leader.regionId);
       expect(region).toBeDefined();
-      expect(leader.label).toBe(`Leader régional ${region?.label ?? ''}`);
+      expect(frText(leader.label)).toBe(`Leader régional ${frText(region?.label) ?? ''}`);
     }
   });
 });

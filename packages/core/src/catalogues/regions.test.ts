@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import {
   CORSICA_REGION_ID,
   FRENCH_REGIONS,
@@ -14,7 +15,7 @@ describe('FRENCH_REGIONS', () => {
   });
 
   it('lists the 12 mainland entries in alphabetical order', () => {
-    const mainland = FRENCH_REGIONS.filter((r) => r.id <= 112).map((r) => r.label);
+    const mainland = FRENCH_REGIONS.filter((r) => r.id <= 112).map((r) => frText(r.label));
     expect(mainland).toEqual([
       'Auvergne-Rhône-Alpes',
       'Bourgogne-Franche-Comté',
@@ -34,15 +35,15 @@ describe('FRENCH_REGIONS', () => {
   });
 
   it('names the overseas entries and Corsica', () => {
-    expect(frenchRegionById(OVERSEAS_DEPARTMENTS_REGION_ID)?.label).toBe('Départements d’outre-mer');
-    expect(frenchRegionById(OVERSEAS_COLLECTIVITIES_REGION_ID)?.label).toBe('Collectivités d’outre-mer');
+    expect(frText(frenchRegionById(OVERSEAS_DEPARTMENTS_REGION_ID)?.label)).toBe('Départements d’outre-mer');
+    expect(frText(frenchRegionById(OVERSEAS_COLLECTIVITIES_REGION_ID)?.label)).toBe('Collectivités d’outre-mer');
     expect(CORSICA_REGION_ID).toBe(112);
     expect(frenchRegionById(CORSICA_REGION_ID)?.inseeCodes).toEqual(['93', '94']);
   });
 
   it('has unique labels and INSEE codes, 18 INSEE regions in all', () => {
-    expect(new Set(FRENCH_REGIONS.map((r) => r.label)).size).toBe(14);
-    expect(new Set(FRENCH_REGIONS.map((r) => r.labelEn)).size).toBe(14);
+    expect(new Set(FRENCH_REGIONS.map((r) => frText(r.label))).size).toBe(14);
+    expect(new Set(FRENCH_REGIONS.map((r) => enText(r.label))).size).toBe(14);
     const insee = FRENCH_REGIONS.flatMap((r) => r.inseeCodes);
     expect(new Set(insee).size).toBe(insee.length);
     expect(insee).toHaveLength(18);

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /**
  * French region ids (prospecting §3): 101 to 112 the mainland regions in alphabetical order, 113 the overseas
@@ -19,27 +20,25 @@ export interface FrenchRegion extends CatalogueEntry<FrenchRegionId> {
  * "Provence-Alpes-Côte d’Azur et Corse" (see docs/rules/catalogues-places-companies.md).
  * @rule prospecting §3 · French regions 101 to 112, 113 overseas departments, 114 overseas collectivities
  */
-export const FRENCH_REGIONS: readonly FrenchRegion[] = [
-  { id: 101, label: 'Auvergne-Rhône-Alpes', labelEn: 'Auvergne-Rhône-Alpes', inseeCodes: ['84'] },
-  { id: 102, label: 'Bourgogne-Franche-Comté', labelEn: 'Bourgogne-Franche-Comté', inseeCodes: ['27'] },
-  { id: 103, label: 'Bretagne', labelEn: 'Brittany', inseeCodes: ['53'] },
-  { id: 104, label: 'Centre-Val de Loire', labelEn: 'Centre-Val de Loire', inseeCodes: ['24'] },
-  { id: 105, label: 'Grand Est', labelEn: 'Grand Est', inseeCodes: ['44'] },
-  { id: 106, label: 'Hauts-de-France', labelEn: 'Hauts-de-France', inseeCodes: ['32'] },
-  { id: 107, label: 'Île-de-France', labelEn: 'Île-de-France', inseeCodes: ['11'] },
-  { id: 108, label: 'Normandie', labelEn: 'Normandy', inseeCodes: ['28'] },
-  { id: 109, label: 'Nouvelle-Aquitaine', labelEn: 'Nouvelle-Aquitaine', inseeCodes: ['75'] },
-  { id: 110, label: 'Occitanie', labelEn: 'Occitanie', inseeCodes: ['76'] },
-  { id: 111, label: 'Pays de la Loire', labelEn: 'Pays de la Loire', inseeCodes: ['52'] },
+export const FRENCH_REGIONS: readonly FrenchRegion[] = labelled<FrenchRegion>('regions', [
+  { id: 101, inseeCodes: ['84'] },
+  { id: 102, inseeCodes: ['27'] },
+  { id: 103, inseeCodes: ['53'] },
+  { id: 104, inseeCodes: ['24'] },
+  { id: 105, inseeCodes: ['44'] },
+  { id: 106, inseeCodes: ['32'] },
+  { id: 107, inseeCodes: ['11'] },
+  { id: 108, inseeCodes: ['28'] },
+  { id: 109, inseeCodes: ['75'] },
+  { id: 110, inseeCodes: ['76'] },
+  { id: 111, inseeCodes: ['52'] },
   {
     id: 112,
-    label: 'Provence-Alpes-Côte d’Azur et Corse',
-    labelEn: 'Provence-Alpes-Côte d’Azur and Corsica',
     inseeCodes: ['93', '94'],
   },
-  { id: 113, label: 'Départements d’outre-mer', labelEn: 'Overseas departments', inseeCodes: ['01', '02', '03', '04', '06'] },
-  { id: 114, label: 'Collectivités d’outre-mer', labelEn: 'Overseas collectivities', inseeCodes: [] },
-];
+  { id: 113, inseeCodes: ['01', '02', '03', '04', '06'] },
+  { id: 114, inseeCodes: [] },
+]);
 
 /**
  * The region entry that holds Corsica (Corse-du-Sud and Haute-Corse).

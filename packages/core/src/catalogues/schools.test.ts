@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import { SCHOOLS, schoolsOfType } from './schools';
 import { SCHOOL_TYPES } from './school-types';
 
@@ -7,8 +8,8 @@ describe('SCHOOLS', () => {
     expect(SCHOOLS.length).toBeGreaterThanOrEqual(55);
     expect(SCHOOLS.length).toBeLessThanOrEqual(70);
     expect(SCHOOLS.map((s) => s.id)).toEqual(SCHOOLS.map((_, index) => index + 1));
-    expect(new Set(SCHOOLS.map((s) => s.label)).size).toBe(SCHOOLS.length);
-    for (const school of SCHOOLS) expect(school.labelEn).toBe(school.label);
+    expect(new Set(SCHOOLS.map((s) => frText(s.label))).size).toBe(SCHOOLS.length);
+    for (const school of SCHOOLS) expect(enText(school.label)).toBe(frText(school.label));
   });
 
   it('links every school to an existing type, and every type has schools', () => {
@@ -19,7 +20,7 @@ describe('SCHOOLS', () => {
   });
 
   it('types well-known schools', () => {
-    const typeOf = (name: string) => SCHOOLS.find((s) => s.label === name)?.schoolTypeId;
+    const typeOf = (name: string) => SCHOOLS.find((s) => frText(s.label) === name)?.schoolTypeId;
     expect(typeOf('HEC Paris')).toBe(1);
     expect(typeOf('École polytechnique')).toBe(2);
     expect(typeOf('Sorbonne Université')).toBe(3);

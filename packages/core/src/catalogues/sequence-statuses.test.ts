@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enText } from '../testing/texts';
 import {
   ACTIVITY_SIMPLE_STATUSES,
   PLAYBACK_SIMPLE_STATUSES,
@@ -21,8 +22,8 @@ describe('SEQUENCE_STATUSES', () => {
   });
 
   it('has the three simple status sets', () => {
-    expect(SEQUENCE_SIMPLE_STATUSES.map((s) => s.labelEn)).toEqual(['Paused', 'Ongoing', 'Finished']);
-    expect(PLAYBACK_SIMPLE_STATUSES.map((s) => s.labelEn)).toEqual(['Paused', 'Playing', 'Done']);
-    expect(ACTIVITY_SIMPLE_STATUSES.map((s) => s.labelEn)).toEqual(['Active', 'Inactive', 'Suspended']);
+    expect(SEQUENCE_SIMPLE_STATUSES.map((s) => enText(s.label))).toEqual(['Paused', 'Ongoing', 'Finished']);
+    expect(PLAYBACK_SIMPLE_STATUSES.map((s) => enText(s.label))).toEqual(['Paused', 'Playing', 'Done']);
+    expect(ACTIVITY_SIMPLE_STATUSES.map((s) => enText(s.label))).toEqual(['Active', 'Inactive', 'Suspended']);
   });
 });

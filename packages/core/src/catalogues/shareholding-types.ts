@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Shareholding type ids, 1 to 5 (ids designed here, in the spec's order). */
 export type ShareholdingTypeId = 1 | 2 | 3 | 4 | 5;
@@ -8,10 +9,10 @@ export type ShareholdingTypeId = 1 | 2 | 3 | 4 | 5;
  * public bodies, not listed on a stock exchange (listing is the separate company_publicly_traded criterion).
  * @rule prospecting §3 · shareholding types public, family, franchise, group subsidiary, investment-fund owned
  */
-export const SHAREHOLDING_TYPES: readonly CatalogueEntry<ShareholdingTypeId>[] = [
-  { id: 1, label: 'Actionnariat public', labelEn: 'Publicly owned' },
-  { id: 2, label: 'Entreprise familiale', labelEn: 'Family-owned' },
-  { id: 3, label: 'Franchise', labelEn: 'Franchise' },
-  { id: 4, label: 'Filiale de groupe', labelEn: 'Group subsidiary' },
-  { id: 5, label: 'Détenue par un fonds d’investissement', labelEn: 'Owned by an investment fund' },
-];
+export const SHAREHOLDING_TYPES: readonly CatalogueEntry<ShareholdingTypeId>[] = labelled<CatalogueEntry<ShareholdingTypeId>>('shareholdingTypes', [
+  { id: 1 },
+  { id: 2 },
+  { id: 3 },
+  { id: 4 },
+  { id: 5 },
+]);

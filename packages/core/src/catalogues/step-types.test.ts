@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import { SEQUENCE_STEP_TYPE, SEQUENCE_STEP_TYPES, STEP_TRIGGER, STEP_TRIGGERS } from './step-types';
 
 describe('SEQUENCE_STEP_TYPES', () => {
   it('has 1 task and 2 email', () => {
-    expect(SEQUENCE_STEP_TYPES.map((t) => [t.id, t.code, t.label])).toEqual([
+    expect(SEQUENCE_STEP_TYPES.map((t) => [t.id, t.code, frText(t.label)])).toEqual([
       [1, 'task', 'Tâche'],
       [2, 'email', 'Email'],
     ]);
@@ -18,6 +19,6 @@ describe('STEP_TRIGGERS', () => {
       [2, 'task_done'],
     ]);
     expect(STEP_TRIGGER.task_done).toBe(2);
-    expect(new Set(STEP_TRIGGERS.map((t) => t.label)).size).toBe(2);
+    expect(new Set(STEP_TRIGGERS.map((t) => frText(t.label))).size).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Sequence step type ids (prospecting §4): 1 task, 2 email. */
 export type SequenceStepTypeId = 1 | 2;
@@ -12,10 +13,10 @@ export interface SequenceStepType extends CatalogueEntry<SequenceStepTypeId> {
  * Sequence step types.
  * @rule prospecting §4 · step types 1 task, 2 email
  */
-export const SEQUENCE_STEP_TYPES: readonly SequenceStepType[] = [
-  { id: 1, code: 'task', label: 'Tâche', labelEn: 'Task' },
-  { id: 2, code: 'email', label: 'Email', labelEn: 'Email' },
-];
+export const SEQUENCE_STEP_TYPES: readonly SequenceStepType[] = labelled<SequenceStepType>('sequenceStepTypes', [
+  { id: 1, code: 'task' },
+  { id: 2, code: 'email' },
+]);
 
 /** Sequence step type id by code. */
 export const SEQUENCE_STEP_TYPE = { task: 1, email: 2 } as const satisfies Record<SequenceStepTypeCode, SequenceStepTypeId>;
@@ -33,10 +34,10 @@ export interface StepTrigger extends CatalogueEntry<StepTriggerId> {
  * Only a link leaving a task step has a trigger; a link leaving an email step waits its interval only.
  * @rule prospecting §4 · a step can be triggered by the task being created or finished
  */
-export const STEP_TRIGGERS: readonly StepTrigger[] = [
-  { id: 1, code: 'task_created', label: 'À la création de la tâche', labelEn: 'When the task is created' },
-  { id: 2, code: 'task_done', label: 'À la réalisation de la tâche', labelEn: 'When the task is done' },
-];
+export const STEP_TRIGGERS: readonly StepTrigger[] = labelled<StepTrigger>('stepTriggers', [
+  { id: 1, code: 'task_created' },
+  { id: 2, code: 'task_done' },
+]);
 
 /** Step trigger id by code. */
 export const STEP_TRIGGER = { task_created: 1, task_done: 2 } as const satisfies Record<StepTriggerCode, StepTriggerId>;

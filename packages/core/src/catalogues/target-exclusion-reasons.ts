@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Target exclusion reason ids (prospecting §3). */
 export type TargetExclusionReasonId = 1 | 2 | 3;
@@ -12,11 +13,11 @@ export interface TargetExclusionReason extends CatalogueEntry<TargetExclusionRea
  * Why a contact is excluded from (or leaves) a sequence or campaign target list.
  * @rule prospecting §3 · target exclusion reasons mail replied 1, no email 2, opt-out 3
  */
-export const TARGET_EXCLUSION_REASONS: readonly TargetExclusionReason[] = [
-  { id: 1, code: 'mail_replied', label: 'A répondu à un email', labelEn: 'Replied to an email' },
-  { id: 2, code: 'no_email', label: 'Pas d’adresse email', labelEn: 'No email address' },
-  { id: 3, code: 'opt_out', label: 'Désinscrit', labelEn: 'Opted out' },
-];
+export const TARGET_EXCLUSION_REASONS: readonly TargetExclusionReason[] = labelled<TargetExclusionReason>('targetExclusionReasons', [
+  { id: 1, code: 'mail_replied' },
+  { id: 2, code: 'no_email' },
+  { id: 3, code: 'opt_out' },
+]);
 
 /** Target exclusion reason id by code. */
 export const TARGET_EXCLUSION_REASON = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import {
   TASK_DISPLAY_STATES,
@@ -25,7 +26,7 @@ describe('TASK_DISPLAY_STATES and taskDisplayState', () => {
 
   it('lists todo, late, done', () => {
     expect(TASK_DISPLAY_STATES.map((s) => s.code)).toEqual(['todo', 'late', 'done']);
-    expect(TASK_DISPLAY_STATES.map((s) => s.label)).toEqual(['À faire', 'En retard', 'Terminée']);
+    expect(TASK_DISPLAY_STATES.map((s) => frText(s.label))).toEqual(['À faire', 'En retard', 'Terminée']);
   });
 
   it('shows a past-due task to do as late, a future or undated one as to do, a done one as done', () => {

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
 
 /** Stored task state ids (prospecting §3): to do 1, done 2. */
 export type TaskStateId = 1 | 2;
@@ -12,10 +13,10 @@ export interface TaskState extends CatalogueEntry<TaskStateId> {
  * Stored task states.
  * @rule prospecting §3 · task states to do 1, done 2
  */
-export const TASK_STATES: readonly TaskState[] = [
-  { id: 1, code: 'todo', label: 'À faire', labelEn: 'To do' },
-  { id: 2, code: 'done', label: 'Terminée', labelEn: 'Done' },
-];
+export const TASK_STATES: readonly TaskState[] = labelled<TaskState>('taskStates', [
+  { id: 1, code: 'todo' },
+  { id: 2, code: 'done' },
+]);
 
 /** Task state id by code. */
 export const TASK_STATE = { todo: 1, done: 2 } as const satisfies Record<TaskStateCode, TaskStateId>;
@@ -32,11 +33,11 @@ export interface TaskDisplayState extends CatalogueEntry<TaskDisplayStateId> {
  * Displayed task states: a task to do whose due date has passed is shown as late.
  * @rule prospecting §3 · tasks are shown as todo, late or done
  */
-export const TASK_DISPLAY_STATES: readonly TaskDisplayState[] = [
-  { id: 1, code: 'todo', label: 'À faire', labelEn: 'To do' },
-  { id: 2, code: 'late', label: 'En retard', labelEn: 'Late' },
-  { id: 3, code: 'done', label: 'Terminée', labelEn: 'Done' },
-];
+export const TASK_DISPLAY_STATES: readonly TaskDisplayState[] = labelled<TaskDisplayState>('taskDisplayStates', [
+  { id: 1, code: 'todo' },
+  { id: 2, code: 'late' },
+  { id: 3, code: 'done' },
+]);
 
 /** What taskDisplayState needs of a task. */
 export interface TaskForDisplayState {
@@ -68,11 +69,11 @@ export interface TaskHistoryEvent extends CatalogueEntry<TaskHistoryEventId> {
  * Task history events.
  * @rule prospecting §3 · task history events created 1, done 2, deleted 3
  */
-export const TASK_HISTORY_EVENTS: readonly TaskHistoryEvent[] = [
-  { id: 1, code: 'created', label: 'Tâche créée', labelEn: 'Task created' },
-  { id: 2, code: 'done', label: 'Tâche terminée', labelEn: 'Task done' },
-  { id: 3, code: 'deleted', label: 'Tâche supprimée', labelEn: 'Task deleted' },
-];
+export const TASK_HISTORY_EVENTS: readonly TaskHistoryEvent[] = labelled<TaskHistoryEvent>('taskHistoryEvents', [
+  { id: 1, code: 'created' },
+  { id: 2, code: 'done' },
+  { id: 3, code: 'deleted' },
+]);
 
 /** Task history event id by code. */
 export const TASK_HISTORY_EVENT = { created: 1, done: 2, deleted: 3 } as const satisfies Record<TaskHistoryEventCode, TaskHistoryEventId>;

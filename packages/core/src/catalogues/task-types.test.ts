@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText, enText } from '../testing/texts';
 import fc from 'fast-check';
 import { TASK_TYPE, TASK_TYPES, TASK_TYPE_LABELS_FR, taskTypeDisplayLabel } from './task-types';
 import { idsOf } from './catalogue-entry';
@@ -17,7 +18,7 @@ describe('TASK_TYPES', () => {
 
 describe('TASK_TYPE_LABELS_FR', () => {
   it('is the display list: 1 Appel, 2 LinkedIn, 3 Email, 4 Autre', () => {
-    expect(TASK_TYPE_LABELS_FR.map((t) => [t.id, t.label])).toEqual([
+    expect(TASK_TYPE_LABELS_FR.map((t) => [t.id, frText(t.label)])).toEqual([
       [1, 'Appel'],
       [2, 'LinkedIn'],
       [3, 'Email'],
@@ -27,10 +28,10 @@ describe('TASK_TYPE_LABELS_FR', () => {
 
   it('agrees with the id catalogue id by id (LinkedIn is 2, email is 3, not the prose order)', () => {
     expect(idsOf(TASK_TYPE_LABELS_FR)).toEqual(idsOf(TASK_TYPES));
-    expect(taskTypeDisplayLabel(TASK_TYPE.linkedin)).toBe('LinkedIn');
-    expect(taskTypeDisplayLabel(TASK_TYPE.mail)).toBe('Email');
-    expect(taskTypeDisplayLabel(TASK_TYPE.phone)).toBe('Appel');
-    expect(taskTypeDisplayLabel(TASK_TYPE.other, 'en')).toBe('Other');
+    expect(frText(taskTypeDisplayLabel(TASK_TYPE.linkedin))).toBe('LinkedIn');
+    expect(frText(taskTypeDisplayLabel(TASK_TYPE.mail))).toBe('Email');
+    expect(frText(taskTypeDisplayLabel(TASK_TYPE.phone))).toBe('Appel');
+    expect(enText(taskTypeDisplayLabel(TASK_TYPE.other))).toBe('Other');
   });
 
   it('has no label for an unknown id', () => {

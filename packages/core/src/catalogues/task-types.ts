@@ -1,4 +1,6 @@
 import type { CatalogueEntry } from './catalogue-entry';
+import { labelled } from './catalogue-entry';
+import type { Text } from '../i18n/text';
 
 /** Task type ids (prospecting §3, app-shell §9): 1 phone, 2 LinkedIn, 3 mail, 4 other. */
 export type TaskTypeId = 1 | 2 | 3 | 4;
@@ -13,12 +15,12 @@ export interface TaskType extends CatalogueEntry<TaskTypeId> {
  * Its labels are the catalogue's own names; the interface shows TASK_TYPE_LABELS_FR.
  * @rule prospecting §3 · task types 1 phone, 2 LinkedIn, 3 mail, 4 other (the id catalogue)
  */
-export const TASK_TYPES: readonly TaskType[] = [
-  { id: 1, code: 'phone', label: 'Téléphone', labelEn: 'Phone' },
-  { id: 2, code: 'linkedin', label: 'LinkedIn', labelEn: 'LinkedIn' },
-  { id: 3, code: 'mail', label: 'Mail', labelEn: 'Mail' },
-  { id: 4, code: 'other', label: 'Autre', labelEn: 'Other' },
-];
+export const TASK_TYPES: readonly TaskType[] = labelled<TaskType>('taskTypes', [
+  { id: 1, code: 'phone' },
+  { id: 2, code: 'linkedin' },
+  { id: 3, code: 'mail' },
+  { id: 4, code: 'other' },
+]);
 
 /** Task type id by code. */
 export const TASK_TYPE = { phone: 1, linkedin: 2, mail: 3, other: 4 } as const satisfies Record<TaskTypeCode, TaskTypeId>;
@@ -29,19 +31,17 @@ export const TASK_TYPE = { phone: 1, linkedin: 2, mail: 3, other: 4 } as const s
  * ids follow TASK_TYPES (2 is LinkedIn, 3 is email) and both catalogues agree id by id.
  * @rule app-shell §9 · task type labels 1 Appel, 2 LinkedIn, 3 Email, 4 Autre (display catalogue)
  */
-export const TASK_TYPE_LABELS_FR: readonly CatalogueEntry<TaskTypeId>[] = [
-  { id: 1, label: 'Appel', labelEn: 'Call' },
-  { id: 2, label: 'LinkedIn', labelEn: 'LinkedIn' },
-  { id: 3, label: 'Email', labelEn: 'Email' },
-  { id: 4, label: 'Autre', labelEn: 'Other' },
-];
+export const TASK_TYPE_LABELS_FR: readonly CatalogueEntry<TaskTypeId>[] = labelled<CatalogueEntry<TaskTypeId>>('taskTypeLabels', [
+  { id: 1 },
+  { id: 2 },
+  { id: 3 },
+  { id: 4 },
+]);
 
 /**
  * The label shown for a task type: from TASK_TYPE_LABELS_FR; `undefined` for an unknown id.
  * @rule app-shell §9 · task types are displayed with the French label list
  */
-export function taskTypeDisplayLabel(taskTypeId: number, language: 'fr' | 'en' = 'fr'): string | undefined {
-  const entry = TASK_TYPE_LABELS_FR.find((candidate) => candidate.id === taskTypeId);
-  if (!entry) return undefined;
-  return language === 'en' ? entry.labelEn : entry.label;
+export function taskTypeDisplayLabel(taskTypeId: number): Text | undefined {
+  return TASK_TYPE_LABELS_FR.find((candidate) => candidate.id === taskTypeId)?.label;
 }

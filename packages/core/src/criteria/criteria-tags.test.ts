@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import { QUERY_TYPE } from '../catalogues/query-types';
 import { cleanCriteria } from './clean-criteria';
@@ -6,16 +7,17 @@ import {
   CRITERIA_TAG_DEFINITIONS,
   CRITERIA_TAG_GROUPS,
   criteriaTags,
-  formatCriteriaRangeFr,
+  criteriaRangeText,
   maxContactPerCompanyLabel,
 } from './criteria-tags';
+import type { CriteriaTag } from './criteria-tags';
 import { isEmptyCriterionValue } from './is-empty-criterion-value';
 import { arbitrarySearchCriteria } from './search-criteria.arbitrary';
 import { SearchCriteriaSchema } from './search-criteria.schema';
 
 describe('CRITERIA_TAG_GROUPS', () => {
   it('lists the five groups with their French labels, in display order', () => {
-    expect(CRITERIA_TAG_GROUPS.map((group) => group.label)).toEqual([
+    expect(CRITERIA_TAG_GROUPS.map((group) => frText(group.label))).toEqual([
       'Entreprise',
       'Localisation',
       'Actualités',
@@ -38,27 +40,36 @@ describe('CRITERIA_TAG_DEFINITIONS', () => {
   });
 });
 
-describe('formatCriteriaRangeFr', () => {
+describe('criteriaRangeText', () => {
+  const range = (...args: Parameters<typeof criteriaRangeText>) => frText(criteriaRangeText(...args)) ?? '';
   it('renders ranges in French, numbers grouped in threes', () => {
-    expect(formatCriteriaRangeFr(50, 200, 'employees')).toBe('De 50 à 200 salariés');
-    expect(formatCriteriaRangeFr(50, undefined, 'employees')).toBe('Au moins 50 salariés');
-    expect(formatCriteriaRangeFr(undefined, 1, 'employees')).toBe('Jusqu’à 1 salarié');
-    expect(formatCriteriaRangeFr(1_000_000, 5_000_000, 'euros')).toBe('De 1 000 000 € à 5 000 000 €');
-    expect(formatCriteriaRangeFr(undefined, 250_000, 'euros')).toBe('Jusqu’à 250 000 €');
-    expect(formatCriteriaRangeFr(undefined, undefined, 'euros')).toBe('');
+    expect(range(50, 200, 'employees')).toBe('De 50 à 200 salariés');
+    expect(range(50, undefined, 'employees')).toBe('Au moins 50 salariés');
+    expect(range(undefined, 1, 'employees')).toBe('Jusqu’à 1 salarié');
+    expect(range(1_000_000, 5_000_000, 'euros')).toBe('De 1 000 000 € à 5 000 000 €');
+    expect(range(undefined, 250_000, 'euros')).toBe('Jusqu’à 250 000 €');
+    expect(range(undefined, undefined, 'euros')).toBe('');
   });
 });
 
 describe('maxContactPerCompanyLabel', () => {
   it('is singular for 1 and plural above', () => {
-    expect(maxContactPerCompanyLabel(1)).toBe('1 contact maximum par entreprise');
-    expect(maxContactPerCompanyLabel(3)).toBe('3 contacts maximum par entreprise');
+    expect(frText(maxContactPerCompanyLabel(1))).toBe('1 contact maximum par entreprise');
+    expect(frText(maxContactPerCompanyLabel(3))).toBe('3 contacts maximum par entreprise');
   });
 });
 
+/** A tag with its labels read in French. */
+const inFrench = (tag: CriteriaTag) => ({
+  ...tag,
+  label: frText(tag.label),
+  values: tag.values.map((value) => ({ ...value, label: frText(value.label) })),
+});
+const frenchTags = (...args: Parameters<typeof criteriaTags>) => criteriaTags(...args).map(inFrench);
+
 describe('criteriaTags', () => {
   it('labels catalogue values and groups tags in the display order', () => {
-    const tags = criteriaTags({
+    const tags = frenchTags({
       job_hierarchical_level_tag_id_list: [1, 4],
       company_size_id_list: [211, 9999],
       company_office_region_id_list: [107],
@@ -82,7 +93,7 @@ describe('criteriaTags', () => {
   });
 
   it('shows a workforce range as one tag, the lower-min ignored on its own but shown as the start', () => {
-    const tags = criteriaTags({ company_workforce_lower_min: 50, company_workforce_upper_max: 200 });
+    const tags = frenchTags({ company_workforce_lower_min: 50, company_workforce_upper_max: 200 });
     expect(tags).toEqual([
       {
         group: 'company',
@@ -95,7 +106,7 @@ describe('criteriaTags', () => {
   });
 
   it('shows revenue in euros and investment bounds', () => {
-    const tags = criteriaTags({
+    const tags = frenchTags({
       company_sales_revenue_lower_min: 1_000_000,
       company_sales_revenue_upper_max: 5_000_000,
       company_advertiser_investment_min: 10_000,
@@ -107,7 +118,7 @@ describe('criteriaTags', () => {
   });
 
   it('keeps one date of a news period and shows dates as DD/MM/YYYY', () => {
-    const tags = criteriaTags({
+    const tags = frenchTags({
       news_publication_date_min: '2025-01-10',
       news_publication_date_max: '2025-03-31',
       highlight_start_date_max: '2025-02-28',
@@ -122,19 +133,19 @@ describe('criteriaTags', () => {
   });
 
   it('drops a department of a chosen region and labels departments with their code', () => {
-    const tags = criteriaTags({ company_office_region_id_list: [107], company_office_department_id_list: [75, 69] });
+    const tags = frenchTags({ company_office_region_id_list: [107], company_office_department_id_list: [75, 69] });
     expect(tags.find((tag) => tag.field === 'company_office_department_id_list')?.values).toEqual([
       { id: 69, label: '69 - Rhône' },
     ]);
   });
 
   it('writes max_contact_per_company in the singular or plural', () => {
-    expect(criteriaTags({ max_contact_per_company: 1 })[0]?.values[0]?.label).toBe('1 contact maximum par entreprise');
-    expect(criteriaTags({ max_contact_per_company: 3 })[0]?.values[0]?.label).toBe('3 contacts maximum par entreprise');
+    expect(frenchTags({ max_contact_per_company: 1 })[0]?.values[0]?.label).toBe('1 contact maximum par entreprise');
+    expect(frenchTags({ max_contact_per_company: 3 })[0]?.values[0]?.label).toBe('3 contacts maximum par entreprise');
   });
 
   it('shows true flags, hides false ones, and adds the network tag for network lists', () => {
-    const tags = criteriaTags(
+    const tags = frenchTags(
       { has_direct_email: true, has_phone: false, is_headquarters: true, person_id_list: [4] },
       { queryTypeId: QUERY_TYPE.network_company_contact },
     );
@@ -147,7 +158,7 @@ describe('criteriaTags', () => {
   });
 
   it('uses resolved labels for entities, IDCC codes otherwise', () => {
-    const tags = criteriaTags(
+    const tags = frenchTags(
       { company_id_list: [12, 13], company_idcc_id_list: [1486, 16], excluded_campaign_query_id: 5 },
       { resolveLabel: (field, id) => (field === 'company_id_list' && id === 12 ? 'ACME' : undefined) },
     );
@@ -159,8 +170,8 @@ describe('criteriaTags', () => {
   });
 
   it('gives no tag for empty criteria', () => {
-    expect(criteriaTags({})).toEqual([]);
-    expect(criteriaTags({ job_id_list: [], job_keyword_list: ['  '], in_my_network: false })).toEqual([]);
+    expect(frenchTags({})).toEqual([]);
+    expect(frenchTags({ job_id_list: [], job_keyword_list: ['  '], in_my_network: false })).toEqual([]);
   });
 
   describe('properties', () => {
@@ -173,7 +184,7 @@ describe('criteriaTags', () => {
           for (const tag of tags) {
             expect(tag.values.length).toBeGreaterThan(0);
             expect(tag.fields).toContain(tag.field);
-            for (const value of tag.values) expect(value.label).not.toBe('');
+            for (const value of tag.values) expect(frText(value.label)).not.toBe('');
           }
         }),
       );

@@ -26,7 +26,9 @@ import { SHAREHOLDING_TYPES } from '../catalogues/shareholding-types';
 import { STARTUP_TECHS } from '../catalogues/startup-techs';
 import { STOCK_INDEXES } from '../catalogues/stock-indexes';
 import { STRUCTURE_TYPES } from '../catalogues/structure-types';
-import { formatNumberFr } from '../formatting/format-number';
+import { text, verbatim } from '../i18n/text';
+import type { Text } from '../i18n/text';
+import type { TextKey } from '../i18n/text-key';
 import { cleanCriteria, RANGE_CLEAN_UP_PAIRS } from './clean-criteria';
 import type { CleanCriteriaOptions } from './clean-criteria';
 import type { SearchCriteria, SearchCriteriaField } from './search-criteria.schema';
@@ -35,21 +37,24 @@ import type { SearchCriteria, SearchCriteriaField } from './search-criteria.sche
 export type CriteriaTagGroup = 'company' | 'location' | 'news' | 'contact' | 'lists';
 
 /**
- * Tag groups in display order, with their French labels.
+ * Tag groups in display order, with their labels (texts `criteria.group.<id>` of core's i18n files).
  * @rule prospecting §3 · search criteria are grouped into tag groups for display
  */
-export const CRITERIA_TAG_GROUPS: readonly { readonly id: CriteriaTagGroup; readonly label: string }[] = [
-  { id: 'company', label: 'Entreprise' },
-  { id: 'location', label: 'Localisation' },
-  { id: 'news', label: 'Actualités' },
-  { id: 'contact', label: 'Contact' },
-  { id: 'lists', label: 'Listes et exclusions' },
+export const CRITERIA_TAG_GROUPS: readonly { readonly id: CriteriaTagGroup; readonly label: Text }[] = [
+  { id: 'company', label: text('criteria.group.company') },
+  { id: 'location', label: text('criteria.group.location') },
+  { id: 'news', label: text('criteria.group.news') },
+  { id: 'contact', label: text('criteria.group.contact') },
+  { id: 'lists', label: text('criteria.group.lists') },
 ];
 
-/** One value of a tag: a catalogue or entity id, or a free value (keyword, code, range, date…), with its label. */
+/**
+ * One value of a tag: a catalogue or entity id, or a free value (keyword, code, range, date…), with its label (a text
+ * of core's i18n files; a typed value or an entity's name is a verbatim text).
+ */
 export type CriteriaTagValue =
-  | { readonly id: number; readonly label: string }
-  | { readonly value: string; readonly label: string };
+  | { readonly id: number; readonly label: Text }
+  | { readonly value: string; readonly label: Text };
 
 /** A criteria tag: one criterion (or one range/period made of several bound fields) and its values. */
 export interface CriteriaTag {
@@ -58,15 +63,16 @@ export interface CriteriaTag {
   readonly field: SearchCriteriaField;
   /** Every field the tag stands for: removing the tag removes these fields. */
   readonly fields: readonly SearchCriteriaField[];
-  /** French label of the criterion. */
-  readonly label: string;
+  /** Label of the criterion (a text `criteria.label.<name>` of core's i18n files). */
+  readonly label: Text;
   readonly values: readonly CriteriaTagValue[];
 }
 
 export interface CriteriaTagsOptions extends CleanCriteriaOptions {
   /**
    * Labels of ids core has no catalogue for (companies, contacts, lists, IDCC…) or overrides of catalogue labels,
-   * e.g. from the lookups that enrich criteria. `undefined` falls back to the catalogue, then to "#<id>".
+   * e.g. from the lookups that enrich criteria (shown verbatim). `undefined` falls back to the catalogue, then to
+   * "#<id>".
    */
   readonly resolveLabel?: (field: SearchCriteriaField, id: number) => string | undefined;
 }
@@ -74,17 +80,18 @@ export interface CriteriaTagsOptions extends CleanCriteriaOptions {
 type Catalogue = readonly CatalogueEntry[];
 
 export type CriteriaFieldValueKind =
-  | { readonly kind: 'ids'; readonly catalogue?: Catalogue; readonly formatId?: (id: number) => string }
+  | { readonly kind: 'ids'; readonly catalogue?: Catalogue; readonly formatId?: (id: number) => Text }
   | { readonly kind: 'texts' }
   | { readonly kind: 'id' }
-  | { readonly kind: 'flag'; readonly valueLabel: string; readonly valueId?: number }
+  | { readonly kind: 'flag'; readonly valueLabel: Text }
+  | { readonly kind: 'flag'; readonly valueId: number }
   | { readonly kind: 'count' };
 
 export interface CriteriaFieldTagDefinition {
   readonly type: 'field';
   readonly group: CriteriaTagGroup;
   readonly field: SearchCriteriaField;
-  readonly label: string;
+  readonly label: Text;
   readonly definition: CriteriaFieldValueKind;
 }
 
@@ -92,7 +99,7 @@ export interface CriteriaFieldTagDefinition {
 export interface CriteriaRangeTagDefinition {
   readonly type: 'range';
   readonly group: CriteriaTagGroup;
-  readonly label: string;
+  readonly label: Text;
   readonly lowerMin: SearchCriteriaField;
   readonly upperMax: SearchCriteriaField;
   readonly upperMin?: SearchCriteriaField;
@@ -103,55 +110,63 @@ export interface CriteriaRangeTagDefinition {
 export interface CriteriaPeriodTagDefinition {
   readonly type: 'period';
   readonly group: CriteriaTagGroup;
-  readonly label: string;
+  readonly label: Text;
   readonly min: SearchCriteriaField;
   readonly max: SearchCriteriaField;
 }
 
 export type CriteriaTagDefinition = CriteriaFieldTagDefinition | CriteriaRangeTagDefinition | CriteriaPeriodTagDefinition;
 
+/** Departments labelled with their code: "69 - Rhône". */
 const DEPARTMENT_LABELS: Catalogue = FRENCH_DEPARTMENTS.map((department) => ({
   id: department.id,
-  label: `${department.code} - ${department.label}`,
-  labelEn: `${department.code} - ${department.labelEn}`,
+  label: text('criteria.value.department', { code: department.code, name: department.label }),
 }));
 
-const ids = (catalogue?: Catalogue, formatId?: (id: number) => string): CriteriaFieldValueKind =>
+/** "IDCC 0016": a collective agreement by its four-digit code. */
+const idccLabel = (id: number): Text => text('criteria.value.idcc', { code: String(id).padStart(4, '0') });
+
+const ids = (catalogue?: Catalogue, formatId?: (id: number) => Text): CriteriaFieldValueKind =>
   catalogue === undefined ? { kind: 'ids', ...(formatId ? { formatId } : {}) } : { kind: 'ids', catalogue };
 const TEXTS: CriteriaFieldValueKind = { kind: 'texts' };
 const ID: CriteriaFieldValueKind = { kind: 'id' };
-const flag = (valueLabel: string, valueId?: number): CriteriaFieldValueKind =>
-  valueId === undefined ? { kind: 'flag', valueLabel } : { kind: 'flag', valueLabel, valueId };
+const flag = (valueLabel: Text): CriteriaFieldValueKind => ({ kind: 'flag', valueLabel });
+/** A contact-details flag, labelled by its communication type. */
+const flagId = (valueId: number): CriteriaFieldValueKind => ({ kind: 'flag', valueId });
+
+/** The label of a criterion: the text `criteria.label.<name>`. */
+type CriteriaLabelName = TextKey extends infer K ? (K extends `criteria.label.${infer Name}` ? Name : never) : never;
+const label = (name: CriteriaLabelName): Text => text(`criteria.label.${name}`);
 
 const field = (
   group: CriteriaTagGroup,
   name: SearchCriteriaField,
-  label: string,
+  labelName: CriteriaLabelName,
   definition: CriteriaFieldValueKind,
-): CriteriaFieldTagDefinition => ({ type: 'field', group, field: name, label, definition });
+): CriteriaFieldTagDefinition => ({ type: 'field', group, field: name, label: label(labelName), definition });
 
 /**
  * Every tag the criteria can produce, in display order within each group.
- * @rule prospecting §3 · criteria tag labels (French) and the catalogue of each criterion
+ * @rule prospecting §3 · criteria tag labels and the catalogue of each criterion
  */
 export const CRITERIA_TAG_DEFINITIONS: readonly CriteriaTagDefinition[] = [
   // Entreprise
-  field('company', 'company_id_list', 'Entreprises', ids()),
-  field('company', 'company_size_id_list', 'Taille d’entreprise', ids(COMPANY_SIZES)),
-  field('company', 'company_client_type_id_list', 'Type de clientèle', ids(CLIENT_TYPES)),
-  field('company', 'company_shareholding_type_id_list', 'Actionnariat', ids(SHAREHOLDING_TYPES)),
-  field('company', 'company_new_structure_type_id_list', 'Type de structure', ids(STRUCTURE_TYPES)),
-  field('company', 'company_structure_innovation_list', 'Innovation', ids(INNOVATION_TAGS)),
-  field('company', 'company_startup_tech_id_list', 'Start-up tech', ids(STARTUP_TECHS)),
-  field('company', 'company_stock_market_index_id_list', 'Indice boursier', ids(STOCK_INDEXES)),
-  field('company', 'company_publicly_traded', 'Bourse', flag('Entreprises cotées')),
-  field('company', 'company_industry_class_id_list', 'Grand secteur', ids(INDUSTRY_CLASSES)),
-  field('company', 'company_industry_type_id_list', 'Secteur d’activité', ids(INDUSTRY_TYPES)),
-  field('company', 'excluded_company_industry_type_id_list', 'Secteurs d’activité exclus', ids(INDUSTRY_TYPES)),
+  field('company', 'company_id_list', 'companies', ids()),
+  field('company', 'company_size_id_list', 'companySize', ids(COMPANY_SIZES)),
+  field('company', 'company_client_type_id_list', 'clientType', ids(CLIENT_TYPES)),
+  field('company', 'company_shareholding_type_id_list', 'shareholding', ids(SHAREHOLDING_TYPES)),
+  field('company', 'company_new_structure_type_id_list', 'structureType', ids(STRUCTURE_TYPES)),
+  field('company', 'company_structure_innovation_list', 'innovation', ids(INNOVATION_TAGS)),
+  field('company', 'company_startup_tech_id_list', 'startupTech', ids(STARTUP_TECHS)),
+  field('company', 'company_stock_market_index_id_list', 'stockIndex', ids(STOCK_INDEXES)),
+  field('company', 'company_publicly_traded', 'stockMarket', flag(text('criteria.value.listedCompanies'))),
+  field('company', 'company_industry_class_id_list', 'industryClass', ids(INDUSTRY_CLASSES)),
+  field('company', 'company_industry_type_id_list', 'industryType', ids(INDUSTRY_TYPES)),
+  field('company', 'excluded_company_industry_type_id_list', 'excludedIndustryTypes', ids(INDUSTRY_TYPES)),
   {
     type: 'range',
     group: 'company',
-    label: 'Effectif',
+    label: label('workforce'),
     lowerMin: 'company_workforce_lower_min',
     upperMax: 'company_workforce_upper_max',
     upperMin: 'company_workforce_upper_min',
@@ -161,7 +176,7 @@ export const CRITERIA_TAG_DEFINITIONS: readonly CriteriaTagDefinition[] = [
   {
     type: 'range',
     group: 'company',
-    label: 'Chiffre d’affaires',
+    label: label('salesRevenue'),
     lowerMin: 'company_sales_revenue_lower_min',
     upperMax: 'company_sales_revenue_upper_max',
     upperMin: 'company_sales_revenue_upper_min',
@@ -171,147 +186,141 @@ export const CRITERIA_TAG_DEFINITIONS: readonly CriteriaTagDefinition[] = [
   {
     type: 'range',
     group: 'company',
-    label: 'Investissement publicitaire',
+    label: label('advertiserInvestment'),
     lowerMin: 'company_advertiser_investment_min',
     upperMax: 'company_advertiser_investment_max',
     unit: 'euros',
   },
-  field('company', 'company_advertiser_media_id_list', 'Médias publicitaires', ids(ADVERTISER_MEDIA)),
-  field('company', 'company_advertiser_tag_id_list', 'Annonceurs', ids(ADVERTISER_TAGS)),
-  field('company', 'corporation_siren_code_list', 'SIREN', TEXTS),
-  field('company', 'company_office_siret_code_list', 'SIRET', TEXTS),
-  field('company', 'company_office_siret_naf_code_list', 'Code NAF', TEXTS),
-  field('company', 'company_idcc_id_list', 'Convention collective', ids(undefined, (id) => `IDCC ${String(id).padStart(4, '0')}`)),
-  field('company', 'company_activity_keyword_list', 'Mots-clés d’activité', TEXTS),
-  field('company', 'company_growth_type_id_list', 'Croissance', ids(GROWTH_TYPES)),
-  field('company', 'company_brand_name_list', 'Marques', TEXTS),
-  field('company', 'company_award_id_list', 'Prix et distinctions', ids(AWARDS)),
-  field('company', 'is_headquarters', 'Établissement', flag('Sièges sociaux uniquement')),
-  field('company', 'is_group_head', 'Groupe', flag('Têtes de groupe uniquement')),
-  field('company', 'is_group_head_with_their_subsidiaries', 'Groupe', flag('Têtes de groupe et leurs filiales')),
+  field('company', 'company_advertiser_media_id_list', 'advertiserMedia', ids(ADVERTISER_MEDIA)),
+  field('company', 'company_advertiser_tag_id_list', 'advertisers', ids(ADVERTISER_TAGS)),
+  field('company', 'corporation_siren_code_list', 'siren', TEXTS),
+  field('company', 'company_office_siret_code_list', 'siret', TEXTS),
+  field('company', 'company_office_siret_naf_code_list', 'nafCode', TEXTS),
+  field('company', 'company_idcc_id_list', 'collectiveAgreement', ids(undefined, idccLabel)),
+  field('company', 'company_activity_keyword_list', 'activityKeywords', TEXTS),
+  field('company', 'company_growth_type_id_list', 'growth', ids(GROWTH_TYPES)),
+  field('company', 'company_brand_name_list', 'brands', TEXTS),
+  field('company', 'company_award_id_list', 'awards', ids(AWARDS)),
+  field('company', 'is_headquarters', 'establishment', flag(text('criteria.value.headquartersOnly'))),
+  field('company', 'is_group_head', 'group', flag(text('criteria.value.groupHeadsOnly'))),
+  field('company', 'is_group_head_with_their_subsidiaries', 'group', flag(text('criteria.value.groupHeadsWithSubsidiaries'))),
   {
     type: 'period',
     group: 'company',
-    label: 'Fin de mandat du commissaire aux comptes',
+    label: label('cacMandateEnd'),
     min: 'company_cac_mandate_end_date_min',
     max: 'company_cac_mandate_end_date_max',
   },
   {
     type: 'period',
     group: 'company',
-    label: 'Date de clôture des comptes',
+    label: label('closureDate'),
     min: 'company_closure_date_min',
     max: 'company_closure_date_max',
   },
   // Localisation
-  field('location', 'company_office_region_id_list', 'Région', ids(FRENCH_REGIONS)),
-  field('location', 'company_office_department_id_list', 'Département', ids(DEPARTMENT_LABELS)),
-  field('location', 'company_office_country_id_list', 'Pays', ids(COUNTRIES)),
-  field('location', 'company_office_city_list', 'Ville', TEXTS),
-  field('location', 'company_office_zip_code_list', 'Code postal', TEXTS),
-  field('location', 'group_head_country_list', 'Pays de la tête de groupe', ids(COUNTRIES)),
-  field('location', 'group_head_country_tag_id_list', 'Zone de la tête de groupe', ids(CONTINENTS)),
+  field('location', 'company_office_region_id_list', 'region', ids(FRENCH_REGIONS)),
+  field('location', 'company_office_department_id_list', 'department', ids(DEPARTMENT_LABELS)),
+  field('location', 'company_office_country_id_list', 'country', ids(COUNTRIES)),
+  field('location', 'company_office_city_list', 'city', TEXTS),
+  field('location', 'company_office_zip_code_list', 'zipCode', TEXTS),
+  field('location', 'group_head_country_list', 'groupHeadCountry', ids(COUNTRIES)),
+  field('location', 'group_head_country_tag_id_list', 'groupHeadZone', ids(CONTINENTS)),
   // Actualités
-  field('news', 'business_opportunity_type_id_list', 'Opportunités d’affaires', ids(BUSINESS_OPPORTUNITY_TYPES)),
+  field('news', 'business_opportunity_type_id_list', 'businessOpportunities', ids(BUSINESS_OPPORTUNITY_TYPES)),
   {
     type: 'period',
     group: 'news',
-    label: 'Date des opportunités d’affaires',
+    label: label('businessOpportunityDate'),
     min: 'business_opportunity_publication_date_min',
     max: 'business_opportunity_publication_date_max',
   },
-  field('news', 'news_type_id_list', 'Type d’actualité', ids(NEWS_TYPES)),
+  field('news', 'news_type_id_list', 'newsType', ids(NEWS_TYPES)),
   {
     type: 'period',
     group: 'news',
-    label: 'Date des actualités',
+    label: label('newsDate'),
     min: 'news_publication_date_min',
     max: 'news_publication_date_max',
   },
   {
     type: 'period',
     group: 'news',
-    label: 'Date d’intervention (speakers)',
+    label: label('speakerDate'),
     min: 'highlight_start_date_min',
     max: 'highlight_start_date_max',
   },
   // Contact
-  field('contact', 'person_id_list', 'Contacts', ids()),
-  field('contact', 'job_id_list', 'Intitulé de poste', ids(JOB_TITLES)),
-  field('contact', 'main_job_function_id_list', 'Fonction principale', ids(JOB_FUNCTIONS)),
-  field('contact', 'job_function_id_list', 'Fonction', ids(JOB_FUNCTIONS)),
-  field('contact', 'job_type_id_list', 'Type de poste', ids(JOB_TYPES)),
-  field('contact', 'job_hierarchical_level_tag_id_list', 'Niveau hiérarchique', ids(HIERARCHICAL_LEVELS)),
-  field('contact', 'job_keyword_list', 'Mots-clés de poste', TEXTS),
-  field('contact', 'person_school_id_list', 'École', ids(SCHOOLS)),
-  field('contact', 'person_school_type_id_list', 'Type d’école', ids(SCHOOL_TYPES)),
-  field('contact', 'person_hobby_id_list', 'Centres d’intérêt', ids(HOBBIES)),
-  field('contact', 'has_direct_email', 'Coordonnées disponibles', flag('', COMMUNICATION_TYPE.direct_email)),
-  field('contact', 'has_direct_line', 'Coordonnées disponibles', flag('', COMMUNICATION_TYPE.direct_line)),
-  field('contact', 'has_phone', 'Coordonnées disponibles', flag('', COMMUNICATION_TYPE.any_phone)),
-  field('contact', 'has_assistant', 'Coordonnées disponibles', flag('', COMMUNICATION_TYPE.assistant_details)),
-  field('contact', 'has_mobile_phone', 'Coordonnées disponibles', flag('', COMMUNICATION_TYPE.mobile_phone)),
-  field('contact', 'person_previous_company_id_list', 'Anciennes entreprises', ids()),
-  field('contact', 'person_previous_company_name_list', 'Anciennes entreprises (nom)', TEXTS),
-  field('contact', 'person_experience_completed', 'Profil', flag('Expériences renseignées')),
-  field('contact', 'person_studies_completed', 'Profil', flag('Études renseignées')),
-  field('contact', 'max_contact_per_company', 'Contacts par entreprise', { kind: 'count' }),
-  field('contact', 'in_my_network', 'Réseau', flag('Dans mon réseau')),
+  field('contact', 'person_id_list', 'contacts', ids()),
+  field('contact', 'job_id_list', 'jobTitle', ids(JOB_TITLES)),
+  field('contact', 'main_job_function_id_list', 'mainJobFunction', ids(JOB_FUNCTIONS)),
+  field('contact', 'job_function_id_list', 'jobFunction', ids(JOB_FUNCTIONS)),
+  field('contact', 'job_type_id_list', 'jobType', ids(JOB_TYPES)),
+  field('contact', 'job_hierarchical_level_tag_id_list', 'hierarchicalLevel', ids(HIERARCHICAL_LEVELS)),
+  field('contact', 'job_keyword_list', 'jobKeywords', TEXTS),
+  field('contact', 'person_school_id_list', 'school', ids(SCHOOLS)),
+  field('contact', 'person_school_type_id_list', 'schoolType', ids(SCHOOL_TYPES)),
+  field('contact', 'person_hobby_id_list', 'hobbies', ids(HOBBIES)),
+  field('contact', 'has_direct_email', 'contactDetails', flagId(COMMUNICATION_TYPE.direct_email)),
+  field('contact', 'has_direct_line', 'contactDetails', flagId(COMMUNICATION_TYPE.direct_line)),
+  field('contact', 'has_phone', 'contactDetails', flagId(COMMUNICATION_TYPE.any_phone)),
+  field('contact', 'has_assistant', 'contactDetails', flagId(COMMUNICATION_TYPE.assistant_details)),
+  field('contact', 'has_mobile_phone', 'contactDetails', flagId(COMMUNICATION_TYPE.mobile_phone)),
+  field('contact', 'person_previous_company_id_list', 'previousCompanies', ids()),
+  field('contact', 'person_previous_company_name_list', 'previousCompanyNames', TEXTS),
+  field('contact', 'person_experience_completed', 'profile', flag(text('criteria.value.experienceFilled'))),
+  field('contact', 'person_studies_completed', 'profile', flag(text('criteria.value.studiesFilled'))),
+  field('contact', 'max_contact_per_company', 'contactsPerCompany', { kind: 'count' }),
+  field('contact', 'in_my_network', 'network', flag(text('criteria.value.inMyNetwork'))),
   // Listes et exclusions
-  field('lists', 'query_id_list', 'Listes', ids()),
-  field('lists', 'segment_id_list', 'Segments', ids()),
-  field('lists', 'campaign_query_id', 'Cibles de la campagne', ID),
-  field('lists', 'excluded_campaign_query_id', 'Cibles de campagne exclues', ID),
-  field('lists', 'sequence_query_id_list', 'Cibles de séquences', ids()),
-  field('lists', 'excluded_sequence_query_id_list', 'Cibles de séquences exclues', ids()),
-  field('lists', 'excluded_email_list', 'Emails exclus', TEXTS),
-  field('lists', 'excluded_email_domain_list', 'Domaines exclus', TEXTS),
+  field('lists', 'query_id_list', 'lists', ids()),
+  field('lists', 'segment_id_list', 'segments', ids()),
+  field('lists', 'campaign_query_id', 'campaignTargets', ID),
+  field('lists', 'excluded_campaign_query_id', 'excludedCampaignTargets', ID),
+  field('lists', 'sequence_query_id_list', 'sequenceTargets', ids()),
+  field('lists', 'excluded_sequence_query_id_list', 'excludedSequenceTargets', ids()),
+  field('lists', 'excluded_email_list', 'excludedEmails', TEXTS),
+  field('lists', 'excluded_email_domain_list', 'excludedDomains', TEXTS),
 ];
 
 /** "10/01/2025" from "2025-01-10" (criteria dates are ISO calendar dates, no time zone involved). */
-function formatIsoDateFr(isoDate: string): string {
+function formatIsoDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-');
   return `${day}/${month}/${year}`;
 }
 
-function formatMeasure(value: number, unit: CriteriaRangeTagDefinition['unit'], plural: boolean): string {
-  if (unit === 'euros') return `${formatNumberFr(Math.round(value), { maximumFractionDigits: 0 })} €`;
-  return `${formatNumberFr(Math.round(value), { maximumFractionDigits: 0 })} ${plural ? 'salariés' : 'salarié'}`;
-}
-
 /**
- * "De 50 à 200 salariés", "Au moins 50 salariés", "Jusqu’à 200 salariés", "De 1 000 000 € à 5 000 000 €".
+ * "De 50 à 200 salariés", "Au moins 50 salariés", "Jusqu’à 200 salariés", "De 1 000 000 € à 5 000 000 €" (texts
+ * `criteria.range.<unit>.*`; amounts rounded, grouped in threes; "salarié" agrees with the rounded upper bound, or
+ * the lower bound alone); `undefined` without bounds.
  * @rule prospecting §9 · a range criterion reads "De {min} à {max}", numbers grouped in threes with spaces
  */
-export function formatCriteriaRangeFr(
+export function criteriaRangeText(
   from: number | undefined,
   to: number | undefined,
   unit: 'employees' | 'euros',
-): string {
-  if (from !== undefined && to !== undefined) {
-    const fromText = formatNumberFr(Math.round(from), { maximumFractionDigits: 0 });
-    return unit === 'euros'
-      ? `De ${fromText} € à ${formatMeasure(to, unit, true)}`
-      : `De ${fromText} à ${formatMeasure(to, unit, Math.round(to) > 1)}`;
-  }
-  if (from !== undefined) return `Au moins ${formatMeasure(from, unit, Math.round(from) > 1)}`;
-  if (to !== undefined) return `Jusqu’à ${formatMeasure(to, unit, Math.round(to) > 1)}`;
-  return '';
+): Text | undefined {
+  const lower = from === undefined ? undefined : Math.round(from);
+  const upper = to === undefined ? undefined : Math.round(to);
+  if (lower !== undefined && upper !== undefined) return text(`criteria.range.${unit}.between`, { from: lower, to: upper, count: upper });
+  if (lower !== undefined) return text(`criteria.range.${unit}.atLeast`, { from: lower, count: lower });
+  if (upper !== undefined) return text(`criteria.range.${unit}.upTo`, { to: upper, count: upper });
+  return undefined;
 }
 
 /**
  * "1 contact maximum par entreprise", "3 contacts maximum par entreprise".
  * @rule prospecting §5 · the max_contact_per_company tag is singular or plural by value
  */
-export function maxContactPerCompanyLabel(count: number): string {
-  return count > 1 ? `${count} contacts maximum par entreprise` : `${count} contact maximum par entreprise`;
+export function maxContactPerCompanyLabel(count: number): Text {
+  return text('criteria.value.maxContactPerCompany', { count });
 }
 
-function periodLabel(min: string | undefined, max: string | undefined): string {
-  if (min !== undefined && max !== undefined) return `Du ${formatIsoDateFr(min)} au ${formatIsoDateFr(max)}`;
-  if (min !== undefined) return `Depuis le ${formatIsoDateFr(min)}`;
-  if (max !== undefined) return `Jusqu’au ${formatIsoDateFr(max)}`;
-  return '';
+function periodLabel(min: string | undefined, max: string | undefined): Text | undefined {
+  if (min !== undefined && max !== undefined) return text('criteria.period.between', { from: formatIsoDate(min), to: formatIsoDate(max) });
+  if (min !== undefined) return text('criteria.period.since', { from: formatIsoDate(min) });
+  if (max !== undefined) return text('criteria.period.until', { to: formatIsoDate(max) });
+  return undefined;
 }
 
 const numberAt = (criteria: SearchCriteria, name: SearchCriteriaField | undefined): number | undefined => {
@@ -332,10 +341,11 @@ function fieldTag(
 ): CriteriaTag | undefined {
   const value = cleaned[definition.field];
   if (value === undefined) return undefined;
-  const idLabel = (id: number, catalogue?: Catalogue, formatId?: (id: number) => string): string =>
-    resolveLabel?.(definition.field, id) ??
-    catalogue?.find((entry) => entry.id === id)?.label ??
-    (formatId ? formatId(id) : `#${id}`);
+  const idLabel = (id: number, catalogue?: Catalogue, formatId?: (id: number) => Text): Text => {
+    const resolved = resolveLabel?.(definition.field, id);
+    if (resolved !== undefined) return verbatim(resolved);
+    return catalogue?.find((entry) => entry.id === id)?.label ?? (formatId ? formatId(id) : text('criteria.value.unknownId', { id: String(id) }));
+  };
   const spec = definition.definition;
   let values: CriteriaTagValue[];
   switch (spec.kind) {
@@ -343,18 +353,14 @@ function fieldTag(
       values = (value as readonly number[]).map((id) => ({ id, label: idLabel(id, spec.catalogue, spec.formatId) }));
       break;
     case 'texts':
-      values = (value as readonly string[]).map((text) => ({ value: text, label: text }));
+      values = (value as readonly string[]).map((typed) => ({ value: typed, label: verbatim(typed) }));
       break;
     case 'id':
       values = [{ id: value as number, label: idLabel(value as number) }];
       break;
     case 'flag':
       if (value !== true) return undefined;
-      values = [
-        spec.valueId === undefined
-          ? { value: 'true', label: spec.valueLabel }
-          : { id: spec.valueId, label: idLabel(spec.valueId, AVAILABLE_COMMUNICATION_TYPES) },
-      ];
+      values = ['valueId' in spec ? { id: spec.valueId, label: idLabel(spec.valueId, AVAILABLE_COMMUNICATION_TYPES) } : { value: 'true', label: spec.valueLabel }];
       break;
     case 'count':
       values = [{ value: String(value), label: maxContactPerCompanyLabel(value as number) }];
@@ -382,7 +388,7 @@ function rangeTag(definition: CriteriaRangeTagDefinition, cleaned: SearchCriteri
   if (lowerMin !== undefined || upperMax !== undefined) {
     values.push({
       value: `${lowerMin ?? ''}..${upperMax ?? ''}`,
-      label: formatCriteriaRangeFr(lowerMin, upperMax, definition.unit),
+      label: criteriaRangeText(lowerMin, upperMax, definition.unit) as Text,
     });
     if (lowerMin !== undefined) fields.push(definition.lowerMin);
     if (upperMax !== undefined) fields.push(definition.upperMax);
@@ -390,7 +396,7 @@ function rangeTag(definition: CriteriaRangeTagDefinition, cleaned: SearchCriteri
   if (upperMin !== undefined || lowerMax !== undefined) {
     values.push({
       value: `${upperMin ?? ''}..${lowerMax ?? ''}`,
-      label: formatCriteriaRangeFr(upperMin, lowerMax, definition.unit),
+      label: criteriaRangeText(upperMin, lowerMax, definition.unit) as Text,
     });
     if (upperMin !== undefined && definition.upperMin) fields.push(definition.upperMin);
     if (lowerMax !== undefined && definition.lowerMax) fields.push(definition.lowerMax);
@@ -415,13 +421,14 @@ function periodTag(definition: CriteriaPeriodTagDefinition, cleaned: SearchCrite
     field: main,
     fields,
     label: definition.label,
-    values: [{ value: `${min ?? ''}..${max ?? ''}`, label: periodLabel(min, max) }],
+    values: [{ value: `${min ?? ''}..${max ?? ''}`, label: periodLabel(min, max) as Text }],
   };
 }
 
 /**
  * The display tags of criteria, cleaned first (see {@link cleanCriteria}), grouped in the order of
- * {@link CRITERIA_TAG_GROUPS}; value labels come from the catalogues (unknown id: "#<id>").
+ * {@link CRITERIA_TAG_GROUPS}; value labels come from the catalogues (unknown id: "#<id>"), typed values are shown
+ * verbatim. Every label is a text of core's i18n files, rendered in the reader's language.
  * @rule prospecting §3, §5 · criteria are shown as tags by group, after the clean-up
  */
 export function criteriaTags(criteria: SearchCriteria, options: CriteriaTagsOptions = {}): CriteriaTag[] {

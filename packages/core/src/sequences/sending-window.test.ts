@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import {
   SENDABLE_WEEKDAYS,
@@ -32,7 +33,7 @@ describe('sending window constants', () => {
   });
 
   it('lists weekdays Monday to Sunday in French, Sunday being 0', () => {
-    expect(SENDABLE_WEEKDAYS.map((d) => d.label)).toEqual(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
+    expect(SENDABLE_WEEKDAYS.map((d) => frText(d.label))).toEqual(['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
     expect(SENDABLE_WEEKDAYS.map((d) => d.id)).toEqual([1, 2, 3, 4, 5, 6, 0]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from '../catalogues/catalogue-entry';
+import { labelled } from '../catalogues/catalogue-entry';
 import { fail, ok } from '../shared/domain-error';
 import type { Result } from '../shared/domain-error';
 
@@ -15,15 +16,15 @@ export type SendableWeekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
  * The weekdays offered for sending, Monday to Sunday, with their stored number (0 = Sunday).
  * @rule prospecting §5 · sending weekdays Monday to Sunday
  */
-export const SENDABLE_WEEKDAYS: readonly CatalogueEntry<SendableWeekday>[] = [
-  { id: 1, label: 'Lundi', labelEn: 'Monday' },
-  { id: 2, label: 'Mardi', labelEn: 'Tuesday' },
-  { id: 3, label: 'Mercredi', labelEn: 'Wednesday' },
-  { id: 4, label: 'Jeudi', labelEn: 'Thursday' },
-  { id: 5, label: 'Vendredi', labelEn: 'Friday' },
-  { id: 6, label: 'Samedi', labelEn: 'Saturday' },
-  { id: 0, label: 'Dimanche', labelEn: 'Sunday' },
-];
+export const SENDABLE_WEEKDAYS: readonly CatalogueEntry<SendableWeekday>[] = labelled<CatalogueEntry<SendableWeekday>>('sendableWeekdays', [
+  { id: 1 },
+  { id: 2 },
+  { id: 3 },
+  { id: 4 },
+  { id: 5 },
+  { id: 6 },
+  { id: 0 },
+]);
 
 /** An hour choice of the sending window selects. */
 export interface SendingHourChoice {

@@ -1,4 +1,4 @@
-import { HELP_REQUEST_TYPES, helpAttachmentForwardedName } from '@cible/core';
+import { HELP_REQUEST_TYPES, helpAttachmentForwardedName, translate } from '@cible/core';
 import type { HelpRequestBody } from '@cible/core';
 import type { MailAttachment, OutgoingMail } from '../../mail/mailer';
 import type { UserRecord } from '../users/user-record';
@@ -69,9 +69,10 @@ export interface HelpRequestMailInput {
 /** The mail to support (French): request type, message, the contact fields as typed, and the real account. */
 export function helpRequestMail({ to, body, sender, impersonatorId, attachment }: HelpRequestMailInput): OutgoingMail {
   const type = HELP_REQUEST_TYPES.find((candidate) => candidate.code === body.request_type) ?? HELP_REQUEST_TYPES[0];
+  const typeName = type ? translate(type.label) : body.request_type;
   const typed = (label: string, value: string | undefined) => `  ${label} : ${value === undefined ? '—' : oneLine(value)}`;
   const text = [
-    `Type de demande : ${type?.label ?? body.request_type}`,
+    `Type de demande : ${typeName}`,
     '',
     'Message :',
     body.message,
@@ -94,7 +95,7 @@ export function helpRequestMail({ to, body, sender, impersonatorId, attachment }
   return {
     to,
     replyTo: body.email ?? sender.email,
-    subject: `[Cible] ${type?.label ?? body.request_type} : ${who} (${oneLine(sender.organizationName)})`,
+    subject: `[Cible] ${typeName} : ${who} (${oneLine(sender.organizationName)})`,
     text,
     ...(attachment === null ? {} : { attachments: [attachment] }),
   };

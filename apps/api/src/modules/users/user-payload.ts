@@ -1,12 +1,12 @@
-import { accessUserFromUser, licenceById } from '@cible/core';
+import { accessUserFromUser, licenceById, translate } from '@cible/core';
 import type { Colleague, LicenseRef, Organization, User } from '@cible/core';
 import type { SessionUser } from '../../security/session-user';
 import type { OrganizationRecord, UserRecord } from './user-record';
 
-/** A licence reference `{ id, name }` with the catalogue's (French) name. */
+/** A licence reference `{ id, name }` with the catalogue's French name (core's i18n files). */
 export function licenseRefOf(licenceId: number): LicenseRef {
   const licence = licenceById(licenceId);
-  return { id: licence.id, name: licence.label };
+  return { id: licence.id, name: translate(licence.label) };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   REGIONAL_LEADERS,
   countryByIsoCode,
   frenchRegionById,
+  translate,
 } from '@cible/core';
 import type { CsvValue } from './csv';
 import type { GenerationContext } from './generation-context';
@@ -252,7 +253,8 @@ export function* generateCompanies(context: GenerationContext, plan: ReturnType<
     const profile = INDUSTRY_PROFILES[industryTypeId]!;
     const communeIndex = HEAD_OFFICE_PICKER.pick(rng);
     const commune = RESOLVED_COMMUNES[communeIndex]!;
-    const regionLabel = frenchRegionById(commune.regionId)?.label ?? 'France';
+    const region = frenchRegionById(commune.regionId);
+    const regionLabel = region ? translate(region.label) : 'France';
 
     // Group
     let groupId: number | null = null;

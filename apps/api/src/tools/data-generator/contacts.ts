@@ -4,7 +4,7 @@
  * with the level, type and functions of job-profiles.ts; names are weighted French names, gendered job labels,
  * `prenom.nom@domain` e-mails without accents, phones with the area prefix of the head office.
  */
-import { COMPANY_SIZE, JOB_FUNCTIONS, JOB_TITLES, SCHOOLS, HOBBIES } from '@cible/core';
+import { COMPANY_SIZE, JOB_FUNCTIONS, JOB_TITLES, SCHOOLS, HOBBIES, translate } from '@cible/core';
 import type { CsvValue } from './csv';
 import type { ContactMemory, GenerationContext } from './generation-context';
 import { FEMALE_NAME_PICKER, LAST_NAME_PICKER, MALE_NAME_PICKER, RESOLVED_COMMUNES } from './generation-context';
@@ -57,7 +57,7 @@ for (const jobFunction of JOB_FUNCTIONS) {
   FUNCTIONS_BY_CLASS.set(jobFunction.jobClassId, list);
 }
 const JOB_CLASS_OF_FUNCTION = new Map<number, number | undefined>(JOB_FUNCTIONS.map((jobFunction) => [jobFunction.id, jobFunction.jobClassId]));
-const TITLE_LABELS = new Map<number, string>(JOB_TITLES.map((title) => [title.id, title.label]));
+const TITLE_LABELS = new Map<number, string>(JOB_TITLES.map((title) => [title.id, translate(title.label)]));
 
 /** Name forms computed once per name of the lists (e-mail parts, LinkedIn slugs). */
 const MALE_EMAIL = MALE_FIRST_NAMES.map(emailPart);

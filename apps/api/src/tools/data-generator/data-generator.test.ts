@@ -9,6 +9,7 @@ import {
   companySectorOfNafCode,
   departmentByCode,
   departmentByZipCode,
+  translate,
 } from '@cible/core';
 import { describe, expect, it } from 'vitest';
 import { COMMUNES } from './communes.data';
@@ -152,17 +153,19 @@ describe('reference lists of the generator', () => {
     const classOfFunction = new Map(JOB_FUNCTIONS.map((jobFunction) => [jobFunction.id as number, jobFunction.jobClassId as number | undefined]));
     for (const title of JOB_TITLES) {
       const profile = JOB_PROFILES.get(title.id)!;
-      expect(profile, title.label).toBeDefined();
+      const name = translate(title.label);
+      expect(profile, name).toBeDefined();
       expect([1, 2, 3, 4, 5]).toContain(profile.hierarchicalLevelId);
       expect(classOfType.has(profile.jobTypeId)).toBe(true);
-      expect(classOfFunction.get(profile.mainFunctionId), title.label).toBe(classOfType.get(profile.jobTypeId));
+      expect(classOfFunction.get(profile.mainFunctionId), name).toBe(classOfType.get(profile.jobTypeId));
       for (const other of profile.otherFunctionIds) expect(classOfFunction.has(other)).toBe(true);
     }
     // Titles that say "Directeur" or "Responsable" carry the matching level (or above).
     for (const title of JOB_TITLES) {
       const level = JOB_PROFILES.get(title.id)!.hierarchicalLevelId;
-      if (title.label.startsWith('Responsable')) expect(level, title.label).toBe(2);
-      if (title.label.startsWith('Directeur')) expect([1, 3, 4], title.label).toContain(level);
+      const name = translate(title.label);
+      if (name.startsWith('Responsable')) expect(level, name).toBe(2);
+      if (name.startsWith('Directeur')) expect([1, 3, 4], name).toContain(level);
     }
   });
 

@@ -4,7 +4,7 @@
  * conference programmes), press articles, new contacts, and the fifteen business signals (acquisitions, new sites,
  * fundraising "Nexalys lève 12 M€ …", calls for tenders…). Bigger companies get more news.
  */
-import { COMPANY_SIZE, INDUSTRY_TYPES, NEWS_TYPES } from '@cible/core';
+import { COMPANY_SIZE, INDUSTRY_TYPES, NEWS_TYPES, translate } from '@cible/core';
 import { firstNameOf, jobLabelOf, lastNameOf } from './contacts';
 import type { CsvValue } from './csv';
 import type { GenerationContext, ProgramEntryMemory } from './generation-context';
@@ -35,7 +35,7 @@ const FUNDRAISING_SIZE_WEIGHT: Readonly<Record<number, number>> = { [STARTUP]: 2
 const DIFFICULTY_SIZE_WEIGHT: Readonly<Record<number, number>> = { [SMALL]: 2, [MEDIUM]: 3, [ETI]: 1, [STARTUP]: 2, [SME_SUB]: 1 };
 
 const NEWS_TYPE_BY_ID = new Map<number, (typeof NEWS_TYPES)[number]>(NEWS_TYPES.map((type) => [type.id, type]));
-const INDUSTRY_LABEL = new Map(INDUSTRY_TYPES.map((type) => [type.id, type.label]));
+const INDUSTRY_LABEL = new Map(INDUSTRY_TYPES.map((type) => [type.id, translate(type.label)]));
 
 /** "de", "du", "de la", "d’", "des" before a company name, by its first word. */
 const ARTICLE_BY_FIRST_WORD: Readonly<Record<string, string>> = {

@@ -1,10 +1,10 @@
-import { licenceById } from '@cible/core';
+import { licenceById, translate } from '@cible/core';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
 
 /** The demo logins as a plain-text table (licence, e-mail, organisation, role), printed at start-up. */
 export function formatDemoLogins(): string {
   const rows = DEMO_ACCOUNTS.map((account) => [
-    `${String(account.licenceId).padStart(2)} ${licenceById(account.licenceId).label}`,
+    `${String(account.licenceId).padStart(2)} ${translate(licenceById(account.licenceId).label)}`,
     account.email,
     DEMO_ORGANIZATIONS[account.organization],
     account.role,

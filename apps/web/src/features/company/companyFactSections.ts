@@ -19,6 +19,7 @@ import {
   labelOf,
 } from '@cible/core';
 import type { Bracket, CatalogueEntry, CompanyFacts } from '@cible/core';
+import { coreText } from '../../i18n/coreText';
 
 export type Language = 'fr' | 'en';
 
@@ -70,10 +71,15 @@ export interface FactSection {
   readonly rows: readonly FactRow[];
 }
 
-const label = (catalogue: readonly CatalogueEntry[], id: number | null, language: Language): string | null =>
-  id === null ? null : (labelOf(catalogue, id, language) ?? null);
+const label = (catalogue: readonly CatalogueEntry[], id: number | null, language: Language): string | null => {
+  const text = id === null ? undefined : labelOf(catalogue, id);
+  return text === undefined ? null : coreText(text, language);
+};
 const labels = (catalogue: readonly CatalogueEntry[], ids: readonly number[], language: Language): string | null => {
-  const names = ids.map((id) => labelOf(catalogue, id, language)).filter((name): name is string => name !== undefined);
+  const names = ids.flatMap((id) => {
+    const text = labelOf(catalogue, id);
+    return text === undefined ? [] : [coreText(text, language)];
+  });
   return names.length > 0 ? names.join(', ') : null;
 };
 

@@ -14,7 +14,7 @@ import { DataPageStates } from '../company/DataPageStates';
 import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import { ContactCardItem } from '../company/ContactCardItem';
 import { ListSection } from '../company/ListSection';
-import type { Language } from '../company/companyFactSections';
+import { useCoreText } from '../../i18n/coreText';
 import { companyPagePath } from '../company/companyPagePath';
 import { contactPortraitUrl } from '../company/mediaUrls';
 import styles from '../company/CompanyPages.module.css';
@@ -46,10 +46,9 @@ export const ContactPage = observer(function ContactPage({ contactId }: { contac
 });
 
 const ContactContent = observer(function ContactContent({ vm, contact }: { vm: ContactPageViewModel; contact: ContactDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { apiBaseUrl } = useInjection(APP_CONFIG);
-  const language: Language = i18n.language === 'en' ? 'en' : 'fr';
-  const profile = vm.profile(language);
+  const profile = vm.profile(useCoreText());
   return (
     <>
       <Card>

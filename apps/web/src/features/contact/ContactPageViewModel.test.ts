@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiFailure, fakeCompanyPagesGateway, testContact, testContactCard } from '../company/companyPagesTestData';
 import { ContactPageViewModel } from './ContactPageViewModel';
+import { coreText } from '../../i18n/coreText';
+import type { Text } from '@cible/core';
+
+const inFrench = (text: Text) => coreText(text, 'fr');
+const inEnglish = (text: Text) => coreText(text, 'en');
 
 describe('ContactPageViewModel', () => {
   it('loads the contact and its colleagues; the profile lists every contact-data flag', async () => {
@@ -11,10 +16,10 @@ describe('ContactPageViewModel', () => {
     expect(vm.fullName).toBe('Mme Claire Martin40');
     expect(getContactColleagues).toHaveBeenCalledWith({ params: { contact: 40 }, query: { limit: 10, offset: 0 } });
     expect(vm.colleagues.items).toHaveLength(1);
-    const profile = vm.profile('fr')!;
+    const profile = vm.profile(inFrench)!;
     expect(profile.flags).toHaveLength(5);
     expect(profile.flags.filter((flag) => flag.known).map((flag) => flag.label)).toEqual(['Email direct']);
-    expect(vm.profile('en')!.flags[0]!.label).toBe('Direct email');
+    expect(vm.profile(inEnglish)!.flags[0]!.label).toBe('Direct email');
     expect(profile.linkedin).toBe(true);
   });
 
@@ -25,7 +30,7 @@ describe('ContactPageViewModel', () => {
     await vm.load();
     expect(vm.isBlurred).toBe(true);
     expect(vm.fullName).toBe('Mme Claire');
-    expect(vm.profile('fr')).toBeNull();
+    expect(vm.profile(inFrench)).toBeNull();
     expect(vm.colleaguesHidden).toBe(true);
     expect(getContactColleagues).not.toHaveBeenCalled();
   });
@@ -37,7 +42,7 @@ describe('ContactPageViewModel', () => {
     await vm.load();
     expect(vm.isBlurred).toBe(false);
     expect(vm.colleaguesHidden).toBe(true);
-    expect(vm.profile('fr')).not.toBeNull();
+    expect(vm.profile(inFrench)).not.toBeNull();
     expect(getContactColleagues).not.toHaveBeenCalled();
   });
 

@@ -9,11 +9,10 @@ import {
   SCHOOLS,
   labelOf,
 } from '@cible/core';
-import type { CatalogueEntry, CompanyPagesGateway, ContactCard, ContactDetail } from '@cible/core';
+import type { CatalogueEntry, CompanyPagesGateway, ContactCard, ContactDetail, TextRenderer } from '@cible/core';
 import { PagedListViewModel } from '../company/PagedListViewModel';
 import { failedPageStatus } from '../company/pageLoadStatus';
 import type { DataPageStatus } from '../company/pageLoadStatus';
-import type { Language } from '../company/companyFactSections';
 
 /** A contact-data flag: its label and whether the data is known. */
 export interface ContactDataFlag {
@@ -35,8 +34,11 @@ export interface ContactProfile {
   readonly linkedin: boolean;
 }
 
-const labelsOf = (catalogue: readonly CatalogueEntry[], ids: readonly number[], language: Language): string[] =>
-  ids.map((id) => labelOf(catalogue, id, language)).filter((name): name is string => name !== undefined);
+const labelsOf = (catalogue: readonly CatalogueEntry[], ids: readonly number[], render: TextRenderer): string[] =>
+  ids.flatMap((id) => {
+    const text = labelOf(catalogue, id);
+    return text === undefined ? [] : [render(text)];
+  });
 
 /**
  * The contact page (/contact/{id} and /contact/{id}/profile): the contact (card, job, contact-data flags, schools,
@@ -76,21 +78,24 @@ export class ContactPageViewModel {
     return [contact.civility, contact.first_name, contact.last_name].filter((part) => part !== null && part !== '').join(' ');
   }
 
-  /** The profile in a language; null for a blurred contact. */
-  profile(language: Language): ContactProfile | null {
+  /** The profile, its catalogue labels rendered in the reader's language; null for a blurred contact. */
+  profile(render: TextRenderer): ContactProfile | null {
     const detail = this.contact?.detail;
     if (!detail) return null;
-    const one = (catalogue: readonly CatalogueEntry[], id: number | null) => (id === null ? null : (labelOf(catalogue, id, language) ?? null));
+    const one = (catalogue: readonly CatalogueEntry[], id: number | null) => {
+      const text = id === null ? undefined : labelOf(catalogue, id);
+      return text === undefined ? null : render(text);
+    };
     return {
       level: one(HIERARCHICAL_LEVELS, detail.hierarchical_level_id),
       jobType: one(JOB_TYPES, detail.job_type_id),
       mainFunction: one(JOB_FUNCTIONS, detail.main_job_function_id),
-      functions: labelsOf(JOB_FUNCTIONS, detail.job_function_ids.filter((id) => id !== detail.main_job_function_id), language),
-      schools: labelsOf(SCHOOLS, detail.school_ids, language),
-      hobbies: labelsOf(HOBBIES, detail.hobby_ids, language),
+      functions: labelsOf(JOB_FUNCTIONS, detail.job_function_ids.filter((id) => id !== detail.main_job_function_id), render),
+      schools: labelsOf(SCHOOLS, detail.school_ids, render),
+      hobbies: labelsOf(HOBBIES, detail.hobby_ids, render),
       flags: AVAILABLE_COMMUNICATION_TYPES.map((type) => ({
         id: type.id,
-        label: language === 'en' ? type.labelEn : type.label,
+        label: render(type.label),
         known: detail.communication_type_ids.includes(type.id),
       })),
       linkedin: detail.has_linkedin,

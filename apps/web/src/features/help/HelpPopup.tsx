@@ -16,6 +16,7 @@ import { Select } from '../../ui/components/Select/Select';
 import { TextArea } from '../../ui/components/TextArea/TextArea';
 import { HelpRequestViewModel } from './HelpRequestViewModel';
 import styles from './HelpPopup.module.css';
+import { useCoreText } from '../../i18n/coreText';
 
 /** A `tel:` link for a phone number as written for people ("01 84 80 12 34" → "tel:0184801234"). */
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
@@ -32,17 +33,18 @@ export const HelpPopup = observer(function HelpPopup() {
   const session = useInjection(SESSION_STORE);
   const toasts = useInjection(TOAST_STORE);
   const [form] = useState(() => new HelpRequestViewModel(gateway, session, toasts));
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useCoreText();
 
   // A profile setup or a training is a service of some licences (core's mayRequestHelpType, REQUEST_HELP): shown, not chosen.
   const ability = session.ability;
   const options: SelectOption[] = HELP_REQUEST_TYPES.map((type) => ({
     value: type.id,
-    name: i18n.language === 'en' ? type.labelEn : type.label,
+    name: text(type.label),
     disabled: ability === null || !mayRequestHelpType(ability, type),
   }));
   const servicesNotIncluded = options.some((option) => option.disabled);
-  const defaultTypeName = i18n.language === 'en' ? DEFAULT_HELP_REQUEST_TYPE.labelEn : DEFAULT_HELP_REQUEST_TYPE.label;
+  const defaultTypeName = text(DEFAULT_HELP_REQUEST_TYPE.label);
   const phone = t('help.phone.number');
 
   const close = () => {

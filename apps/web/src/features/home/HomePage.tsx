@@ -16,6 +16,7 @@ import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { useNavLabel } from '../shell/useNavLabel';
 import { homeShortcutsFor } from './homeShortcuts';
 import styles from './HomePage.module.css';
+import { useCoreText } from '../../i18n/coreText';
 
 /** From this hour (user's zone) the greeting says good evening. */
 const EVENING_HOUR = 18;
@@ -28,6 +29,7 @@ const EVENING_HOUR = 18;
 export const HomePage = observer(function HomePage() {
   const { t, i18n } = useTranslation();
   const label = useNavLabel();
+  const text = useCoreText();
   const session = useInjection(SESSION_STORE);
   const configuration = useInjection(GLOBAL_CONFIGURATION_STORE);
   const clock = useInjection(CLOCK);
@@ -43,7 +45,7 @@ export const HomePage = observer(function HomePage() {
 
   const now = DateTime.fromJSDate(clock.now(), { zone: clock.zone }).setLocale(i18n.language);
   const greeting = now.hour >= EVENING_HOUR ? 'shell.home.greetingEvening' : 'shell.home.greetingMorning';
-  const licence = label(licenceById(accessUser.licenceId));
+  const licence = text(licenceById(accessUser.licenceId).label);
   const configLoading = configuration.status === 'idle' || configuration.status === 'loading';
   const shortcuts = homeShortcutsFor(ability, { isBuiltPath: isBuiltAppPath, deskHost: configuration.deskHost });
   const homeRedirect = homeRedirectFor(accessUser.licenceId);

@@ -14,6 +14,7 @@ import { SESSION_STORE } from '../session/SessionStore';
 import { isPathActive } from './isPathActive';
 import { useNavLabel } from './useNavLabel';
 import styles from './Header.module.css';
+import { useCoreText } from '../../i18n/coreText';
 
 export interface UserMenuProps {
   /** Core's user menu, already filtered by the built routes. */
@@ -33,6 +34,7 @@ const LOGOUT_ITEM = 'user-menu.logout';
 export const UserMenu = observer(function UserMenu({ menu, pathname, closeDelay }: UserMenuProps) {
   const { t } = useTranslation();
   const label = useNavLabel();
+  const text = useCoreText();
   const session = useInjection(SESSION_STORE);
   const helpPopup = useInjection(HELP_POPUP_STORE);
   const user = session.user;
@@ -60,7 +62,7 @@ export const UserMenu = observer(function UserMenu({ menu, pathname, closeDelay 
             <span className={styles.userCard}>
               <span className={styles.userCardName}>{fullName}</span>
               <span className={styles.userCardMeta}>{user.email}</span>
-              {licence && <span className={styles.userCardMeta}>{t('header.licence', { licence: label(licence) })}</span>}
+              {licence && <span className={styles.userCardMeta}>{t('header.licence', { licence: text(licence.label) })}</span>}
             </span>
           }
         >
