@@ -29,21 +29,58 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenInCore }] },
   },
   // core: every string of the contract is `safeString()` (NUL and lone surrogates refused); `z.string()` only inside
-  // the primitive's own file (packages/core/src/ports/api-primitives.ts) and in tests.
+  // the primitive's own file (packages/core/src/contract/shared/api-primitives.ts) and in tests.
   {
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**', 'packages/core/src/ports/api-primitives.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**', 'packages/core/src/contract/shared/api-primitives.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
         {
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='string'][callee.object.name='z']",
-          message: 'Use safeString() from ports/api-primitives: it refuses NUL and lone surrogates.',
+          message: 'Use safeString() from contract/shared/api-primitives: it refuses NUL and lone surrogates.',
         },
         {
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='string'][callee.object.property.name='coerce']",
-          message: 'Use safeString() from ports/api-primitives: it refuses NUL and lone surrogates.',
+          message: 'Use safeString() from contract/shared/api-primitives: it refuses NUL and lone surrogates.',
+        },
+      ],
+    },
+  },
+  // apps/api: services, hooks and helpers speak in core's coded domain errors (DomainFailure); the HTTP status of a
+  // code comes from core's one table (ERROR_CODE_STATUS), read only by the error handler in src/http/.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/http/**', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "NewExpression[callee.name=/Error$/][arguments.0.type='Literal'][arguments.0.value>=400][arguments.0.value<600]",
+          message: 'Throw core\'s DomainFailure(code, message): the status comes from core\'s ERROR_CODE_STATUS, in src/http/ only.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='status'][arguments.0.type='Literal'][arguments.0.value>=400]",
+          message: 'Refusals are DomainFailure(code, …); the error handler (src/http/) sets the status from core\'s one table.',
+        },
+      ],
+    },
+  },
+  // core: ports/ holds the interfaces the domain needs (HTTP client, socket, clock, storage, timers, analytics), never
+  // a zod schema: the wire schemas live in contract/<feature>/. A port may name a schema's type (`z.ZodType`), not build one.
+  {
+    files: ['packages/core/src/ports/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbiddenInCore,
+            { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'ports/ holds no zod schema: put wire schemas in contract/<feature>/ (a port may import zod types only).' },
+            { group: ['../contract', '../contract/**'], allowTypeImports: true, message: 'ports/ takes only types from the contract (no schema, no builder).' },
+          ],
         },
       ],
     },

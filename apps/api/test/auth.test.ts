@@ -57,9 +57,10 @@ describeEachDatabase('authentication', (context) => {
     expect(failures?.count).toBe(2);
   });
 
-  it('refuses a disabled account with 403 AUTH.ACCOUNT_INACTIVE only once the password is right', async () => {
+  it('refuses a disabled account with 401 AUTH.ACCOUNT_INACTIVE only once the password is right', async () => {
     const right = await server.api.call('POST', LOGIN, { body: { login: 'inactive@atlas.demo', password: 'Demo2026!' } });
-    expect(right.status).toBe(403);
+    // One status per code (core's ERROR_CODE_STATUS): an inactive account is an authentication refusal, as for a session.
+    expect(right.status).toBe(401);
     expect(right.body.code).toBe('AUTH.ACCOUNT_INACTIVE');
     const wrong = await server.api.call('POST', LOGIN, { body: { login: 'inactive@atlas.demo', password: 'Wrong2026!' } });
     expect(wrong.status).toBe(401);

@@ -143,7 +143,7 @@ describeEachDatabase('bad input', (context) => {
       expect(Object.keys(answer.body as object).sort(), path).toEqual(['code', 'message']);
     }
     const long = await server.api.call('PATCH', `/v1/users/${'1'.repeat(200)}`, { token, body: { first_name: 'Ana' } });
-    expect([long.status, long.body.code]).toEqual([414, 'VALIDATION.INVALID_PARAMS']);
+    expect([long.status, long.body.code]).toEqual([414, 'VALIDATION.URI_TOO_LONG']);
     expect(Object.keys(long.body as object).sort()).toEqual(['code', 'message']);
   });
 

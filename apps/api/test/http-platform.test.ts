@@ -1,3 +1,4 @@
+import { DomainFailure, statusOfErrorCode } from '@cible/core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PUBLIC } from '../src/http/route-declaration';
 import { MEDIA_CACHE_CONTROL } from '../src/modules/company-pages/media-routes';
-import { ApiError } from '../src/http/api-error';
 import type { ApiServer } from '../src/http/api-server';
 import { ErrorResponseSchema } from '../src/http/error-response';
 import { startSeededServer, userIdOf } from './support/seeded-server';
@@ -39,7 +39,7 @@ function registerProbeRoutes(app: ApiServer): void {
     throw new Error(`database exploded: ${SECRET_DETAIL}`);
   });
   app.get('/v1/test/conflict', { config }, async () => {
-    throw ApiError.fromDomain(409, 'USER.ALREADY_EXISTS', 'A user with this e-mail already exists.');
+    throw new DomainFailure('INQUIRY.QUOTA_REACHED', 'Fifteen inquiries are already open.', { details: { retry_after_seconds: 30 } });
   });
   app.get('/v1/test/bad-response', { config, schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => {
     return { id: 'not a number' } as unknown as { id: number };
@@ -156,10 +156,12 @@ describeEachDatabase('HTTP platform', (context) => {
     }
   });
 
-  it('passes an ApiError through with its status and code', async () => {
+  it('answers a domain failure with the status of its code in core’s one table, its code, details and Retry-After', async () => {
     const response = await fetch(url('/v1/test/conflict'));
+    expect(response.status).toBe(statusOfErrorCode('INQUIRY.QUOTA_REACHED'));
     expect(response.status).toBe(409);
-    expect(await json(response)).toEqual({ code: 'USER.ALREADY_EXISTS', message: 'A user with this e-mail already exists.' });
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await json(response)).toEqual({ code: 'INQUIRY.QUOTA_REACHED', message: 'Fifteen inquiries are already open.', details: { retry_after_seconds: 30 } });
   });
 
   it('sets security headers and a request id on every answer', async () => {

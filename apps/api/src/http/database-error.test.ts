@@ -1,3 +1,4 @@
+import { statusOfErrorCode } from '@cible/core';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -12,14 +13,14 @@ function databaseError(code: string, fields: Record<string, string> = {}): pg.Da
 describe('inputDatabaseError: a database error caused by input is a coded 4xx, a server fault stays a 500', () => {
   it('maps class 22 (data exception) to 400 VALIDATION.INVALID_VALUE', () => {
     for (const code of ['22021', '22P05', '22P02', '22003', '22007', '22008', '2201B', '22001']) {
-      expect(inputDatabaseError(databaseError(code)), code).toMatchObject({ status: 400, code: 'VALIDATION.INVALID_VALUE', log: { sqlState: code } });
+      expect(inputDatabaseError(databaseError(code)), code).toMatchObject({ code: 'VALIDATION.INVALID_VALUE', log: { sqlState: code } });
     }
   });
 
   it('maps class 23: duplicates and references 409 CONFLICT, missing values and checks 400', () => {
-    for (const code of ['23505', '23P01', '23503', '23001']) expect(inputDatabaseError(databaseError(code))?.status, code).toBe(409);
+    for (const code of ['23505', '23P01', '23503', '23001']) expect(statusOfErrorCode(inputDatabaseError(databaseError(code))!.code), code).toBe(409);
     for (const code of ['23502', '23514', '23000']) {
-      expect(inputDatabaseError(databaseError(code)), code).toMatchObject({ status: 400, code: 'VALIDATION.CONSTRAINT_VIOLATED' });
+      expect(inputDatabaseError(databaseError(code)), code).toMatchObject({ code: 'VALIDATION.CONSTRAINT_VIOLATED' });
     }
   });
 

@@ -10,7 +10,6 @@ export interface DatabaseErrorFields {
 
 /** A refusal for a database error caused by the request's input. */
 export interface InputDatabaseError {
-  readonly status: 400 | 409;
   readonly code: 'VALIDATION.INVALID_VALUE' | 'VALIDATION.CONSTRAINT_VIOLATED' | 'VALIDATION.TOO_COMPLEX' | 'CONFLICT';
   readonly message: string;
   /** What may be logged: the SQLSTATE and the names of the constraint, table and column (never a value). */
@@ -58,19 +57,19 @@ export function inputDatabaseError(error: unknown): InputDatabaseError | undefin
   const sqlClass = sqlState.slice(0, 2);
   const log = { sqlState, constraint: found.constraint, table: found.table, column: found.column };
   if (sqlClass === '22') {
-    return { status: 400, code: 'VALIDATION.INVALID_VALUE', message: 'A value of the request cannot be stored or compared.', log };
+    return { code: 'VALIDATION.INVALID_VALUE', message: 'A value of the request cannot be stored or compared.', log };
   }
   if (sqlClass === '23') {
     if (sqlState === '23505' || sqlState === '23P01') {
-      return { status: 409, code: 'CONFLICT', message: 'The request conflicts with an existing record.', log };
+      return { code: 'CONFLICT', message: 'The request conflicts with an existing record.', log };
     }
     if (sqlState === '23503' || sqlState === '23001') {
-      return { status: 409, code: 'CONFLICT', message: 'The request refers to a record that does not exist or is still in use.', log };
+      return { code: 'CONFLICT', message: 'The request refers to a record that does not exist or is still in use.', log };
     }
-    return { status: 400, code: 'VALIDATION.CONSTRAINT_VIOLATED', message: 'A value of the request breaks a rule of the data.', log };
+    return { code: 'VALIDATION.CONSTRAINT_VIOLATED', message: 'A value of the request breaks a rule of the data.', log };
   }
   if (sqlClass === '54') {
-    return { status: 400, code: 'VALIDATION.TOO_COMPLEX', message: 'The request is too large or too complex to run.', log };
+    return { code: 'VALIDATION.TOO_COMPLEX', message: 'The request is too large or too complex to run.', log };
   }
   return undefined;
 }

@@ -1,40 +1,38 @@
-import { toSafeText } from '@cible/core';
+import { genericErrorCodeOf, isDomainFailure, statusOfErrorCode, toSafeText } from '@cible/core';
 import type { ApiErrorCode, ApiErrorIssue } from '@cible/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError } from './api-error';
 import { inputDatabaseError } from './database-error';
 import type { ErrorResponse } from './error-response';
 
 interface MappedError {
-  readonly status: number;
-  readonly code: ApiErrorCode;
+  readonly code: string;
   readonly message: string;
 }
 
-/** Fastify's own client errors, by code, with our code and neutral message. */
-const FRAMEWORK_ERRORS: Readonly<Record<string, MappedError>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION.MALFORMED_JSON', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION.MALFORMED_JSON', message: 'The request body is empty but declared as JSON.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'VALIDATION.UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION.INVALID_REQUEST', message: 'The Content-Length header does not match the body.' },
-  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'VALIDATION.INVALID_REQUEST', message: 'The Content-Type header is invalid.' },
-  FST_ERR_BAD_URL: { status: 400, code: 'VALIDATION.INVALID_PARAMS', message: 'The URL is not valid percent-encoded UTF-8.' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'VALIDATION.INVALID_PARAMS', message: 'A path parameter is too long.' },
+/** Developer messages of the other client errors of Fastify or its plugins, by status (their code: core's generic one). */
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'The request is invalid.',
+  401: 'Authentication is required.',
+  403: 'This action is not allowed.',
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  409: 'The request conflicts with the current state.',
+  413: 'The request body is too large.',
+  415: 'This content type is not accepted.',
+  429: 'Too many requests; retry later.',
 };
 
-/** Other client errors raised by Fastify or its plugins, by status. */
-const STATUS_ERRORS: Readonly<Record<number, Omit<MappedError, 'status'>>> = {
-  400: { code: 'VALIDATION.INVALID_REQUEST', message: 'The request is invalid.' },
-  401: { code: 'AUTH.TOKEN_MISSING', message: 'Authentication is required.' },
-  403: { code: 'AUTH.FORBIDDEN', message: 'This action is not allowed.' },
-  404: { code: 'NOT_FOUND', message: 'Not found.' },
-  405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
-  409: { code: 'CONFLICT', message: 'The request conflicts with the current state.' },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  415: { code: 'VALIDATION.UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted.' },
-  429: { code: 'RATE_LIMITED', message: 'Too many requests; retry later.' },
+/** Fastify's own client errors, by code, with our code and neutral message. */
+const FRAMEWORK_ERRORS: Readonly<Record<string, MappedError>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION.MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION.MALFORMED_JSON', message: 'The request body is empty but declared as JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'VALIDATION.UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not accepted.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION.INVALID_REQUEST', message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'VALIDATION.INVALID_REQUEST', message: 'The Content-Type header is invalid.' },
+  FST_ERR_BAD_URL: { code: 'VALIDATION.INVALID_PARAMS', message: 'The URL is not valid percent-encoded UTF-8.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'VALIDATION.URI_TOO_LONG', message: 'A path parameter is too long.' },
 };
 
 /** The code of a schema violation, by the part of the request that broke it. */
@@ -69,11 +67,16 @@ const INTERNAL: ErrorResponse = { code: 'INTERNAL', message: 'An unexpected erro
  * with a code and is logged at warn with its SQLSTATE and constraint only; any other error is a 500 `INTERNAL`.
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
-  if (error instanceof ApiError) {
-    if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.debug({ code: error.code, status: error.status }, 'request refused');
-    for (const [name, value] of Object.entries(error.extras.headers ?? {})) void reply.header(name, value);
-    void reply.status(error.status).send(error.toResponse());
+  if (isDomainFailure(error)) {
+    const status = statusOfErrorCode(error.code);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ code: error.code, status }, 'request refused');
+    const retryAfter = error.details?.['retry_after_seconds'];
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+    const body: ErrorResponse = { code: error.code, message: error.message };
+    if (error.details !== undefined) body.details = { ...error.details };
+    if (error.issues !== undefined) body.issues = error.issues.map((issue) => ({ ...issue, path: [...issue.path] }));
+    void reply.status(status).send(body);
     return;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -101,21 +104,21 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
   const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   if (known) {
     request.log.debug({ code: fastifyError.code }, known.message);
-    void reply.status(known.status).send({ code: known.code, message: known.message } satisfies ErrorResponse);
+    void reply.status(statusOfErrorCode(known.code)).send({ code: known.code, message: known.message } satisfies ErrorResponse);
     return;
   }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    const mapped = STATUS_ERRORS[status] ?? { code: 'VALIDATION.INVALID_REQUEST', message: 'The request is invalid.' };
+    // Other client errors of Fastify or its plugins: the generic code of their status (core's one table).
     request.log.debug({ err: error }, 'client error');
-    void reply.status(status).send({ code: mapped.code, message: mapped.message } satisfies ErrorResponse);
+    void reply.status(status).send({ code: genericErrorCodeOf(status), message: STATUS_MESSAGES[status] ?? 'The request is invalid.' } satisfies ErrorResponse);
     return;
   }
   const fromInput = inputDatabaseError(error);
   if (fromInput) {
     // The SQLSTATE and the names of the constraint, table and column only: never the statement's values.
     request.log.warn({ ...fromInput.log, code: fromInput.code }, 'database refused the input');
-    void reply.status(fromInput.status).send({ code: fromInput.code, message: fromInput.message } satisfies ErrorResponse);
+    void reply.status(statusOfErrorCode(fromInput.code)).send({ code: fromInput.code, message: fromInput.message } satisfies ErrorResponse);
     return;
   }
   request.log.error({ err: error }, 'unexpected error');

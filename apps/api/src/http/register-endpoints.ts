@@ -1,9 +1,8 @@
-import { endpointPathParamNames } from '@cible/core';
+import { DomainFailure, endpointPathParamNames } from '@cible/core';
 import type { AnyEndpoint } from '@cible/core';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { ApiServer } from './api-server';
-import { ApiError } from './api-error';
 import { ErrorResponseSchema } from './error-response';
 import { describeAccess } from './route-declaration';
 import type { RouteAccess, RouteIds } from './route-declaration';
@@ -130,7 +129,7 @@ function callOf(request: FastifyRequest, reply: FastifyReply): EndpointCall<AnyE
     query: request.query as never,
     body: request.body as never,
     get auth(): Caller {
-      if (!request.auth) throw new ApiError(401, 'AUTH.TOKEN_MISSING', 'Authentication is required.');
+      if (!request.auth) throw new DomainFailure('AUTH.TOKEN_MISSING', 'Authentication is required.');
       return request.auth;
     },
     request,

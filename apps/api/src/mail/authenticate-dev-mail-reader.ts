@@ -1,9 +1,9 @@
+import { DomainFailure } from '@cible/core';
 import type { FastifyRequest } from 'fastify';
 import { sessionCookieOf } from '../security/session-cookie';
 import type { AuthContext } from '../security/auth-context';
 import { bearerTokenOf } from '../security/authenticate';
 import type { TokenAuthenticator } from '../security/authenticate';
-import { ApiError } from '../http/api-error';
 
 export interface DevMailReaderCredentials {
   /**
@@ -28,8 +28,8 @@ export async function authenticateDevMailReader(
   const token = header === undefined ? (acceptCookie ? sessionCookieOf(request.headers.cookie) : null) : bearerTokenOf(header);
   if (token === null) {
     throw header === undefined
-      ? new ApiError(401, 'AUTH.TOKEN_MISSING', 'Authentication is required.')
-      : new ApiError(401, 'AUTH.TOKEN_INVALID', 'The session token is invalid.');
+      ? new DomainFailure('AUTH.TOKEN_MISSING', 'Authentication is required.')
+      : new DomainFailure('AUTH.TOKEN_INVALID', 'The session token is invalid.');
   }
   return authenticator.authenticateToken(token, { allowPasswordExpired: false });
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TokenAuthenticator } from '../security/authenticate';
 import { SELF_AUTHENTICATED } from '../http/route-declaration';
 import { requireAuth } from '../security/authorize';
-import { ApiError } from '../http/api-error';
+import { DomainFailure, isDomainFailure, statusOfErrorCode } from '@cible/core';
 import { ErrorResponseSchema } from '../http/error-response';
 import { sendHtml } from '../http/send-html';
 import { authenticateDevMailReader } from './authenticate-dev-mail-reader';
@@ -59,7 +59,10 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async 
       const acceptCookie = request.method === 'GET' || request.method === 'HEAD';
       request.auth = await authenticateDevMailReader(request, authenticator, { acceptCookie });
     } catch (error) {
-      if (error instanceof ApiError && wantsHtml(request)) return sendHtml(reply, renderDevMailboxRefusal(error.status), error.status);
+      if (isDomainFailure(error) && wantsHtml(request)) {
+        const status = statusOfErrorCode(error.code);
+        return sendHtml(reply, renderDevMailboxRefusal(status), status);
+      }
       throw error;
     }
     return undefined;
@@ -113,7 +116,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async 
     },
     async (request, reply) => {
       const mail = mailsOf(request).find((candidate) => candidate.id === request.params.id);
-      if (!mail) return reply.status(404).send({ code: 'NOT_FOUND', message: 'No such mail.' });
+      if (!mail) throw new DomainFailure('NOT_FOUND', 'No such mail.');
       return sendHtml(reply, renderCaughtMail(mail));
     },
   );

@@ -1,9 +1,8 @@
-import { parseSocketMessage, PORT_LIMITS, SOCKET_PATH, SOCKET_SUBPROTOCOL, SOCKET_TOKEN_QUERY_PARAM } from '@cible/core';
+import { DomainFailure, parseSocketMessage, PORT_LIMITS, SOCKET_PATH, SOCKET_SUBPROTOCOL, SOCKET_TOKEN_QUERY_PARAM } from '@cible/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { SELF_AUTHENTICATED } from '../http/route-declaration';
 import type { TokenAuthenticator } from '../security/authenticate';
-import { ApiError } from '../http/api-error';
 import type { SocketHub, SocketSession } from './socket-hub';
 import { SOCKET_CLOSE } from './socket-hub';
 
@@ -56,17 +55,17 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
       // The socket checks its own credential: the JWT query parameter (browsers cannot send a bearer header).
       config: { access: SELF_AUTHENTICATED },
       onRequest: async (request) => {
-        if (!request.ws) throw new ApiError(400, 'VALIDATION.INVALID_REQUEST', 'This path only accepts WebSocket upgrades.');
+        if (!request.ws) throw new DomainFailure('VALIDATION.INVALID_REQUEST', 'This path only accepts WebSocket upgrades.');
         const token = tokenOf(request);
-        if (token === null) throw new ApiError(401, 'AUTH.TOKEN_MISSING', 'Authentication is required.');
+        if (token === null) throw new DomainFailure('AUTH.TOKEN_MISSING', 'Authentication is required.');
         const auth = await authenticator.authenticateToken(token, { allowPasswordExpired: false });
         const verified = auth.session;
-        if (verified === null) throw new ApiError(401, 'AUTH.TOKEN_INVALID', 'The session token is invalid.');
+        if (verified === null) throw new DomainFailure('AUTH.TOKEN_INVALID', 'The session token is invalid.');
         if (!offersSubprotocol(request.raw)) {
-          throw new ApiError(400, 'VALIDATION.INVALID_REQUEST', `The socket needs the subprotocol ${SOCKET_SUBPROTOCOL}.`);
+          throw new DomainFailure('VALIDATION.INVALID_REQUEST', `The socket needs the subprotocol ${SOCKET_SUBPROTOCOL}.`);
         }
         if (hub.countOf(auth.user.id) >= maxSocketsPerUser) {
-          throw new ApiError(429, 'RATE_LIMITED', 'Too many open sockets for this user.');
+          throw new DomainFailure('RATE_LIMITED', 'Too many open sockets for this user.');
         }
         sessions.set(request.raw, {
           userId: auth.user.id,

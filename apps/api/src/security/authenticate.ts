@@ -1,6 +1,5 @@
-import { abilityFor, PORT_LIMITS } from '@cible/core';
+import { abilityFor, DomainFailure, PORT_LIMITS } from '@cible/core';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import { hashEmailedToken } from './emailed-token';
 import type { SessionTokens } from './session-tokens';
@@ -39,7 +38,7 @@ export function bearerTokenOf(header: string | undefined): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-const invalidToken = () => new ApiError(401, 'AUTH.TOKEN_INVALID', 'The session token is invalid.');
+const invalidToken = () => new DomainFailure('AUTH.TOKEN_INVALID', 'The session token is invalid.');
 
 /**
  * The token checks, in order: signature and algorithm (HS256 only), expiry (`AUTH.TOKEN_EXPIRED`), claims; the user
@@ -63,13 +62,13 @@ export function createTokenAuthenticator({ tokens, users, passwordResets }: Toke
       const checked = await tokens.verify(raw);
       if (!checked.ok) {
         throw checked.reason === 'expired'
-          ? new ApiError(401, 'AUTH.TOKEN_EXPIRED', 'The session token has expired.')
+          ? new DomainFailure('AUTH.TOKEN_EXPIRED', 'The session token has expired.')
           : invalidToken();
       }
       const { token } = checked;
       const user = await users.findSessionUser(token.userId);
       if (user === null || user.organizationId !== token.organizationId) throw invalidToken();
-      if (user.status !== 1) throw new ApiError(401, 'AUTH.ACCOUNT_INACTIVE', 'This account is not active.');
+      if (user.status !== 1) throw new DomainFailure('AUTH.ACCOUNT_INACTIVE', 'This account is not active.');
       if (isTokenRevoked(token.iat, user.tokensValidAfter)) throw invalidToken();
 
       let impersonator: SessionUser | null = null;
@@ -85,7 +84,7 @@ export function createTokenAuthenticator({ tokens, users, passwordResets }: Toke
         }
       }
       if (token.passwordExpired && !allowPasswordExpired) {
-        throw new ApiError(403, 'AUTH.PASSWORD_EXPIRED', 'The password has expired: change it first.');
+        throw new DomainFailure('AUTH.PASSWORD_EXPIRED', 'The password has expired: change it first.');
       }
       return { user, ability: abilityFor(user.access), session: token, passwordResetTokenHash: null, impersonator };
     },
@@ -107,12 +106,12 @@ export function createAuthenticationHook(authenticator: TokenAuthenticator) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const mode = request.routeOptions.config.auth;
     if (mode === undefined || mode === 'public') return;
-    if (mode === 'service') throw new ApiError(401, 'AUTH.TOKEN_MISSING', 'This call needs a service credential.');
+    if (mode === 'service') throw new DomainFailure('AUTH.TOKEN_MISSING', 'This call needs a service credential.');
     const header = request.headers.authorization;
     const token = bearerTokenOf(header);
     if (token === null) {
       throw header === undefined
-        ? new ApiError(401, 'AUTH.TOKEN_MISSING', 'Authentication is required.')
+        ? new DomainFailure('AUTH.TOKEN_MISSING', 'Authentication is required.')
         : invalidToken();
     }
     if (mode === 'password_change' && !looksLikeJwt(token)) {

@@ -1,7 +1,6 @@
-import { can, hasManagerAccess } from '@cible/core';
+import { can, DomainFailure, hasManagerAccess } from '@cible/core';
 import type { FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../http/route-declaration';
-import { ApiError } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 
 /**
@@ -26,8 +25,8 @@ export function meetsAccess(auth: AuthContext | null, access: RouteAccess): bool
   }
 }
 
-function forbidden(details: Record<string, unknown>): ApiError {
-  return new ApiError(403, 'AUTH.FORBIDDEN', 'Your licence does not allow this action.', { details });
+function forbidden(details: Record<string, unknown>): DomainFailure {
+  return new DomainFailure('AUTH.FORBIDDEN', 'Your licence does not allow this action.', { details });
 }
 
 /**
@@ -39,7 +38,7 @@ function forbidden(details: Record<string, unknown>): ApiError {
 export async function authorize(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
   if (access === undefined || access.kind === 'public' || access.kind === 'self-authenticated') return;
-  if (!request.auth) throw new ApiError(401, 'AUTH.TOKEN_MISSING', 'Authentication is required.');
+  if (!request.auth) throw new DomainFailure('AUTH.TOKEN_MISSING', 'Authentication is required.');
   if (!meetsAccess(request.auth, access)) {
     throw forbidden(access.kind === 'permission' ? { subject: access.subject, action: access.action } : { access: access.kind });
   }
@@ -47,6 +46,6 @@ export async function authorize(request: FastifyRequest): Promise<void> {
 
 /** The caller of an authenticated route (the hook guarantees it is set; a missing one is a wiring mistake). */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new ApiError(401, 'AUTH.TOKEN_MISSING', 'Authentication is required.');
+  if (!request.auth) throw new DomainFailure('AUTH.TOKEN_MISSING', 'Authentication is required.');
   return request.auth;
 }

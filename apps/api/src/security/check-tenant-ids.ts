@@ -1,6 +1,6 @@
+import { DomainFailure } from '@cible/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { IdKind, RouteIds } from '../http/route-declaration';
-import { ApiError } from '../http/api-error';
 import type { AuthContext } from './auth-context';
 import type { TenantRepository } from './tenant-repository';
 
@@ -63,7 +63,7 @@ export function createTenantHook(repository: TenantRepository): preHandlerAsyncH
     if (declaration === undefined || !request.auth) return;
     for (const [kind, ids] of declaredIdsOf(declaration, request)) {
       if (!(await belongsToCaller(repository, request.auth, kind, [...ids]))) {
-        throw new ApiError(404, 'NOT_FOUND', `No such ${kind}.`);
+        throw new DomainFailure('NOT_FOUND', `No such ${kind}.`);
       }
     }
   };

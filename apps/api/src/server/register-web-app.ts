@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { collapseRepeatedSlashes } from '@cible/core';
+import { collapseRepeatedSlashes, DomainFailure } from '@cible/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiServer } from '../http/api-server';
-import type { ErrorResponse } from '../http/error-response';
+import { sendHtml } from '../http/send-html';
 
 /** Hashed build output (Vite's `assets/`) never changes under the same name: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +44,7 @@ export async function registerWebApp(app: ApiServer, webDistDir: string): Promis
     if (!isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {
       return sendIndex(reply, webDistDir);
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found.' } satisfies ErrorResponse);
+    throw new DomainFailure('NOT_FOUND', 'Not found.');
   });
 }
 
@@ -61,7 +61,8 @@ function sendIndex(reply: FastifyReply, webDistDir: string): FastifyReply {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', webDistDir);
   }
-  return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  // The page that says the web app is not built (503 until it is).
+  return sendHtml(reply.header('cache-control', 'no-store'), NOT_BUILT_PAGE, 503);
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>

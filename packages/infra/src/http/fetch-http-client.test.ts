@@ -1,4 +1,4 @@
-import { createFixedClock, isHttpFailure } from '@cible/core';
+import { createFixedClock, genericErrorCodeOf, isHttpFailure, statusOfErrorCode } from '@cible/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { deferred, FakeFetch, hangingUntilAborted, json, noContent } from '../testing/fake-fetch';
@@ -155,11 +155,13 @@ describe('FetchHttpClient: failures', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it('gives an error answer without a readable body a code from its status', async () => {
+  it('gives an error answer without a readable body the generic code of its status (core’s one table, as the API)', async () => {
     const { client, fake } = setup();
-    fake.answer(new Response('<html>Bad gateway</html>', { status: 502 }), new Response('', { status: 404 }));
+    fake.answer(new Response('<html>Bad gateway</html>', { status: 502 }), new Response('', { status: 404 }), new Response('', { status: 400 }));
     await expect(client.get('/v1/x')).rejects.toMatchObject({ status: 502, code: 'INTERNAL' });
     await expect(client.get('/v1/y')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    await expect(client.get('/v1/z')).rejects.toMatchObject({ status: 400, code: genericErrorCodeOf(400) });
+    expect(statusOfErrorCode(genericErrorCodeOf(400))).toBe(400);
   });
 
   it('calls onUnauthorized once on a 401, then rejects with the API error', async () => {

@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   decodeJwtPayload,
+  genericErrorCodeOf,
   isTokenExpired,
   serializeEndpointQuery,
   type ApiError,
@@ -11,10 +12,11 @@ import {
   type HttpClient,
   type HttpMethod,
   type HttpRequestOptions,
+  type Timers,
 } from '@cible/core';
 import type { z } from 'zod';
 import { consoleLogger, type Logger } from '../shared/logger';
-import { systemTimers, type Timers } from '../shared/timers';
+import { systemTimers } from '../shared/timers';
 import { ApiRequestError } from './api-request-error';
 import { contentDispositionFileName } from './content-disposition-file-name';
 import { InvalidResponseError } from './invalid-response-error';
@@ -65,28 +67,6 @@ interface SharedGet {
 }
 
 const NOT_YET = Symbol('not yet');
-
-/** The fallback code of an error answer whose body is not `{ code, message }` (a proxy page, an empty body). */
-function fallbackErrorCode(status: number): string {
-  switch (status) {
-    case 400:
-      return 'VALIDATION.INVALID_BODY';
-    case 401:
-      return 'AUTH.TOKEN_INVALID';
-    case 403:
-      return 'AUTH.FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 429:
-      return 'RATE_LIMITED';
-    default:
-      return status >= 500 ? 'INTERNAL' : `HTTP.STATUS_${status}`;
-  }
-}
 
 /** Whether a body goes out as is (form data, files, bytes, text) rather than as JSON. */
 function isRawBody(body: unknown): body is BodyInit {
@@ -400,7 +380,7 @@ export class FetchHttpClient implements HttpClient {
     } catch {
       error = null;
     }
-    return new ApiRequestError(answer.status, error ?? { code: fallbackErrorCode(answer.status), message: `HTTP ${answer.status}` });
+    return new ApiRequestError(answer.status, error ?? { code: genericErrorCodeOf(answer.status), message: `HTTP ${answer.status}` });
   }
 
   private noAnswerError(url: string, error: unknown, timedOut: boolean, aborted: boolean): NetworkRequestError {

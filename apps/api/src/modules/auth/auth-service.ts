@@ -1,3 +1,4 @@
+import { DomainFailure } from '@cible/core';
 import type {
   AccountActivationBody,
   ChangeCurrentPasswordBody,
@@ -15,7 +16,6 @@ import type { TokenAuthenticator } from '../../security/authenticate';
 import type { PasswordHasher } from '../../security/password-hasher';
 import type { SessionTokens } from '../../security/session-tokens';
 import { firstValidIssuedAt } from '../../security/token-revocation';
-import { ApiError } from '../../http/api-error';
 import type { AuditTrail } from '../../security/audit-trail';
 import type { UsersRepository } from '../users/users-repository';
 import type { AuthAttemptsRepository, ThrottleQuery } from './auth-attempts-repository';
@@ -59,13 +59,12 @@ export interface AuthService {
   connectAs(auth: AuthContext, body: ConnectAsBody, origin: RequestOrigin): Promise<JwtResponse>;
 }
 
-const invalidCredentials = () => new ApiError(401, 'AUTH.INVALID_CREDENTIALS', 'Wrong login or password.');
+const invalidCredentials = () => new DomainFailure('AUTH.INVALID_CREDENTIALS', 'Wrong login or password.');
 
 /** 429 with Retry-After (header and details) of that many seconds. */
 const tooManyAttempts = (retryAfter: number) =>
-  new ApiError(429, 'AUTH.TOO_MANY_ATTEMPTS', 'Too many attempts: retry later.', {
+  new DomainFailure('AUTH.TOO_MANY_ATTEMPTS', 'Too many attempts: retry later.', {
     details: { retry_after_seconds: retryAfter },
-    headers: { 'retry-after': String(retryAfter) },
   });
 
 /** The login as stored for throttling: trimmed, lower case. */
@@ -105,10 +104,10 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
    */
   async function changeOwnPassword(auth: AuthContext, oldPassword: string | undefined, password: string, { ipAddress }: RequestOrigin): Promise<Date> {
     if (auth.impersonator !== null) {
-      throw new ApiError(403, 'AUTH.FORBIDDEN', 'A password cannot be changed while connected as another user.');
+      throw new DomainFailure('AUTH.FORBIDDEN', 'A password cannot be changed while connected as another user.');
     }
     const user = await credentials.findById(auth.user.id);
-    if (!user) throw new ApiError(401, 'AUTH.TOKEN_INVALID', 'The session token is invalid.');
+    if (!user) throw new DomainFailure('AUTH.TOKEN_INVALID', 'The session token is invalid.');
     const email = normalizeLogin(user.email);
     await throttle([
       {
@@ -122,7 +121,7 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     ]);
     if (oldPassword === undefined || !(await hasher.verify(user.passwordHash, oldPassword))) {
       await attempts.record({ kind: 'change_password', email, ipAddress, userId: user.id, succeeded: false });
-      throw new ApiError(400, 'AUTH.WRONG_OLD_PASSWORD', 'The current password is missing or wrong.', {
+      throw new DomainFailure('AUTH.WRONG_OLD_PASSWORD', 'The current password is missing or wrong.', {
         issues: [{ path: ['old_password'], message: 'AUTH.WRONG_OLD_PASSWORD' }],
       });
     }
@@ -137,7 +136,7 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
   async function resetPassword(auth: AuthContext, tokenHash: string, password: string, { ipAddress }: RequestOrigin): Promise<JwtResponse> {
     const at = now();
     const userId = await resets.consume(tokenHash, await hasher.hash(password), at);
-    if (userId === null) throw new ApiError(401, 'AUTH.TOKEN_INVALID', 'This link is invalid, expired or already used.');
+    if (userId === null) throw new DomainFailure('AUTH.TOKEN_INVALID', 'This link is invalid, expired or already used.');
     await audit.record({ actorUserId: userId, actingAsUserId: null, action: 'AUTH.PASSWORD_RESET', targetType: 'user', targetId: String(userId), ipAddress });
     return { jwt: await sessionToken({ ...auth.user, tokensValidAfter: at }) };
   }
@@ -157,7 +156,7 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
       }
       if (user.status !== 1) {
         await attempts.settleLogin(attemptId, 'not_counted', user.id);
-        throw new ApiError(403, 'AUTH.ACCOUNT_INACTIVE', 'This account is not active.');
+        throw new DomainFailure('AUTH.ACCOUNT_INACTIVE', 'This account is not active.');
       }
       const at = now();
       await attempts.settleLogin(attemptId, 'succeeded', user.id);
@@ -224,10 +223,10 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
     async activateAccount(body, { ipAddress }) {
       const tokenHash = hashEmailedToken(body.token);
       const pending = await credentials.findPendingActivation(tokenHash);
-      if (!pending) throw new ApiError(400, 'AUTH.INVALID_ACTIVATION_TOKEN', 'This activation link is invalid, expired or already used.');
+      if (!pending) throw new DomainFailure('AUTH.INVALID_ACTIVATION_TOKEN', 'This activation link is invalid, expired or already used.');
       const at = now();
       const activated = await credentials.activate(tokenHash, await hasher.hash(body.password), at);
-      if (!activated) throw new ApiError(400, 'AUTH.INVALID_ACTIVATION_TOKEN', 'This activation link is invalid, expired or already used.');
+      if (!activated) throw new DomainFailure('AUTH.INVALID_ACTIVATION_TOKEN', 'This activation link is invalid, expired or already used.');
       await audit.record({ actorUserId: activated.id, actingAsUserId: null, action: 'AUTH.ACCOUNT_ACTIVATED', targetType: 'user', targetId: String(activated.id), ipAddress });
       return { jwt: await sessionToken(activated) };
     },
@@ -248,12 +247,12 @@ export function createAuthService(deps: AuthServiceDependencies): AuthService {
 
     async connectAs(auth, { user_id }, { ipAddress }) {
       if (auth.impersonator !== null || !auth.user.isPlatformAdmin) {
-        throw new ApiError(403, 'AUTH.FORBIDDEN', 'Only a platform administrator may connect as another user.');
+        throw new DomainFailure('AUTH.FORBIDDEN', 'Only a platform administrator may connect as another user.');
       }
       const target = await users.findUserById(user_id);
-      if (!target || target.status !== 1) throw new ApiError(404, 'NOT_FOUND', 'No such active user.');
+      if (!target || target.status !== 1) throw new DomainFailure('NOT_FOUND', 'No such active user.');
       if (target.isPlatformAdmin || target.id === auth.user.id) {
-        throw new ApiError(403, 'AUTH.FORBIDDEN', 'A platform administrator cannot be impersonated.');
+        throw new DomainFailure('AUTH.FORBIDDEN', 'A platform administrator cannot be impersonated.');
       }
       await audit.record({
         actorUserId: auth.user.id,

@@ -1,4 +1,4 @@
-import { DATA_BLURRED_CODE, pageAccessFor } from '@cible/core';
+import { DATA_BLURRED_CODE, DomainFailure, pageAccessFor } from '@cible/core';
 import type {
   CareerStep,
   CompanyContactsResponse,
@@ -11,7 +11,6 @@ import type {
   Office,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../http/api-error';
 import { companyCard, contactCard, newsPiece } from '../quick-search/quick-search-service';
 import type { CompanyDetailRow, CompanyPagesRepository, ContactDetailRow, OfficeRow } from './company-pages-repository';
 
@@ -29,9 +28,9 @@ export interface CompanyPagesService {
   colleagues(auth: AuthContext, contactId: number, page: PageQuery): Promise<CompanyContactsResponse>;
 }
 
-const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `No such ${what}.`);
+const notFound = (what: string) => new DomainFailure('NOT_FOUND', `No such ${what}.`);
 const blurred = () =>
-  ApiError.fromDomain(403, DATA_BLURRED_CODE, 'Your licence does not give access to this content.');
+  new DomainFailure(DATA_BLURRED_CODE, 'Your licence does not give access to this content.');
 
 const num = (value: number | string): number => Number(value);
 const numOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));

@@ -1,7 +1,6 @@
-import { canManageSenderMailbox } from '@cible/core';
+import { canManageSenderMailbox, DomainFailure } from '@cible/core';
 import type { EmailCredentials, LinkedinCredentials } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../http/api-error';
 import { toSessionUser } from '../users/user-payload';
 import type { UsersRepository } from '../users/users-repository';
 import type { Notifier } from '../notifications/notifier';
@@ -40,9 +39,9 @@ export function createConnectionsService({ repository, users, notifier }: Connec
     const caller = callerOf(auth);
     if (userId === caller.userId) return caller;
     const target = await users.findUser({ organizationId: caller.organizationId }, userId);
-    if (target === null) throw new ApiError(404, 'NOT_FOUND', 'No such user.');
+    if (target === null) throw new DomainFailure('NOT_FOUND', 'No such user.');
     if (!canManageSenderMailbox(auth.user.access.licenceId, toSessionUser(target).access.licenceId, false)) {
-      throw new ApiError(403, 'AUTH.FORBIDDEN', 'Only the user, or a colleague who manages his mailbox as a sender, may do this.');
+      throw new DomainFailure('AUTH.FORBIDDEN', 'Only the user, or a colleague who manages his mailbox as a sender, may do this.');
     }
     return { userId: target.id, organizationId: caller.organizationId };
   };

@@ -1,3 +1,4 @@
+import { DomainFailure } from '@cible/core';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../http/route-declaration';
@@ -44,7 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         response: { 200: HealthResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         const latencyMs = await db.ping();
         return {
@@ -56,7 +57,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
         };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ code: 'DATABASE.UNAVAILABLE', message: 'The database does not answer.' });
+        throw new DomainFailure('DATABASE.UNAVAILABLE', 'The database does not answer.');
       }
     },
   );

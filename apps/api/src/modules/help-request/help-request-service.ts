@@ -1,9 +1,8 @@
-import { checkHelpAttachment, HELP_ATTACHMENT_MAX_BYTES, mayRequestHelpType } from '@cible/core';
+import { checkHelpAttachment, DomainFailure, HELP_ATTACHMENT_MAX_BYTES, mayRequestHelpType } from '@cible/core';
 import type { HelpRequestBody } from '@cible/core';
 import type { Logger } from 'pino';
 import type { Mailer } from '../../mail/mailer';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../http/api-error';
 import type { UsersRepository } from '../users/users-repository';
 import { helpAttachmentOf, helpRequestMail } from './help-request-mail';
 import type { DecodedHelpAttachment } from './help-request-mail';
@@ -28,7 +27,7 @@ export interface HelpRequestService {
  */
 function assertTextAttachment(attachment: DecodedHelpAttachment): void {
   const refusal = (reason: string, field: string) =>
-    ApiError.fromDomain(400, 'HELP.FILE_TYPE_NOT_ALLOWED', 'The attachment must be a plain text file (UTF-8).', {
+    new DomainFailure('HELP.FILE_TYPE_NOT_ALLOWED', 'The attachment must be a plain text file (UTF-8).', {
       issues: [{ path: ['attachment', field], message: 'HELP.FILE_TYPE_NOT_ALLOWED' }],
       details: { reason },
     });
@@ -49,15 +48,15 @@ export function createHelpRequestService({ mailer, users, supportMailbox, logger
   return {
     async send(auth, body) {
       if (!mayRequestHelpType(auth.ability, { code: body.request_type })) {
-        throw new ApiError(403, 'AUTH.FORBIDDEN', 'Your licence does not include this service request.', {
+        throw new DomainFailure('AUTH.FORBIDDEN', 'Your licence does not include this service request.', {
           details: { subject: 'REQUEST_HELP', action: 'read' },
         });
       }
       const sender = await users.findUser({ organizationId: auth.user.organizationId }, auth.user.id);
-      if (!sender) throw new ApiError(401, 'AUTH.TOKEN_INVALID', 'The session token is invalid.');
+      if (!sender) throw new DomainFailure('AUTH.TOKEN_INVALID', 'The session token is invalid.');
       const attachment = body.attachment ? helpAttachmentOf(body.attachment) : null;
       if (attachment && attachment.size > HELP_ATTACHMENT_MAX_BYTES) {
-        throw ApiError.fromDomain(400, 'HELP.FILE_TOO_LARGE', 'The attachment is larger than 3 MB.', {
+        throw new DomainFailure('HELP.FILE_TOO_LARGE', 'The attachment is larger than 3 MB.', {
           issues: [{ path: ['attachment', 'file_content'], message: 'HELP.FILE_TOO_LARGE' }],
           details: { max_bytes: HELP_ATTACHMENT_MAX_BYTES },
         });
@@ -74,7 +73,7 @@ export function createHelpRequestService({ mailer, users, supportMailbox, logger
         await mailer.send(mail);
       } catch (error) {
         logger.error({ err: error, userId: sender.id }, 'help request mail could not be sent');
-        throw new ApiError(503, 'INTEGRATION.UNAVAILABLE', 'The message could not be sent; try again later.');
+        throw new DomainFailure('INTEGRATION.UNAVAILABLE', 'The message could not be sent; try again later.');
       }
     },
   };

@@ -1,7 +1,6 @@
-import { DATA_BLURRED_CODE, MAX_OPEN_INQUIRIES, inquirySubjectRefusal, isBlurredForUser, isInquiryQuotaReached } from '@cible/core';
+import { DATA_BLURRED_CODE, DomainFailure, inquirySubjectRefusal, isBlurredForUser, isInquiryQuotaReached, MAX_OPEN_INQUIRIES } from '@cible/core';
 import type { Inquiry, InquiryCreateBody, InquiryListQuery, InquiryListResponse, InquiryQuota } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../http/api-error';
 import type { InquiriesRepository, InquiryOwner, InquiryRecord } from './inquiries-repository';
 
 export interface InquiriesService {
@@ -32,9 +31,9 @@ export function createInquiriesService(repository: InquiriesRepository): Inquiri
       // Core's order of refusals: nothing tells a sales PME caller which contacts a hidden company has.
       const refusal = inquirySubjectRefusal(auth.user.access.licenceId, await repository.findSubject(body.company_id, body.contact_id ?? null));
       if (refusal === 'company-blurred' || refusal === 'contact-blurred') {
-        throw ApiError.fromDomain(403, DATA_BLURRED_CODE, 'Your licence does not show this company or contact.');
+        throw new DomainFailure(DATA_BLURRED_CODE, 'Your licence does not show this company or contact.');
       }
-      if (refusal !== null) throw new ApiError(404, 'NOT_FOUND', 'No such company (or contact of that company).');
+      if (refusal !== null) throw new DomainFailure('NOT_FOUND', 'No such company (or contact of that company).');
       const outcome = await repository.insert(
         callerOf(auth),
         {
@@ -47,17 +46,17 @@ export function createInquiriesService(repository: InquiriesRepository): Inquiri
         MAX_OPEN_INQUIRIES,
       );
       if (outcome.kind === 'quota-reached') {
-        throw ApiError.fromDomain(409, 'INQUIRY.QUOTA_REACHED', `${outcome.openCount} inquiries are already open (at most ${MAX_OPEN_INQUIRIES}).`, {
+        throw new DomainFailure('INQUIRY.QUOTA_REACHED', `${outcome.openCount} inquiries are already open (at most ${MAX_OPEN_INQUIRIES}).`, {
           details: { open_inquiry_count: outcome.openCount, max_quota: MAX_OPEN_INQUIRIES },
         });
       }
-      if (outcome.kind === 'not-found') throw new ApiError(404, 'NOT_FOUND', 'No such company (or contact of that company).');
+      if (outcome.kind === 'not-found') throw new DomainFailure('NOT_FOUND', 'No such company (or contact of that company).');
       return shown(auth, outcome.inquiry);
     },
 
     async quota(auth, userId) {
       const open = await repository.countOpen({ userId, organizationId: auth.user.organizationId });
-      if (open === null) throw new ApiError(404, 'NOT_FOUND', 'No such user.');
+      if (open === null) throw new DomainFailure('NOT_FOUND', 'No such user.');
       return { open_inquiry_count: open, max_quota: MAX_OPEN_INQUIRIES, is_reached: isInquiryQuotaReached(open) };
     },
   };

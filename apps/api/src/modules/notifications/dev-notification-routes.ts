@@ -1,10 +1,9 @@
-import { NOTIFICATION_TYPES, NotificationPayloadSchema, NotificationSchema } from '@cible/core';
+import { DomainFailure, NOTIFICATION_TYPES, NotificationPayloadSchema, NotificationSchema } from '@cible/core';
 import type { NotificationTypeName } from '@cible/core';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGNED_IN } from '../../http/route-declaration';
 import { requireAuth } from '../../security/authorize';
-import { ApiError } from '../../http/api-error';
 import { ErrorResponseSchema } from '../../http/error-response';
 import type { Notifier } from './notifier';
 
@@ -56,14 +55,14 @@ export const devNotificationRoutes: FastifyPluginAsyncZod<DevNotificationRoutesO
       const { body } = request;
       const byId = body.notification_type_id === undefined ? undefined : NOTIFICATION_TYPES.find((type) => type.id === body.notification_type_id);
       if (body.type !== undefined && byId !== undefined && byId.name !== body.type) {
-        throw new ApiError(400, 'VALIDATION.INVALID_BODY', 'type and notification_type_id disagree.');
+        throw new DomainFailure('VALIDATION.INVALID_BODY', 'type and notification_type_id disagree.');
       }
       const type = body.type ?? byId?.name ?? 'alert';
       const created = await notifier.notify(auth.user.id, type, body.payload ?? {}, {
         ...(body.contact_id === undefined ? {} : { contactId: body.contact_id }),
         ...(body.company_id === undefined ? {} : { companyId: body.company_id }),
       });
-      if (created === null) throw new ApiError(400, 'VALIDATION.INVALID_BODY', 'The notification was not created.');
+      if (created === null) throw new DomainFailure('VALIDATION.INVALID_BODY', 'The notification was not created.');
       return reply.status(201).send({ notification: created.notification, wording_fr: created.wordingFr });
     },
   );

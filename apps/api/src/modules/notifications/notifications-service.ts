@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@cible/core';
+import { DEFAULT_NOTIFICATION_SETTINGS, DomainFailure } from '@cible/core';
 import type {
   BulkViewedBody,
   ListAssignedBody,
@@ -9,7 +9,6 @@ import type {
   NotViewedNotificationQuery,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../http/api-error';
 import type { RateLimitRepository } from '../../security/rate-limit-repository';
 import type { QueriesRepository } from '../queries/queries-repository';
 import type { UsersRepository } from '../users/users-repository';
@@ -50,8 +49,8 @@ export interface NotificationsService {
 }
 
 const ownerOf = (auth: AuthContext): NotificationOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
-const notificationNotFound = () => new ApiError(404, 'NOT_FOUND', 'No such notification.');
-const userNotFound = () => new ApiError(404, 'NOT_FOUND', 'No such user.');
+const notificationNotFound = () => new DomainFailure('NOT_FOUND', 'No such notification.');
+const userNotFound = () => new DomainFailure('NOT_FOUND', 'No such user.');
 
 /** A fresh copy of core's defaults (no blocked query, not aggregated, not disabled). */
 const defaults = (): NotificationSettings => ({ ...DEFAULT_NOTIFICATION_SETTINGS, blocked_query_id_list: [] });
@@ -122,13 +121,12 @@ export function createNotificationsService({ repository, notifier, users, querie
       if (recipients.length !== wanted.length) throw userNotFound();
       // Only the list's owner shares it; anyone else's list answers like a missing one.
       const list = await queries.findQuery(scope, body.query_id);
-      if (list === null || list.ownerUserId !== auth.user.id) throw new ApiError(404, 'NOT_FOUND', 'No such list.');
+      if (list === null || list.ownerUserId !== auth.user.id) throw new DomainFailure('NOT_FOUND', 'No such list.');
       const assigner = await users.findUser(scope, auth.user.id);
       if (assigner === null) throw userNotFound();
       const spent = await rateLimits.spend(`list-assigned:${auth.user.id}`, recipients.length, LIST_ASSIGNMENT_LIMIT.perHour, LIST_ASSIGNMENT_LIMIT.windowSeconds);
       if (!spent.allowed) {
-        throw new ApiError(429, 'RATE_LIMITED', 'Too many list assignments; retry later.', {
-          headers: { 'retry-after': String(spent.retryAfterSeconds) },
+        throw new DomainFailure('RATE_LIMITED', 'Too many list assignments; retry later.', {
           details: { retry_after_seconds: spent.retryAfterSeconds },
         });
       }

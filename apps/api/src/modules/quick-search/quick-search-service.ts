@@ -1,15 +1,7 @@
-import {
-  NEWS_TYPES,
-  QUICK_SEARCH_TOTAL_CAP,
-  cardForLicence,
-  contactCardForLicence,
-  quickSearchColumnsFor,
-  quickSearchText,
-} from '@cible/core';
+import { cardForLicence, contactCardForLicence, DomainFailure, NEWS_TYPES, QUICK_SEARCH_TOTAL_CAP, quickSearchColumnsFor, quickSearchText } from '@cible/core';
 import type { CompanyCard, Conference, ContactCard, NewsPiece, QuickSearchQuery, QuickSearchResponse } from '@cible/core';
 import { CIVILITY_LABELS } from '../../db/schema-data';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../http/api-error';
 import type {
   ColumnRows,
   CompanyRow,
@@ -51,7 +43,7 @@ export function createQuickSearchService(repository: QuickSearchRepository): Qui
   return {
     async search(auth, query) {
       const text = quickSearchText(query.text);
-      if (text === null) throw ApiError.fromDomain(400, 'QUICK_SEARCH.TEXT_REQUIRED', 'The search text is empty.');
+      if (text === null) throw new DomainFailure('QUICK_SEARCH.TEXT_REQUIRED', 'The search text is empty.');
       const terms: QuickSearchTerms = { words: searchWords(text), text };
       const visible = quickSearchColumnsFor(auth.ability);
       const licenceId = auth.user.access.licenceId;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { hasManagerAccess } from '@cible/core';
+import { DomainFailure, hasManagerAccess } from '@cible/core';
 import type {
   ColleagueListResponse,
   GlobalConfigurationListResponse,
@@ -11,7 +11,6 @@ import type {
   UserUpdateBody,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
-import { ApiError } from '../../http/api-error';
 import type { AuditTrail } from '../../security/audit-trail';
 import { toColleaguePayload, toOrganizationPayload, toUserPayload } from './user-payload';
 import type { UserRecord } from './user-record';
@@ -45,7 +44,7 @@ export interface UsersService {
 }
 
 const scopeOf = (auth: AuthContext) => ({ organizationId: auth.user.organizationId });
-const userNotFound = () => new ApiError(404, 'NOT_FOUND', 'No such user.');
+const userNotFound = () => new DomainFailure('NOT_FOUND', 'No such user.');
 
 /**
  * Use cases of users and organisations (app-shell §3, §7; prospecting §7 "Users"). Everything is confined to the
@@ -88,7 +87,7 @@ export function createUsersService({ users, audit, settings, intercomSecret }: U
       if (!target) throw userNotFound();
       const self = target.id === auth.user.id;
       if (!self && !hasManagerAccess(auth.ability)) {
-        throw new ApiError(403, 'AUTH.FORBIDDEN', 'Only the user or a manager of the organisation may change this profile.');
+        throw new DomainFailure('AUTH.FORBIDDEN', 'Only the user or a manager of the organisation may change this profile.');
       }
       const updated = await users.updateProfile(scopeOf(auth), id, {
         firstName: body.first_name,
@@ -113,13 +112,13 @@ export function createUsersService({ users, audit, settings, intercomSecret }: U
 
     async getOrganization(auth, id) {
       const record = await users.findOrganization(scopeOf(auth), id);
-      if (!record) throw new ApiError(404, 'NOT_FOUND', 'No such organisation.');
+      if (!record) throw new DomainFailure('NOT_FOUND', 'No such organisation.');
       return toOrganizationPayload(record);
     },
 
     async managedUsers(auth, paging) {
       if (!hasManagerAccess(auth.ability)) {
-        throw new ApiError(403, 'AUTH.FORBIDDEN', 'Only a manager of the organisation may list its users.');
+        throw new DomainFailure('AUTH.FORBIDDEN', 'Only a manager of the organisation may list its users.');
       }
       return list(auth, await users.searchUsers(scopeOf(auth), paging));
     },

@@ -1,0 +1,73 @@
+/**
+ * The one table from error codes to HTTP statuses, read by the API's error handler (the status of every refusal) and
+ * by the browser's HTTP client (the code of an answer that carries none). Codes not listed are domain refusals of an
+ * input by a rule (`PASSWORD.TOO_SHORT`, `HELP.MESSAGE_REQUIRED`, `TEXT.INVALID_CHARACTER`…): 400.
+ * @rule design · one table maps error codes to HTTP statuses for the API and the browser
+ */
+export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
+  'AUTH.INVALID_CREDENTIALS': 401,
+  'AUTH.TOKEN_MISSING': 401,
+  'AUTH.TOKEN_INVALID': 401,
+  'AUTH.TOKEN_EXPIRED': 401,
+  'AUTH.ACCOUNT_INACTIVE': 401,
+  'AUTH.PASSWORD_EXPIRED': 403,
+  'AUTH.FORBIDDEN': 403,
+  'DATA.BLURRED': 403,
+  'AUTH.TOO_MANY_ATTEMPTS': 429,
+  'AUTH.INVALID_ACTIVATION_TOKEN': 400,
+  'AUTH.WRONG_OLD_PASSWORD': 400,
+  'VALIDATION.INVALID_BODY': 400,
+  'VALIDATION.INVALID_QUERY': 400,
+  'VALIDATION.INVALID_PARAMS': 400,
+  'VALIDATION.INVALID_REQUEST': 400,
+  'VALIDATION.MALFORMED_JSON': 400,
+  'VALIDATION.INVALID_VALUE': 400,
+  'VALIDATION.CONSTRAINT_VIOLATED': 400,
+  'VALIDATION.TOO_COMPLEX': 400,
+  'VALIDATION.UNSUPPORTED_MEDIA_TYPE': 415,
+  'VALIDATION.URI_TOO_LONG': 414,
+  'NOT_FOUND': 404,
+  'METHOD_NOT_ALLOWED': 405,
+  'CONFLICT': 409,
+  'INQUIRY.QUOTA_REACHED': 409,
+  'LIMIT.QUERIES_REACHED': 409,
+  'QUOTA.INQUIRIES_REACHED': 409,
+  'CREDITS.INSUFFICIENT': 409,
+  'PAYLOAD_TOO_LARGE': 413,
+  'RATE_LIMITED': 429,
+  'INTERNAL': 500,
+  'DATABASE.UNAVAILABLE': 503,
+  'INTEGRATION.UNAVAILABLE': 503,
+};
+
+/** A rule's refusal of an input (any code the table does not list). */
+const DOMAIN_REFUSAL_STATUS = 400;
+
+/** The HTTP status of an error code (see {@link ERROR_CODE_STATUS}). */
+export function statusOfErrorCode(code: string): number {
+  return ERROR_CODE_STATUS[code] ?? DOMAIN_REFUSAL_STATUS;
+}
+
+/**
+ * The code of a status when an answer names none (a proxy's page, a framework's refusal): the generic code of that
+ * status, each one an entry of {@link ERROR_CODE_STATUS}.
+ * @rule design · the generic error code of an HTTP status
+ */
+export const GENERIC_ERROR_CODES: Readonly<Record<number, string>> = {
+  400: 'VALIDATION.INVALID_REQUEST',
+  401: 'AUTH.TOKEN_MISSING',
+  403: 'AUTH.FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION.UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+  503: 'INTEGRATION.UNAVAILABLE',
+};
+
+/** The generic code of a status: {@link GENERIC_ERROR_CODES}, else by class (4xx: invalid request, 5xx: internal). */
+export function genericErrorCodeOf(status: number): string {
+  return GENERIC_ERROR_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION.INVALID_REQUEST');
+}
