@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from '../ports/api-primitives';
+import { safeString } from '../contract/shared/api-primitives';
 
 /**
  * Search criteria (prospecting §3 "Search criteria"): the filters of a search, a saved search, a segment or an alert.

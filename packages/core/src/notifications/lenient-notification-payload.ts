@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from '../ports/api-primitives';
+import { safeString } from '../contract/shared/api-primitives';
 
 // Every field is optional, nullable, and falls back to `undefined` when it has the wrong type,
 // so that one odd field never hides the rest of a notification.

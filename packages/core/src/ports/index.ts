@@ -1,39 +1,9 @@
-// Public API of the ports area: the HTTP contract (zod schemas, endpoint tables, gateways) shared by the API and
-// the web app, and the non-HTTP ports (socket, clock, storage, analytics, HTTP client).
-export * from './endpoint';
-export * from './api-primitives';
-export * from './query-params';
-export * from './pagination';
-export * from './all-endpoints';
-export * from './auth.port';
-export * from './users.port';
-export * from './quick-search.port';
-export * from './company-pages.port';
-export * from './help-request.port';
-export * from './queries.port';
-export * from './newsletter.port';
-export * from './business-alerts.port';
-export * from './conferences.port';
-export * from './sequences.port';
-export * from './smart-mailing.port';
-export * from './templates.port';
-export * from './bat-emails.port';
-export * from './signatures.port';
-export * from './credits.port';
-export * from './exports.port';
-export * from './inquiries.port';
-export * from './ai.port';
-export * from './tasks.port';
-export * from './interactions.port';
-export * from './histories.port';
-export * from './linkedin.port';
-export * from './email-connection.port';
-export * from './email-misc.port';
-export * from './file-storage.port';
-export * from './data.port';
-export * from './lookups.port';
-export * from './analytics.port';
+// Public API of the ports: the interfaces the domain needs from the outside world, implemented by adapters (infra
+// in the browser, the API on the server, fakes in tests). They hold no zod schema (lint): the wire contract of each
+// feature is in ../contract.
 export * from './http.port';
 export * from './socket.port';
 export * from './clock.port';
 export * from './storage.port';
+export * from './timers.port';
+export * from './analytics.port';

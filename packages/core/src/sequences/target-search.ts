@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeString } from '../ports/api-primitives';
+import { safeString } from '../contract/shared/api-primitives';
 import type { TaskDisplayStateCode } from '../catalogues/task-states';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_HELP_REQUEST_TYPE } from '../catalogues/help-request-types';
-import { PORT_LIMITS } from '../ports/api-primitives';
-import { HELP_ATTACHMENT_MAX_BYTES, HelpRequestBodySchema } from '../ports/help-request.port';
+import { PORT_LIMITS } from '../contract/shared/api-primitives';
+import { HELP_ATTACHMENT_MAX_BYTES, HelpRequestBodySchema } from '../contract/help-request/help-request.contract';
 import { HELP_FORM_MESSAGES_FR, prepareHelpRequest } from './help-request';
 
 const file = (file_size: number) => ({ file_content: 'hello', file_name: 'log.txt', file_type: 'text/plain', file_size });

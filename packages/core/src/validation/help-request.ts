@@ -1,7 +1,7 @@
 import { helpRequestTypeOrDefault } from '../catalogues/help-request-types';
-import { PORT_LIMITS } from '../ports/api-primitives';
-import { HELP_ATTACHMENT_MAX_BYTES, HelpRequestBodySchema } from '../ports/help-request.port';
-import type { HelpRequestBody } from '../ports/help-request.port';
+import { PORT_LIMITS } from '../contract/shared/api-primitives';
+import { HELP_ATTACHMENT_MAX_BYTES, HelpRequestBodySchema } from '../contract/help-request/help-request.contract';
+import type { HelpRequestBody } from '../contract/help-request/help-request.contract';
 import type { Result } from '../shared/domain-error';
 import { fail, ok } from '../shared/domain-error';
 import { checkHelpAttachment } from './help-request-attachment';
@@ -34,7 +34,7 @@ const UNKNOWN_FILE_TYPE = 'application/octet-stream';
 const USER_FIELDS = ['user_first_name', 'user_last_name', 'organization_name', 'direct_phone', 'email', 'phone'] as const;
 
 /**
- * Prepares the help request body (ports/help-request.port.ts): the message is required (HELP.MESSAGE_REQUIRED,
+ * Prepares the help request body (contract/help-request/help-request.contract.ts): the message is required (HELP.MESSAGE_REQUIRED,
  * checked first) and at most 20000 characters (HELP.MESSAGE_TOO_LONG); the attachment is at most 3 × 1048576 bytes
  * (HELP.FILE_TOO_LARGE, by file size, and by content length since the file is read as text) and plain text with a
  * text type (HELP.FILE_TYPE_NOT_ALLOWED, checkHelpAttachment: by content, not by name); no or unknown request

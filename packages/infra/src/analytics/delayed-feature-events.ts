@@ -1,5 +1,5 @@
-import { FEATURE_EVENT_DELAY_MS, isValidAnalyticsEventName, type AnalyticsGateway, type AnalyticsProperties } from '@cible/core';
-import { systemTimers, type TimerHandle, type Timers } from '../shared/timers';
+import { FEATURE_EVENT_DELAY_MS, isValidAnalyticsEventName, type AnalyticsGateway, type AnalyticsProperties, type TimerHandle, type Timers } from '@cible/core';
+import { systemTimers } from '../shared/timers';
 
 /**
  * Feature-usage events sent 500 ms after the action (app-shell §4, §9: `FEATURE_EVENT_DELAY_MS`), and the page

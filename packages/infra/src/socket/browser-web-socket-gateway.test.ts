@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { SOCKET_NOT_CONNECTED_WARNING, SOCKET_RECONNECT_DELAY_MS, type SocketStatus } from '@cible/core';
+import { SOCKET_NOT_CONNECTED_WARNING, SOCKET_RECONNECT_DELAY_MS, type SocketStatus, type Timers } from '@cible/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer, type WebSocket as ServerSocket } from 'ws';
-import type { Timers } from '../shared/timers';
 import { BrowserWebSocketGateway } from './browser-web-socket-gateway';
 
 /** A real WebSocket server on 127.0.0.1 that records its connections and what it receives. */

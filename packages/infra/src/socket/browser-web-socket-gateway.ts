@@ -8,9 +8,11 @@ import {
   type SocketMessage,
   type SocketMessageHandler,
   type SocketStatus,
+  type TimerHandle,
+  type Timers,
 } from '@cible/core';
 import { consoleLogger, type Logger } from '../shared/logger';
-import { systemTimers, type TimerHandle, type Timers } from '../shared/timers';
+import { systemTimers } from '../shared/timers';
 import { WEB_SOCKET_OPEN, type WebSocketConstructor, type WebSocketLike } from './web-socket-like';
 
 export interface BrowserWebSocketGatewayOptions {

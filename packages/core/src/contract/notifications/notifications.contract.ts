@@ -7,10 +7,10 @@ import {
   ApiJsonObjectSchema,
   PORT_LIMITS,
   safeString,
-} from '../../ports/api-primitives';
-import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../../ports/endpoint';
-import { listResponse, paginationQuery } from '../../ports/pagination';
-import { queryBoolean, queryInt, queryIntList } from '../../ports/query-params';
+} from '../shared/api-primitives';
+import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
+import { pagedList, paginationQuery } from '../shared/pagination';
+import { queryBoolean, queryInt, queryIntList } from '../shared/query-params';
 
 /** Engagement tracking status codes of the catalogue. */
 const engagementStatus = z.enum(['clicked', 'opened', 'replied', 'sent'] as const satisfies readonly EngagementTrackingStatusCode[]);
@@ -52,7 +52,7 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 
 /** Notification list (`notification_list`, `notification_count`). */
-export const NotificationListResponseSchema = listResponse(NotificationSchema, 'notification_list', 'notification_count');
+export const NotificationListResponseSchema = pagedList(NotificationSchema, 'notification_list', 'notification_count');
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 
 /**

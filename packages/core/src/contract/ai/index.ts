@@ -1,0 +1,2 @@
+// The ai contract: wire schemas, endpoint table, gateway type.
+export * from './ai.contract';

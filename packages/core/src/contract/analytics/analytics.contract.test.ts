@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_ENDPOINTS, AnalyticsEventSchema, AnalyticsEventsBodySchema } from './analytics.contract';
+
+describe('analytics events endpoint', () => {
+  const event = { name: 'sequence_created', occurred_at: '2025-01-10T09:00:00.000Z', path: '/sequences/results', properties: { sequence_id: 7, beta: false } };
+
+  it('parses a batch of events', () => {
+    expect(AnalyticsEventsBodySchema.parse({ event_list: [event] })).toEqual({ event_list: [event] });
+  });
+
+  it('refuses an invalid name, a path without slash, too many properties, an empty or oversize batch, unknown fields', () => {
+    expect(AnalyticsEventSchema.safeParse({ ...event, name: 'Sequence Created' }).success).toBe(false);
+    expect(AnalyticsEventSchema.safeParse({ ...event, path: 'sequences' }).success).toBe(false);
+    const properties = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`p${i}`, i]));
+    expect(AnalyticsEventSchema.safeParse({ ...event, properties }).success).toBe(false);
+    expect(AnalyticsEventSchema.safeParse({ ...event, user_id: 1 }).success).toBe(false);
+    expect(AnalyticsEventsBodySchema.safeParse({ event_list: [] }).success).toBe(false);
+    expect(AnalyticsEventsBodySchema.safeParse({ event_list: Array.from({ length: 51 }, () => event) }).success).toBe(false);
+  });
+
+  it('is the designed POST /v1/analytics/events', () => {
+    const endpoint = ANALYTICS_ENDPOINTS.recordAnalyticsEvents;
+    expect(`${endpoint.method} ${endpoint.path}`).toBe('POST /v1/analytics/events');
+    expect(endpoint.designed).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+// The analytics contract: wire schemas, endpoint table, gateway type.
+export * from './analytics-event-name';
+export * from './analytics.contract';

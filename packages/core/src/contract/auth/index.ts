@@ -1,0 +1,2 @@
+// The auth contract: wire schemas, endpoint table, gateway type.
+export * from './auth.contract';

@@ -1,0 +1,2 @@
+// The data contract: wire schemas, endpoint table, gateway type.
+export * from './data.contract';

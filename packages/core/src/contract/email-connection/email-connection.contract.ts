@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ApiDateTimeSchema, ApiIdSchema, ApiUrlSchema, PORT_LIMITS, safeString } from '../shared/api-primitives';
+import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
+import { AuthUrlResponseSchema, CONNECTION_STATUSES } from '../linkedin/linkedin.contract';
+import { queryInt, queryTextList } from '../shared/query-params';
+
+/**
+ * The connected mailbox (designed fields of `account_infos`): address, provider, and when it was connected and when
+ * the connection was lost or ended (null while connected; both optional for older answers).
+ */
+export const EmailAccountInfosSchema = z.object({
+  email: safeString(),
+  provider: safeString().nullable(),
+  connected_at: ApiDateTimeSchema.nullable().optional(),
+  disconnected_at: ApiDateTimeSchema.nullable().optional(),
+});
+export type EmailAccountInfos = z.infer<typeof EmailAccountInfosSchema>;
+
+/** Email connection credentials (prospecting §3: status, account_infos). */
+export const EmailCredentialsSchema = z.object({
+  status: z.enum(CONNECTION_STATUSES),
+  account_infos: EmailAccountInfosSchema.nullable(),
+});
+export type EmailCredentials = z.infer<typeof EmailCredentialsSchema>;
+
+const oauthQuery = {
+  redirect_uri: ApiUrlSchema,
+  scopes: queryTextList(20, 200).optional(),
+};
+
+/** OAuth link for the caller's mailbox (prospecting §7: redirect_uri, scopes). */
+export const OauthUrlQuerySchema = z.object(oauthQuery);
+export type OauthUrlQuery = z.infer<typeof OauthUrlQuerySchema>;
+
+/** OAuth link for another user's mailbox (manager): plus `user_id`. */
+export const OtherUserOauthUrlQuerySchema = z.object({ ...oauthQuery, user_id: queryInt(1, PORT_LIMITS.maxId) });
+export type OtherUserOauthUrlQuery = z.infer<typeof OtherUserOauthUrlQuerySchema>;
+
+const oauthCallback = {
+  code: safeString().min(1).max(PORT_LIMITS.token),
+  state: safeString().min(1).max(PORT_LIMITS.token),
+};
+
+/** OAuth callback for the caller's mailbox (prospecting §7: code, state). */
+export const OauthAccessTokenBodySchema = z.object(oauthCallback).strict();
+export type OauthAccessTokenBody = z.infer<typeof OauthAccessTokenBodySchema>;
+
+/** OAuth callback for another user's mailbox (prospecting §7: code, state, user_id). */
+export const OtherUserOauthAccessTokenBodySchema = z.object({ ...oauthCallback, user_id: ApiIdSchema }).strict();
+export type OtherUserOauthAccessTokenBody = z.infer<typeof OtherUserOauthAccessTokenBodySchema>;
+
+
+/** Mailbox connection (prospecting §7 "Email credentials", "Email connection"; prefix /v1/email/nylas designed). */
+export const EMAIL_CONNECTION_ENDPOINTS = {
+  getEmailCredentials: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/email/nylas/credentials/{user}',
+    summary: 'Mailbox connection of a user.',
+    designed: true,
+    response: EmailCredentialsSchema,
+  }),
+  deleteEmailCredentials: defineEndpoint({
+    // designed: not in spec
+    method: 'DELETE',
+    path: '/v1/email/nylas/credentials/{user}',
+    summary: 'Disconnect the mailbox of a user.',
+    designed: true,
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+  getOauthUrl: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/email/nylas/oauth-url',
+    summary: 'OAuth link to connect the caller’s mailbox.',
+    designed: true,
+    query: OauthUrlQuerySchema,
+    response: AuthUrlResponseSchema,
+  }),
+  getOauthUrlForOtherUser: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/email/nylas/oauth-url-for-other-user',
+    summary: 'OAuth link to connect another user’s mailbox.',
+    designed: true,
+    query: OtherUserOauthUrlQuerySchema,
+    response: AuthUrlResponseSchema,
+  }),
+  createOauthAccessToken: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/email/nylas/oauth-create-access-token',
+    summary: 'Finish the OAuth connection of the caller’s mailbox.',
+    designed: true,
+    body: OauthAccessTokenBodySchema,
+    response: EmailCredentialsSchema,
+  }),
+  createOauthAccessTokenForOtherUser: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/email/nylas/oauth-create-access-token-for-other-user',
+    summary: 'Finish the OAuth connection of another user’s mailbox.',
+    designed: true,
+    body: OtherUserOauthAccessTokenBodySchema,
+    response: EmailCredentialsSchema,
+  }),
+} as const;
+
+/** The email-connection port. */
+export type EmailConnectionGateway = EndpointGateway<typeof EMAIL_CONNECTION_ENDPOINTS>;

@@ -1,0 +1,2 @@
+// The email-connection contract: wire schemas, endpoint table, gateway type.
+export * from './email-connection.contract';

@@ -1,0 +1,2 @@
+// The histories contract: wire schemas, endpoint table, gateway type.
+export * from './histories.contract';

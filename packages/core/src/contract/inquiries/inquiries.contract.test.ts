@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { INQUIRIES_ENDPOINTS, InquiryCreateBodySchema, InquiryListQuerySchema, InquiryQuotaSchema, InquirySchema } from './inquiries.contract';
+
+describe('inquiries port', () => {
+  it('parses an inquiry of prospecting §3 and a quota', () => {
+    const inquiry = {
+      id: 1,
+      user_id: 12,
+      company_id: 101,
+      company_name: 'Exemple SA',
+      contact_id: 201,
+      inquiry_type_id: 1,
+      inquiry_sub_type_id: 2,
+      status: 6,
+      comment: null,
+      creation_date: '2025-01-10T09:00:00.000Z',
+    };
+    expect(InquirySchema.parse(inquiry)).toEqual(inquiry);
+    expect(InquiryQuotaSchema.parse({ open_inquiry_count: 15, max_quota: 15, is_reached: true }).is_reached).toBe(true);
+  });
+
+  it('creates with company_id, contact_id, inquiry_type_id, inquiry_sub_type_id', () => {
+    const body = { company_id: 101, contact_id: 201, inquiry_type_id: 1, inquiry_sub_type_id: 2 };
+    expect(InquiryCreateBodySchema.parse(body)).toEqual(body);
+    expect(InquiryCreateBodySchema.parse({ company_id: 101, inquiry_type_id: 2, inquiry_sub_type_id: 7 })).toEqual({
+      company_id: 101,
+      inquiry_type_id: 2,
+      inquiry_sub_type_id: 7,
+    });
+  });
+
+  it('refuses a contact inquiry without contact, a sub-type of another type, an unknown field and an oversize comment', () => {
+    expect(InquiryCreateBodySchema.safeParse({ company_id: 101, inquiry_type_id: 1 }).error?.issues[0]?.message).toBe('INQUIRY.CONTACT_REQUIRED');
+    expect(InquiryCreateBodySchema.safeParse({ company_id: 101, inquiry_type_id: 2, inquiry_sub_type_id: 1 }).error?.issues[0]?.message).toBe(
+      'INQUIRY.SUB_TYPE_MISMATCH',
+    );
+    expect(InquiryCreateBodySchema.safeParse({ company_id: 101, inquiry_type_id: 2, status: 1 }).success).toBe(false);
+    expect(InquiryCreateBodySchema.safeParse({ company_id: 101, inquiry_type_id: 2, comment: 'x'.repeat(1001) }).success).toBe(false);
+  });
+
+  it('filters by statuses, 20 per page', () => {
+    expect(InquiryListQuerySchema.parse({ status_list: '1,6' })).toEqual({ status_list: [1, 6], limit: 20, offset: 0 });
+    expect(InquiryListQuerySchema.safeParse({ status_list: '12' }).success).toBe(false);
+  });
+
+  it('has GET and POST /v1/customer-inquiry/customer-inquiries and the designed quota check', () => {
+    expect(Object.values(INQUIRIES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
+      'GET /v1/customer-inquiry/customer-inquiries',
+      'POST /v1/customer-inquiry/customer-inquiries',
+      'GET /v1/customer-inquiry/users/{user}/quota',
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+// The linkedin contract: wire schemas, endpoint table, gateway type.
+export * from './linkedin.contract';

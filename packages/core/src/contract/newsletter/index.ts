@@ -1,0 +1,2 @@
+// The newsletter contract: wire schemas, endpoint table, gateway type.
+export * from './newsletter.contract';

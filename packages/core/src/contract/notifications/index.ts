@@ -1,0 +1,2 @@
+// The notifications contract: wire schemas, endpoint table, gateway type.
+export * from './notifications.contract';

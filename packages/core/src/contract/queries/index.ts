@@ -1,0 +1,2 @@
+// The queries contract: wire schemas, endpoint table, gateway type.
+export * from './queries.contract';

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { SEQUENCE_SENDING_ENDPOINTS, SequenceRunnerResponseSchema, SequenceSendEmailTestBodySchema } from './sequence-sending.contract';
+
+describe('sequence sending contract', () => {
+  it('sends a step to 1 to 20 test addresses, optionally as a contact', () => {
+    expect(SequenceSendEmailTestBodySchema.parse({ step_id: 3, bat_email_id_list: [0, 5], contact_id: 201 })).toEqual({ step_id: 3, bat_email_id_list: [0, 5], contact_id: 201 });
+    expect(SequenceSendEmailTestBodySchema.safeParse({ step_id: 3, bat_email_id_list: [] }).success).toBe(false);
+    expect(SequenceSendEmailTestBodySchema.safeParse({ step_id: 3, bat_email_id_list: [0], subject: 'x' }).success).toBe(false);
+  });
+
+  it('answers what one run of the runner did, and only the platform may run it', () => {
+    const run = { processed_target_count: 12, sent_email_count: 9, created_task_count: 3 };
+    expect(SequenceRunnerResponseSchema.parse(run)).toEqual(run);
+    expect(SequenceRunnerResponseSchema.safeParse({ ...run, sent_email_count: 1.5 }).success).toBe(false);
+    expect(SEQUENCE_SENDING_ENDPOINTS.runSequences.auth).toBe('service');
+  });
+});

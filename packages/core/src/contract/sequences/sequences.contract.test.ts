@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { SEQUENCES_ENDPOINTS } from './sequences.contract';
+
+describe('SEQUENCES_ENDPOINTS', () => {
+  const routes = Object.values(SEQUENCES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+
+  it('covers every row of prospecting §7 "Sequences"', () => {
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /v1/sequence/sequences',
+        'POST /v1/sequence/sequences',
+        'GET /v1/sequence/settings',
+        'GET /v1/sequence/scheduled-emails',
+        'PATCH /v1/sequence/sequences/{id}',
+        'DELETE /v1/sequence/sequences/{id}',
+        'GET /v1/sequence/sequences/{id}/steps',
+        'POST /v1/sequence/sequences/{id}/steps',
+        'PATCH /v1/sequence/sequences/{id}/steps/{step_id}',
+        'DELETE /v1/sequence/sequences/{id}/steps/{step_id}',
+        'GET /v1/sequence/sequences/{id}/steps-statistics',
+        'POST /v1/sequence/sequences/{id}/targets/search',
+        'DELETE /v1/sequence/sequences/{id}/targets',
+        'PATCH /v1/sequence/sequences/{id}/targets/{target_id}',
+        'POST /v1/sequence/sequences/{id}/check-import-targets',
+        'POST /v1/sequence/sequences/{id}/import-targets',
+        'POST /v1/sequence/sequences/{id}/duplicate',
+        'POST /v1/sequence/sequences/{id}/switch-steps',
+        'GET /v1/sequence/sequences/{id}/next-steps',
+        'GET /v1/sequence/sequences/{id}/target-lists',
+        'POST /v1/sequence/sequences/{id}/send-email-test',
+        'GET /v1/sequence/sequences/search-by-contact-id',
+        'POST /v1/sequence/runner',
+        'POST /v1/sequence/sequences/{id}/step-links',
+        'PATCH /v1/sequence/sequences/{id}/step-links/{link_id}',
+        'GET /v1/sequence/templates',
+      ]),
+    );
+    expect(routes).toHaveLength(30);
+  });
+
+  it('lets only the platform run the runner', () => {
+    expect(SEQUENCES_ENDPOINTS.runSequences.auth).toBe('service');
+    expect(Object.values(SEQUENCES_ENDPOINTS).filter((endpoint) => endpoint.auth !== 'user')).toHaveLength(1);
+  });
+});

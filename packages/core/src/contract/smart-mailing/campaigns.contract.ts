@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { BatEmailIdListSchema } from '../bat-emails/bat-emails.contract';
+import { ApiDateTimeSchema, ApiHtmlSchema, ApiIdSchema, ApiJsonObjectSchema, ApiNameSchema, PORT_LIMITS, ResponseIdSchema, safeString } from '../shared/api-primitives';
+import { defineEndpoint, EmptyResponseSchema } from '../shared/endpoint';
+import { pagedList, paginationQuery } from '../shared/pagination';
+import { queryInt } from '../shared/query-params';
+
+// Smart-mailing campaigns (prospecting §3): their content, list, creation, change, copy, deletion, sending (now or
+// scheduled) and test sends.
+
+const id = ResponseIdSchema;
+/** A campaign status id (campaign-status catalogue, 1 to 3). */
+const campaignStatusId = z.number().int().min(1).max(3);
+
+/** Email editors of a campaign (designed): raw HTML or the drag-and-drop (Topol) editor. */
+export const CAMPAIGN_EDITORS = ['html', 'topol'] as const;
+export type CampaignEditor = (typeof CAMPAIGN_EDITORS)[number];
+
+/** Smart-mailing campaign (prospecting §3). Designed: `creation_date`, `updated_at`. */
+export const CampaignSchema = z.object({
+  id,
+  name: safeString(),
+  status_id: campaignStatusId,
+  owner_user_id: id,
+  sender_id: id.nullable(),
+  /** Sending instant: when it was sent, or when it is scheduled. */
+  sent_date: ApiDateTimeSchema.nullable(),
+  email_subject: safeString().nullable(),
+  email_html_content: safeString().nullable(),
+  email_header: safeString().nullable(),
+  email_footer: safeString().nullable(),
+  email_pre_header: safeString().nullable(),
+  mirror_link: z.boolean(),
+  mirror_link_text: safeString().nullable(),
+  editor: z.enum(CAMPAIGN_EDITORS),
+  topol_template: ApiJsonObjectSchema.nullable(),
+  used_query_id: id.nullable(),
+  target_query_id: id.nullable(),
+  openers_query_id: id.nullable(),
+  clickers_query_id: id.nullable(),
+  organization_id: id,
+  creation_date: ApiDateTimeSchema,
+  updated_at: ApiDateTimeSchema,
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** Campaign list (`campaign_list`, `campaign_count`). */
+export const CampaignListResponseSchema = pagedList(CampaignSchema, 'campaign_list', 'campaign_count');
+export type CampaignListResponse = z.infer<typeof CampaignListResponseSchema>;
+
+/** Campaign list filters: one status, sort (-sent_date for sent, -updated_at otherwise), 1000 per page (prospecting §9). */
+export const CampaignListQuerySchema = z.object({
+  status_id: queryInt(1, 3).optional(),
+  sort: z.enum(['-sent_date', '-updated_at']).default('-updated_at'),
+  ...paginationQuery(1000),
+});
+export type CampaignListQuery = z.infer<typeof CampaignListQuerySchema>;
+
+const campaignContentFields = {
+  sender_id: ApiIdSchema.nullable(),
+  email_subject: safeString().trim().max(PORT_LIMITS.name).nullable(),
+  email_html_content: ApiHtmlSchema.nullable(),
+  email_header: ApiHtmlSchema.nullable(),
+  email_footer: ApiHtmlSchema.nullable(),
+  email_pre_header: safeString().trim().max(PORT_LIMITS.name).nullable(),
+  mirror_link: z.boolean(),
+  mirror_link_text: safeString().trim().max(PORT_LIMITS.name).nullable(),
+  editor: z.enum(CAMPAIGN_EDITORS),
+  topol_template: ApiJsonObjectSchema.nullable(),
+  used_query_id: ApiIdSchema.nullable(),
+  target_query_id: ApiIdSchema.nullable(),
+};
+
+/** New campaign (created as draft): a name and any content. */
+export const CampaignCreateBodySchema = z
+  .object({ name: ApiNameSchema, ...z.object(campaignContentFields).partial().shape })
+  .strict();
+export type CampaignCreateBody = z.infer<typeof CampaignCreateBodySchema>;
+
+/** Campaign change (content only; sending goes through the send call). */
+export const CampaignUpdateBodySchema = z
+  .object({ name: ApiNameSchema.optional(), ...z.object(campaignContentFields).partial().shape })
+  .strict();
+export type CampaignUpdateBody = z.infer<typeof CampaignUpdateBodySchema>;
+
+/**
+ * Sending of a campaign (designed call): now (timing 1) or scheduled (timing 2) at `sent_date`, which is then
+ * required. The preconditions are the campaign rule `checkCampaignSendable`.
+ */
+export const CampaignSendBodySchema = z
+  .object({ send_timing_id: z.union([z.literal(1), z.literal(2)]), sent_date: ApiDateTimeSchema.optional() })
+  .strict()
+  .refine((body) => body.send_timing_id === 1 || body.sent_date !== undefined, {
+    message: 'CAMPAIGN.SCHEDULED_DATE_MISSING',
+    path: ['sent_date'],
+  });
+export type CampaignSendBody = z.infer<typeof CampaignSendBodySchema>;
+
+/** Test send of a campaign to test addresses (prospecting §7: bat_email_id_list, campaign_id). */
+export const CampaignSendTestBodySchema = z
+  .object({
+    bat_email_id_list: BatEmailIdListSchema,
+    campaign_id: ApiIdSchema,
+  })
+  .strict();
+export type CampaignSendTestBody = z.infer<typeof CampaignSendTestBodySchema>;
+
+/** Campaigns: list, read, create, change, delete, send, copy, test sends. */
+export const CAMPAIGN_ENDPOINTS = {
+  listCampaigns: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/smart-mailing/campaigns',
+    summary: 'Campaigns by status.',
+    designed: true,
+    query: CampaignListQuerySchema,
+    response: CampaignListResponseSchema,
+  }),
+  createCampaign: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/smart-mailing/campaigns',
+    summary: 'Create a draft campaign.',
+    designed: true,
+    body: CampaignCreateBodySchema,
+    response: CampaignSchema,
+  }),
+  getCampaign: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/smart-mailing/campaigns/{id}',
+    summary: 'One campaign.',
+    designed: true,
+    response: CampaignSchema,
+  }),
+  updateCampaign: defineEndpoint({
+    // designed: not in spec
+    method: 'PATCH',
+    path: '/v1/smart-mailing/campaigns/{id}',
+    summary: 'Change a campaign’s content.',
+    designed: true,
+    body: CampaignUpdateBodySchema,
+    response: CampaignSchema,
+  }),
+  deleteCampaign: defineEndpoint({
+    // designed: not in spec
+    method: 'DELETE',
+    path: '/v1/smart-mailing/campaigns/{id}',
+    summary: 'Delete a campaign.',
+    designed: true,
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+  sendCampaign: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/smart-mailing/campaigns/{id}/send',
+    summary: 'Send a campaign now or schedule it.',
+    designed: true,
+    body: CampaignSendBodySchema,
+    response: CampaignSchema,
+  }),
+  duplicateCampaign: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/smart-mailing/campaigns/{id}/duplicate',
+    summary: 'Copy a campaign as a new draft.',
+    designed: true,
+    response: CampaignSchema,
+  }),
+  sendCampaignTest: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/smart-mailing/send-test',
+    summary: 'Send a campaign to test addresses.',
+    designed: true,
+    body: CampaignSendTestBodySchema,
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+} as const;

@@ -1,0 +1,2 @@
+// The tasks contract: wire schemas, endpoint table, gateway type.
+export * from './tasks.contract';

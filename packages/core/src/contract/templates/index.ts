@@ -1,0 +1,2 @@
+// The templates contract: wire schemas, endpoint table, gateway type.
+export * from './templates.contract';

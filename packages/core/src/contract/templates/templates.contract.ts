@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ApiColorSchema, ApiHtmlSchema, apiIdList, ApiNameSchema, PORT_LIMITS, safeString } from '../shared/api-primitives';
+import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
+import { listOnlyResponse, pagedList, paginationQuery } from '../shared/pagination';
+import { queryIntList, queryText } from '../shared/query-params';
+
+const id = z.number().int().min(1);
+const count = z.number().int().min(0);
+
+/** Template tag (prospecting §3): tag_id, name, color. */
+export const TemplateTagSchema = z.object({ tag_id: id, name: safeString(), color: safeString() });
+export type TemplateTag = z.infer<typeof TemplateTagSchema>;
+
+/** Template statistics (prospecting §3). Percentages are computed by the statistics rules. */
+export const TemplateStatisticsSchema = z.object({
+  mail_sent_count: count,
+  mail_opened_count: count,
+  mail_clicked_count: count,
+  mail_replied_count: count,
+});
+export type TemplateStatistics = z.infer<typeof TemplateStatisticsSchema>;
+
+/** Email template (prospecting §3). */
+export const EmailTemplateSchema = z.object({
+  id,
+  name: safeString(),
+  subject: safeString(),
+  html_content: safeString(),
+  plain_content: safeString().nullable(),
+  tags: z.array(TemplateTagSchema),
+  statistics: TemplateStatisticsSchema,
+});
+export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
+
+/** Template list (`template_list`, `template_count`). */
+export const EmailTemplateListResponseSchema = pagedList(EmailTemplateSchema, 'template_list', 'template_count');
+export type EmailTemplateListResponse = z.infer<typeof EmailTemplateListResponseSchema>;
+
+/** Template list filters: tags, text in the name or subject; 20 per page. */
+export const EmailTemplateListQuerySchema = z.object({
+  tag_id_list: queryIntList(PORT_LIMITS.smallList, 1, PORT_LIMITS.maxId).optional(),
+  search: queryText(100).optional(),
+  ...paginationQuery(20),
+});
+export type EmailTemplateListQuery = z.infer<typeof EmailTemplateListQuerySchema>;
+
+const templateFields = {
+  name: ApiNameSchema,
+  subject: safeString().trim().max(PORT_LIMITS.name),
+  html_content: ApiHtmlSchema,
+  plain_content: safeString().max(PORT_LIMITS.html).nullable().optional(),
+};
+
+/** New template, optionally tagged at once. */
+export const EmailTemplateCreateBodySchema = z
+  .object({ ...templateFields, tag_id_list: apiIdList(PORT_LIMITS.smallList).optional() })
+  .strict();
+export type EmailTemplateCreateBody = z.infer<typeof EmailTemplateCreateBodySchema>;
+
+/** Template change (tags change through the tag calls). */
+export const EmailTemplateUpdateBodySchema = z.object(templateFields).partial().strict();
+export type EmailTemplateUpdateBody = z.infer<typeof EmailTemplateUpdateBodySchema>;
+
+export const TemplateTagListResponseSchema = listOnlyResponse(TemplateTagSchema, 'tag_list');
+export type TemplateTagListResponse = z.infer<typeof TemplateTagListResponseSchema>;
+
+/** New tag (prospecting §7: name, color `#RRGGBB`). */
+export const TemplateTagCreateBodySchema = z
+  .object({ name: safeString().trim().min(1).max(50), color: ApiColorSchema })
+  .strict();
+export type TemplateTagCreateBody = z.infer<typeof TemplateTagCreateBodySchema>;
+
+export const TemplateTagUpdateBodySchema = TemplateTagCreateBodySchema.partial();
+export type TemplateTagUpdateBody = z.infer<typeof TemplateTagUpdateBodySchema>;
+
+/** Email templates and their tags (prospecting §7). */
+export const TEMPLATES_ENDPOINTS = {
+  listEmailTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/v1/email/templates',
+    summary: 'Templates of the caller, with tags and statistics.',
+    query: EmailTemplateListQuerySchema,
+    response: EmailTemplateListResponseSchema,
+  }),
+  createEmailTemplate: defineEndpoint({
+    method: 'POST',
+    path: '/v1/email/templates',
+    summary: 'Create a template.',
+    body: EmailTemplateCreateBodySchema,
+    response: EmailTemplateSchema,
+  }),
+  getEmailTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/v1/email/template/{id}',
+    summary: 'One template.',
+    response: EmailTemplateSchema,
+  }),
+  updateEmailTemplate: defineEndpoint({
+    method: 'PATCH',
+    path: '/v1/email/template/{id}',
+    summary: 'Change a template.',
+    body: EmailTemplateUpdateBodySchema,
+    response: EmailTemplateSchema,
+  }),
+  deleteEmailTemplate: defineEndpoint({
+    method: 'DELETE',
+    path: '/v1/email/template/{id}',
+    summary: 'Delete a template.',
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+  listTemplateTags: defineEndpoint({
+    method: 'GET',
+    path: '/v1/email/templates/tags',
+    summary: 'Template tags of the caller.',
+    response: TemplateTagListResponseSchema,
+  }),
+  createTemplateTag: defineEndpoint({
+    method: 'POST',
+    path: '/v1/email/templates/tags',
+    summary: 'Create a tag.',
+    body: TemplateTagCreateBodySchema,
+    response: TemplateTagSchema,
+  }),
+  updateTemplateTag: defineEndpoint({
+    method: 'PATCH',
+    path: '/v1/email/templates/tag/{id}',
+    summary: 'Rename or recolour a tag.',
+    body: TemplateTagUpdateBodySchema,
+    response: TemplateTagSchema,
+  }),
+  deleteTemplateTag: defineEndpoint({
+    method: 'DELETE',
+    path: '/v1/email/templates/tag/{id}',
+    summary: 'Delete a tag (and its attachments to templates).',
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+  tagEmailTemplate: defineEndpoint({
+    method: 'POST',
+    path: '/v1/email/template/{id}/tag/{tag}',
+    summary: 'Attach a tag to a template.',
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+  untagEmailTemplate: defineEndpoint({
+    method: 'DELETE',
+    path: '/v1/email/template/{id}/tag/{tag}',
+    summary: 'Detach a tag from a template.',
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+} as const;
+
+/** The templates port. */
+export type TemplatesGateway = EndpointGateway<typeof TEMPLATES_ENDPOINTS>;
