@@ -85,23 +85,6 @@ export default tseslint.config(
       ],
     },
   },
-  // core: ports/ holds the interfaces the domain needs (HTTP client, socket, clock, storage, timers, analytics), never
-  // a zod schema: the wire schemas live in contract/<feature>/. A port may name a schema's type (`z.ZodType`), not build one.
-  {
-    files: ['packages/core/src/ports/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...forbiddenInCore,
-            { group: ['zod', 'zod/*'], allowTypeImports: true, message: 'ports/ holds no zod schema: put wire schemas in contract/<feature>/ (a port may import zod types only).' },
-            { group: ['../contract', '../contract/**'], allowTypeImports: true, message: 'ports/ takes only types from the contract (no schema, no builder).' },
-          ],
-        },
-      ],
-    },
-  },
   {
     files: ['**/*.config.ts', '**/*.config.js', 'vitest.workspace.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
