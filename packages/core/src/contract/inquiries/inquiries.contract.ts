@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { inquirySubTypeMatchesType } from '../../catalogues/inquiry-types';
-import { ApiDateTimeSchema, ApiIdSchema, PORT_LIMITS, safeString } from '../shared/api-primitives';
+import { ApiDateTimeSchema, ApiIdSchema, PORT_LIMITS, ResponseIdSchema, safeString } from '../shared/api-primitives';
 import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
 import { pagedList, paginationQuery } from '../shared/pagination';
 import { queryIntList } from '../shared/query-params';
 
-const id = z.number().int().min(1);
+const id = ResponseIdSchema;
 const subTypeId = z.number().int().min(1).max(15);
 
 /** Customer inquiry (prospecting §3). Designed: id, user_id, company_name, comment. */

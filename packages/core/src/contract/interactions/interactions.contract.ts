@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ApiDateSchema, ApiDateTimeSchema, ApiIdSchema, apiIdList, PORT_LIMITS } from '../shared/api-primitives';
+import { ApiDateSchema, ApiDateTimeSchema, apiIdList, ApiIdSchema, PORT_LIMITS, ResponseIdSchema } from '../shared/api-primitives';
 import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
 import { listOnlyResponse, pagedList, paginationBody } from '../shared/pagination';
 
-const id = z.number().int().min(1);
+const id = ResponseIdSchema;
 const interactionTypeId = z.number().int().min(1).max(8);
 
 /** Longest statistics range, in days (designed). */

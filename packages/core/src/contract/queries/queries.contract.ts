@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SearchCriteriaSchema } from '../../criteria/search-criteria.schema';
 import { ApiDateTimeSchema, ApiIdSchema, ApiNameSchema, safeString } from '../shared/api-primitives';
+import { counters } from '../shared/counters';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
 import { pagedList, paginationQuery } from '../shared/pagination';
 import { queryBoolean, queryIntList } from '../shared/query-params';
@@ -83,7 +84,7 @@ export const QueryCountQuerySchema = z.object({
 });
 export type QueryCountQuery = z.infer<typeof QueryCountQuerySchema>;
 
-export const QueryCountResponseSchema = z.object({ query_count: z.number().int().min(0) });
+export const QueryCountResponseSchema = counters(['query_count']);
 export type QueryCountResponse = z.infer<typeof QueryCountResponseSchema>;
 
 /** Queries: lists, segments, alerts, saved searches (prospecting §7 "Queries" and "Queries v2"). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TASK_DESCRIPTION_MAX_LENGTH } from '../../sequences/sequence-steps-rules';
-import { ApiDateTimeSchema, ApiIdSchema, safeString } from '../shared/api-primitives';
+import { ApiDateTimeSchema, ApiIdSchema, ResponseIdSchema, safeString } from '../shared/api-primitives';
 import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
 import { listOnlyResponse } from '../shared/pagination';
 
-const id = z.number().int().min(1);
+const id = ResponseIdSchema;
 const taskTypeId = z.number().int().min(1).max(4);
 
 /** Task (prospecting §3: type 1–4, description ≤ 255, state to do 1 / done 2). Designed: the other fields. */

@@ -1,23 +1,18 @@
 import { z } from 'zod';
-import { ApiColorSchema, ApiHtmlSchema, apiIdList, ApiNameSchema, PORT_LIMITS, safeString } from '../shared/api-primitives';
+import { ApiColorSchema, ApiHtmlSchema, apiIdList, ApiNameSchema, PORT_LIMITS, ResponseIdSchema, safeString } from '../shared/api-primitives';
+import { counters } from '../shared/counters';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
 import { listOnlyResponse, pagedList, paginationQuery } from '../shared/pagination';
 import { queryIntList, queryText } from '../shared/query-params';
 
-const id = z.number().int().min(1);
-const count = z.number().int().min(0);
+const id = ResponseIdSchema;
 
 /** Template tag (prospecting §3): tag_id, name, color. */
 export const TemplateTagSchema = z.object({ tag_id: id, name: safeString(), color: safeString() });
 export type TemplateTag = z.infer<typeof TemplateTagSchema>;
 
 /** Template statistics (prospecting §3). Percentages are computed by the statistics rules. */
-export const TemplateStatisticsSchema = z.object({
-  mail_sent_count: count,
-  mail_opened_count: count,
-  mail_clicked_count: count,
-  mail_replied_count: count,
-});
+export const TemplateStatisticsSchema = counters(['mail_sent_count', 'mail_opened_count', 'mail_clicked_count', 'mail_replied_count']);
 export type TemplateStatistics = z.infer<typeof TemplateStatisticsSchema>;
 
 /** Email template (prospecting §3). */
