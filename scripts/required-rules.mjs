@@ -29,7 +29,7 @@ export const REQUIRED_RULES = [
   {
     item: '5. formats',
     exports: [
-      'formatDateFr', 'formatNumberFr', 'formatNotificationTime', 'formatRelativeDateFr', 'speakerVerbFr', 'displayZipCode',
+      'formatDateFr', 'formatNumberFr', 'formatNotificationTime', 'relativeDate', 'speakerVerb', 'displayZipCode',
       'displayCompanyZipCode', 'isBlurredForUser',
     ],
   },
@@ -50,6 +50,6 @@ export const REQUIRED_RULES = [
     ],
   },
   { item: '9. credits', exports: ['creditTopUpDelta', 'creditTopUpComment', 'planCreditTopUp'] },
-  { item: '10. notifications', exports: ['notificationWordingFr', 'engagementStatusWordingFr', 'inquiryOutcome'] },
+  { item: '10. notifications', exports: ['notificationWording', 'engagementStatusWording', 'inquiryOutcome'] },
   { item: '11. ports', exports: ['ALL_ENDPOINTS', 'isValidAnalyticsEventName', 'SOCKET_PATH'] },
 ];

@@ -1,4 +1,7 @@
-import { NotificationListResponseSchema, NotificationSettingsSchema, NotificationSchema, notificationWordingFr } from '@cible/core';
+import { NotificationListResponseSchema, NotificationSettingsSchema, NotificationSchema, notificationWording, translate } from '@cible/core';
+import type { LenientNotificationPayload } from '@cible/core';
+
+const notificationWordingFr = (typeId: number, payload: LenientNotificationPayload): string => translate(notificationWording(typeId, payload));
 import type { Notification, NotificationTypeName } from '@cible/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotifyPayload } from '../src/modules/notifications/notifier';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { RELATIVE_DATE_FUTURE_TOLERANCE_MS, RELATIVE_DATE_MAX_AGE_MS, formatRelativeDateFr } from './relative-date';
+import { enText, frText } from '../testing/texts';
+import { RELATIVE_DATE_FUTURE_TOLERANCE_MS, RELATIVE_DATE_MAX_AGE_MS, relativeDate } from './relative-date';
+
+const formatRelativeDateFr = (...args: Parameters<typeof relativeDate>): string => frText(relativeDate(...args));
 
 const now = new Date('2025-03-20T12:00:00Z');
 const ago = (ms: number): Date => new Date(now.getTime() - ms);
@@ -8,7 +11,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-describe('formatRelativeDateFr', () => {
+describe('relativeDate', () => {
   it('uses the documented French wording', () => {
     expect(formatRelativeDateFr(ago(0), now, 'UTC')).toBe('il y a quelques secondes');
     expect(formatRelativeDateFr(ago(59_999), now, 'UTC')).toBe('il y a quelques secondes');
@@ -19,6 +22,13 @@ describe('formatRelativeDateFr', () => {
     expect(formatRelativeDateFr(ago(DAY), now, 'UTC')).toBe('il y a 1 jour');
     expect(formatRelativeDateFr(ago(3 * DAY + 2 * HOUR), now, 'UTC')).toBe('il y a 3 jours');
     expect(formatRelativeDateFr(ago(8 * DAY), now, 'UTC')).toBe('il y a 8 jours');
+  });
+
+  it('reads in English too', () => {
+    expect(enText(relativeDate(ago(0), now, 'UTC'))).toBe('a few seconds ago');
+    expect(enText(relativeDate(ago(MIN), now, 'UTC'))).toBe('1 minute ago');
+    expect(enText(relativeDate(ago(3 * DAY), now, 'UTC'))).toBe('3 days ago');
+    expect(enText(relativeDate(ago(8 * DAY + 1), now, 'UTC'))).toBe('on 12/03/2025');
   });
 
   it('shows "le DD/MM/YYYY" beyond 8 days, in the zone', () => {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { speakerNewsSentenceFr, speakerVerbFr } from './speaker-wording';
+import { enText, frText } from '../testing/texts';
+import { speakerNewsSentence, speakerVerb } from './speaker-wording';
+
+const speakerVerbFr = (...args: Parameters<typeof speakerVerb>): string => frText(speakerVerb(...args));
+const speakerNewsSentenceFr = (...args: Parameters<typeof speakerNewsSentence>): string => frText(speakerNewsSentence(...args));
 
 const now = new Date('2025-03-20T12:00:00Z');
 
-describe('speakerVerbFr', () => {
+describe('speakerVerb', () => {
   it('reads "est intervenu(e)" once started, "interviendra" before', () => {
     expect(speakerVerbFr('2025-03-19T09:00:00Z', now, 'UTC')).toBe('est intervenu(e)');
     expect(speakerVerbFr('2025-03-20T12:00:00Z', now, 'UTC')).toBe('est intervenu(e)');
@@ -23,7 +27,7 @@ describe('speakerVerbFr', () => {
   });
 });
 
-describe('speakerNewsSentenceFr', () => {
+describe('speakerNewsSentence', () => {
   it('builds the sentence with the event and date', () => {
     expect(
       speakerNewsSentenceFr({ speakerName: 'Marie Durand', highlightName: 'Salon VivaTech', startDate: '2025-03-12T08:00:00Z' }, now, 'Europe/Paris'),
@@ -32,5 +36,9 @@ describe('speakerNewsSentenceFr', () => {
       'Marie Durand interviendra lors de « Salon VivaTech » le 01/06/2026.',
     );
     expect(speakerNewsSentenceFr({}, now, 'UTC')).toBe("Un dirigeant interviendra lors d'un événement.");
+    expect(enText(speakerNewsSentence({ speakerName: 'Marie Durand', highlightName: 'Salon VivaTech', startDate: '2025-03-12T08:00:00Z' }, now, 'Europe/Paris'))).toBe(
+      'Marie Durand spoke at “Salon VivaTech” on 12/03/2025.',
+    );
+    expect(enText(speakerNewsSentence({}, now, 'UTC'))).toBe('An executive will speak at an event.');
   });
 });

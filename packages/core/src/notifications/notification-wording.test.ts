@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NOTIFICATION_TYPES, notificationTypeId } from '../catalogues/notification-types';
 import type { NotificationTypeName } from '../catalogues/notification-types';
-import { UNKNOWN_NOTIFICATION_WORDING_FR, notificationWordingFr } from './notification-wording';
+import { enText, frText } from '../testing/texts';
+import { UNKNOWN_NOTIFICATION_WORDING, notificationWording } from './notification-wording';
 import type { LenientNotificationPayload } from './lenient-notification-payload';
 import { LenientNotificationPayloadSchema } from './lenient-notification-payload';
 
+const notificationWordingFr = (typeId: number, payload: LenientNotificationPayload): string => frText(notificationWording(typeId, payload));
+const UNKNOWN_NOTIFICATION_WORDING_FR = frText(UNKNOWN_NOTIFICATION_WORDING);
 const word = (name: NotificationTypeName, payload: LenientNotificationPayload = {}): string => notificationWordingFr(notificationTypeId(name), payload);
 const marie = { contact: { first_name: 'Marie', last_name: 'Durand' }, company: { name: 'ACME' } };
 
-describe('notificationWordingFr', () => {
+describe('notificationWording', () => {
   it('words alerts, leads and network news', () => {
     expect(word('alert', { query_name: 'DSI Lyon', ...marie, job: { name: 'DSI' } })).toBe('Nouveau résultat pour votre alerte « DSI Lyon » : Marie Durand, DSI chez ACME.');
     expect(word('alert', { query_name: 'DSI Lyon' })).toBe('Nouveaux résultats pour votre alerte « DSI Lyon ».');
@@ -90,8 +93,28 @@ describe('notificationWordingFr', () => {
     fc.assert(
       fc.property(fc.constantFrom(...NOTIFICATION_TYPES.map((type) => type.id)), payload, (typeId, parsed) => {
         const text = notificationWordingFr(typeId, parsed);
-        return text.length > 0 && text !== UNKNOWN_NOTIFICATION_WORDING_FR && /[.]$/.test(text) && !/undefined|null|\.\.| {2}|« »|« {2}»/.test(text);
+        const english = enText(notificationWording(typeId, parsed));
+        return (
+          text.length > 0 &&
+          text !== UNKNOWN_NOTIFICATION_WORDING_FR &&
+          /[.]$/.test(text) &&
+          !/undefined|null|\.\.| {2}|« »|« {2}»/.test(text) &&
+          /[.]$/.test(english) &&
+          !/undefined|null|notification\.|\.\.| {2}|“”/.test(english)
+        );
       }),
     );
+  });
+
+  it('words every sentence in English too, with the same names', () => {
+    const english = (name: NotificationTypeName, payload: LenientNotificationPayload = {}) => enText(notificationWording(notificationTypeId(name), payload));
+    expect(english('alert', { query_name: 'DSI Lyon', ...marie, job: { name: 'DSI' } })).toBe('New result for your alert “DSI Lyon”: Marie Durand, DSI at ACME.');
+    expect(english('engagement', { ...marie, engagement: { tracking_status: 'opened' }, campaign_name: 'Printemps' })).toBe('Marie Durand (ACME) opened your email (campaign “Printemps”).');
+    expect(english('inquiry_done', { inquiry_company_name: 'ACME', status_id: 3 })).toBe('Your request about ACME was completed successfully.');
+    expect(english('assignment', { company: { name: 'ACME S.A.' } })).toBe('A colleague assigned you the company ACME S.A.');
+    expect(english('insufficient_mailing_credits', { sequence_name: 'Relance' })).toBe(
+      'Your sequence “Relance” could not be sent because you do not have enough credits. Please contact customer service.',
+    );
+    expect(enText(notificationWording(99, {}))).toBe('You have a new notification.');
   });
 });

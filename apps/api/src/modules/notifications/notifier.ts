@@ -1,4 +1,4 @@
-import { NotificationPayloadSchema, notificationTypeId, notificationWordingFr } from '@cible/core';
+import { NotificationPayloadSchema, notificationTypeId, notificationWording, translate } from '@cible/core';
 import type { Notification, NotificationPayload, NotificationTypeName } from '@cible/core';
 import type { Logger } from 'pino';
 import type { NotificationBus } from '../../realtime/notification-bus';
@@ -80,7 +80,7 @@ export function createNotifier({ repository, bus, logger }: NotifierDependencies
     bus.committed(rows.map((row) => ({ userId: row.userId, notificationId: row.id, notification: row })));
     return rows.map((row) => {
       const notification = toNotificationPayload(row);
-      const wordingFr = notificationWordingFr(row.notificationTypeId, notification.parsed_payload ?? {});
+      const wordingFr = translate(notificationWording(row.notificationTypeId, notification.parsed_payload ?? {}));
       logger.debug({ notificationId: row.id, userId: row.userId, type: row.notificationTypeId, wordingFr }, 'notification created');
       return { userId: row.userId, notification, wordingFr };
     });

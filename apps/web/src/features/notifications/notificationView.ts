@@ -1,5 +1,5 @@
-import { formatNotificationTime, formatRelativeDateFr, isNotificationUnseen, notificationWordingFr, parseNotificationPayload } from '@cible/core';
-import type { Clock, Notification } from '@cible/core';
+import { formatNotificationTime, isNotificationUnseen, notificationWording, parseNotificationPayload, relativeDate } from '@cible/core';
+import type { Clock, Notification, Text } from '@cible/core';
 import type { IconName } from '../../ui/components/Icon/Icon';
 import { notificationTypeIcon } from './notificationTypeIcon';
 
@@ -8,10 +8,10 @@ export interface NotificationView {
   readonly id: number;
   readonly notificationTypeId: number;
   readonly icon: IconName;
-  /** Core's French sentence for the type and payload (app-shell §3). */
-  readonly text: string;
-  /** "il y a 3 minutes", "le 02/01/2026" (core's relative date, app-shell §5). */
-  readonly relativeDate: string;
+  /** Core's sentence for the type and payload (app-shell §3), rendered in the reader's language. */
+  readonly text: Text;
+  /** "il y a 3 minutes", "le 02/01/2026" (core's relative date, app-shell §5), rendered in the reader's language. */
+  readonly relativeDate: Text;
   /** HH:mm in the user's zone. */
   readonly time: string;
   /** ISO date of sending (for `<time dateTime>`). */
@@ -25,8 +25,8 @@ export function notificationView(notification: Notification, clock: Clock): Noti
     id: notification.id,
     notificationTypeId: notification.notification_type_id,
     icon: notificationTypeIcon(notification.notification_type_id),
-    text: notificationWordingFr(notification.notification_type_id, parseNotificationPayload(notification.payload)),
-    relativeDate: formatRelativeDateFr(notification.sent_at, clock.now(), clock.zone),
+    text: notificationWording(notification.notification_type_id, parseNotificationPayload(notification.payload)),
+    relativeDate: relativeDate(notification.sent_at, clock.now(), clock.zone),
     time: formatNotificationTime(notification.sent_at, clock.zone),
     sentAt: notification.sent_at,
     unseen: isNotificationUnseen(notification),

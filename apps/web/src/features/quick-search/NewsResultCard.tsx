@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { formatRelativeDateFr, speakerNewsSentenceFr } from '@cible/core';
+import { relativeDate, speakerNewsSentence } from '@cible/core';
 import type { NewsPiece } from '@cible/core';
 import { CLOCK } from '../../di/tokens';
 import { useInjection } from '../../di/useInjection';
+import { useCoreText } from '../../i18n/coreText';
 import { QuickSearchResultLink } from './QuickSearchResultLink';
 import styles from './QuickSearch.module.css';
 
 /** A news piece of the quick-search results: kind, title (speaker news: core's sentence), relative date, company. */
 export function NewsResultCard({ news, onFollow }: { news: NewsPiece; onFollow?: () => void }) {
   const { t } = useTranslation();
+  const text = useCoreText();
   const clock = useInjection(CLOCK);
   const now = clock.now();
   const title =
     news.type === 'speaker'
-      ? speakerNewsSentenceFr({ speakerName: news.person?.name, highlightName: news.highlight?.name, startDate: news.highlight?.start_date }, now, clock.zone)
+      ? text(speakerNewsSentence({ speakerName: news.person?.name, highlightName: news.highlight?.name, startDate: news.highlight?.start_date }, now, clock.zone))
       : (news.title ?? news.sample_title ?? news.description ?? t('quickSearch.untitledNews'));
   const company = news.company;
   return (
@@ -27,7 +29,7 @@ export function NewsResultCard({ news, onFollow }: { news: NewsPiece; onFollow?:
         ) : (
           <span className={styles.title}>{title}</span>
         )}
-        <span className={styles.meta}>{formatRelativeDateFr(news.publication_date, now, clock.zone)}</span>
+        <span className={styles.meta}>{text(relativeDate(news.publication_date, now, clock.zone))}</span>
         {company && <span className={styles.meta}>{company.name}</span>}
       </div>
     </div>

@@ -9,6 +9,7 @@ import { TextLink } from '../../../ui/components/TextLink/TextLink';
 import { ReadOnlyField } from '../ReadOnlyField';
 import type { ConnectionCard, ConnectionKind } from './ConnectionsViewModel';
 import styles from './ConnectionsPage.module.css';
+import { useCoreText } from '../../../i18n/coreText';
 
 export interface ConnectionCardViewProps {
   card: ConnectionCard;
@@ -19,7 +20,8 @@ export interface ConnectionCardViewProps {
 
 /** One connection: status badge, account, dates, the lost-synchronisation message, "Déconnecter" when connected. */
 export const ConnectionCardView = observer(function ConnectionCardView({ card, onDisconnect, isBusy }: ConnectionCardViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useCoreText();
   const title = t(`connections.${card.kind}.title`);
   if (card.state === 'never') {
     return (
@@ -35,7 +37,7 @@ export const ConnectionCardView = observer(function ConnectionCardView({ card, o
     );
   }
   const connected = card.state === 'connected';
-  const lostWording = i18n.language === 'fr' && card.lostWordingFr ? card.lostWordingFr : t(`connections.${card.kind}.lost`, { account: card.account ?? '' });
+  const lostWording = card.lostWording ? text(card.lostWording) : t(`connections.${card.kind}.lost`, { account: card.account ?? '' });
   return (
     <Card
       title={title}

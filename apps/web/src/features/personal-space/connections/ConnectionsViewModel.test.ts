@@ -3,6 +3,12 @@ import { abilityFor, accessUserFromUser, createFixedClock } from '@cible/core';
 import type { EmailConnectionGateway, EmailCredentials, LinkedinCredentials, LinkedinGateway, User } from '@cible/core';
 import { makeTestUser } from '../../../testing/testUsers';
 import { ConnectionsViewModel } from './ConnectionsViewModel';
+import type { ConnectionCard } from './ConnectionsViewModel';
+import { coreText } from '../../../i18n/coreText';
+
+/** The cards with core's wording of a lost synchronisation read in French. */
+const inFrench = (cards: readonly ConnectionCard[]) =>
+  cards.map(({ lostWording, ...card }) => ({ ...card, lostWordingFr: lostWording === null ? null : coreText(lostWording, 'fr') }));
 
 const CONNECTED: EmailCredentials = {
   status: 'connected',
@@ -50,7 +56,7 @@ describe('ConnectionsViewModel', () => {
     expect(vm.showsLinkedin).toBe(false);
     expect(linkedin.getLinkedinCredentials).not.toHaveBeenCalled();
     expect(vm.status).toBe('ready');
-    expect(vm.cards).toEqual([
+    expect(inFrench(vm.cards)).toEqual([
       {
         kind: 'mailbox',
         state: 'connected',
@@ -68,7 +74,7 @@ describe('ConnectionsViewModel', () => {
   it('says a lost synchronisation with core’s wording (app-shell §8) and a never-connected mailbox as such', async () => {
     const lost = setup({ mailbox: async () => LOST });
     await lost.vm.load();
-    expect(lost.vm.cards[0]).toMatchObject({
+    expect(inFrench(lost.vm.cards)[0]).toMatchObject({
       state: 'lost',
       account: 'lea@atlas.fr',
       disconnectedOn: '19/11/2026',
@@ -76,7 +82,7 @@ describe('ConnectionsViewModel', () => {
     });
     const never = setup({ mailbox: async () => NEVER });
     await never.vm.load();
-    expect(never.vm.cards[0]).toMatchObject({ state: 'never', account: null, connectedSince: null, lostWordingFr: null });
+    expect(inFrench(never.vm.cards)[0]).toMatchObject({ state: 'never', account: null, connectedSince: null, lostWordingFr: null });
   });
 
   it('adds the LinkedIn card for alpha and beta testers', async () => {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { can, formatDateFr, notificationTypeId, notificationWordingFr } from '@cible/core';
-import type { Ability, Clock, EmailConnectionGateway, EmailCredentials, LinkedinCredentials, LinkedinGateway, User } from '@cible/core';
+import { can, formatDateFr, notificationTypeId, notificationWording } from '@cible/core';
+import type { Ability, Clock, EmailConnectionGateway, EmailCredentials, LinkedinCredentials, LinkedinGateway, User, Text } from '@cible/core';
 
 /** What the connections page reads of the session: the connected user and his rights. */
 export interface ConnectionsSession {
@@ -32,8 +32,8 @@ export interface ConnectionCard {
   readonly connectedSince: string | null;
   /** Disconnected on, DD/MM/YYYY (lost only). */
   readonly disconnectedOn: string | null;
-  /** Core's wording of a lost synchronisation (app-shell §8, French): the user is asked to reconnect. */
-  readonly lostWordingFr: string | null;
+  /** Core's wording of a lost synchronisation (app-shell §8): the user is asked to reconnect. */
+  readonly lostWording: Text | null;
 }
 
 /**
@@ -163,7 +163,7 @@ export class ConnectionsViewModel {
       profileUrl: null,
       connectedSince: this.dateOf(infos?.connected_at),
       disconnectedOn: state === 'lost' ? this.dateOf(infos?.disconnected_at) : null,
-      lostWordingFr: state === 'lost' ? notificationWordingFr(notificationTypeId('mail_account_disconnected'), { email: infos?.email ?? null }) : null,
+      lostWording: state === 'lost' ? notificationWording(notificationTypeId('mail_account_disconnected'), { email: infos?.email ?? null }) : null,
     };
   }
 
@@ -178,7 +178,7 @@ export class ConnectionsViewModel {
       profileUrl: infos?.profile_url ?? null,
       connectedSince: this.dateOf(infos?.connected_at),
       disconnectedOn: state === 'lost' ? this.dateOf(infos?.disconnected_at) : null,
-      lostWordingFr: state === 'lost' ? notificationWordingFr(notificationTypeId('linkedin_disconnected'), {}) : null,
+      lostWording: state === 'lost' ? notificationWording(notificationTypeId('linkedin_disconnected'), {}) : null,
     };
   }
 }
