@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupEmbeddedDatabase } from '../src/db/embedded/backup-embedded-database';
 import { DataDirLockedError } from '../src/db/embedded/data-dir-lock';
 import { openDatabase } from '../src/db/open-database';
-import { organizations } from '../src/db/schema';
 import { copyPgliteTemplate } from './support/pglite-template';
 import { createTestLogger } from './support/test-logger';
 
@@ -36,7 +35,7 @@ describe('embedded database backup and restore', () => {
     const source = join(workDir, 'source');
     await copyPgliteTemplate(join(source, 'pgdata'));
     const db = await openDatabase({ kind: 'embedded', dataDir: join(source, 'pgdata') }, createTestLogger());
-    await db.drizzle.insert(organizations).values([{ name: 'Société Générale' }, { name: 'Crédit Agricole' }]);
+    await db.query("INSERT INTO organizations (name) VALUES ('Société Générale'), ('Crédit Agricole')");
     await db.close();
 
     const file = join(workDir, 'backups', 'cible.tar.gz');
@@ -50,7 +49,7 @@ describe('embedded database backup and restore', () => {
 
     const restored = await openDatabase({ kind: 'embedded', dataDir: join(target, 'pgdata') }, createTestLogger());
     try {
-      const rows = await restored.drizzle.select({ name: organizations.name }).from(organizations).orderBy(organizations.name);
+      const rows = await restored.query<{ name: string }>('SELECT name FROM organizations ORDER BY name');
       expect(rows.map((row) => row.name)).toEqual(['Crédit Agricole', 'Société Générale']);
       const [extension] = await restored.query<{ plain: string }>("SELECT f_unaccent('Crédit') AS plain");
       expect(extension?.plain).toBe('Credit');

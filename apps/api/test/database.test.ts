@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { migrateDatabase } from '../src/db/migrate-database';
-import { organizations, userLicences, users, USER_STATUS } from '../src/db/schema';
+import { USER_STATUS } from '../src/db/schema';
 import { describeEachDatabase } from './support/test-database';
 
 describeEachDatabase('database', (context) => {
@@ -50,44 +49,53 @@ describeEachDatabase('database', (context) => {
     await context.db.query('DROP INDEX organizations_name_search_idx');
   });
 
-  it('stores users with their licences through drizzle, e-mail unique whatever its case', async () => {
-    const { drizzle } = context.db;
-    const [organization] = await drizzle.insert(organizations).values({ name: 'Acme' }).returning();
+  it('stores users with their licences, e-mail unique whatever its case, licence ids checked', async () => {
+    const { db } = context;
+    const [organization] = await db.query<{ id: number }>("INSERT INTO organizations (name) VALUES ('Acme') RETURNING id");
     const organizationId = organization!.id;
-    const [user] = await drizzle
-      .insert(users)
-      .values({ organizationId, email: 'Jeanne.Martin@Acme.fr', firstName: 'Jeanne', lastName: 'Martin', status: USER_STATUS.active, testerLevel: 'Beta' })
-      .returning();
-    await drizzle.insert(userLicences).values([
-      { userId: user!.id, licenceId: 1, startDate: '2026-01-01' },
-      { userId: user!.id, licenceId: 3 },
-    ]);
+    const [user] = await db.query<{ id: number }>(
+      `INSERT INTO users (organization_id, email, first_name, last_name, status, tester_level)
+       VALUES ($1, 'Jeanne.Martin@Acme.fr', 'Jeanne', 'Martin', $2, 'Beta') RETURNING id`,
+      [organizationId, USER_STATUS.active],
+    );
+    await db.query("INSERT INTO user_licences (user_id, licence_id, start_date) VALUES ($1, 1, '2026-01-01'), ($1, 3, DEFAULT)", [user!.id]);
 
-    const licences = await drizzle.select().from(userLicences).where(eq(userLicences.userId, user!.id)).orderBy(userLicences.id);
-    expect(licences.map((licence) => licence.licenceId)).toEqual([1, 3]);
-    expect(licences[0]?.startDate).toBe('2026-01-01');
+    const licences = await db.query<{ licence_id: number; start_date: string }>(
+      'SELECT licence_id, start_date::text AS start_date FROM user_licences WHERE user_id = $1 ORDER BY id',
+      [user!.id],
+    );
+    expect(licences.map((licence) => licence.licence_id)).toEqual([1, 3]);
+    expect(licences[0]?.start_date).toBe('2026-01-01');
 
     await expect(
-      drizzle.insert(users).values({ organizationId, email: 'jeanne.martin@acme.FR', firstName: 'J', lastName: 'M' }),
-    ).rejects.toMatchObject({ cause: { code: '23505' } });
-    await expect(drizzle.insert(userLicences).values({ userId: user!.id, licenceId: 16 as 15 })).rejects.toMatchObject({
-      cause: { code: '23514' },
-    });
+      db.query("INSERT INTO users (organization_id, email, first_name, last_name) VALUES ($1, 'jeanne.martin@acme.FR', 'J', 'M')", [organizationId]),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(db.query('INSERT INTO user_licences (user_id, licence_id) VALUES ($1, 16)', [user!.id])).rejects.toMatchObject({ code: '23514' });
 
-    const [found] = await drizzle.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${'JEANNE.MARTIN@ACME.FR'})`);
+    const [found] = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', ['JEANNE.MARTIN@ACME.FR']);
     expect(found?.id).toBe(user!.id);
   });
 
-  it('runs a transaction atomically (rolled back on error)', async () => {
-    const { drizzle } = context.db;
+  it('runs a transaction atomically: rolled back on error and on request, committed otherwise', async () => {
+    const { db } = context;
     await expect(
-      drizzle.transaction(async (tx) => {
-        await tx.insert(organizations).values({ name: 'Rolled back' });
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO organizations (name) VALUES ('Rolled back')");
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    const rows = await context.db.query("SELECT 1 FROM organizations WHERE name = 'Rolled back'");
-    expect(rows).toEqual([]);
+    expect(await db.query("SELECT 1 FROM organizations WHERE name = 'Rolled back'")).toEqual([]);
+    const answer = await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO organizations (name) VALUES ('Asked back')");
+      return tx.rollback('kept value');
+    });
+    expect(answer).toBe('kept value');
+    expect(await db.query("SELECT 1 FROM organizations WHERE name = 'Asked back'")).toEqual([]);
+    const committed = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>("INSERT INTO organizations (name) VALUES ('Committed') RETURNING id");
+      return row!.id;
+    });
+    expect(await db.query('SELECT name FROM organizations WHERE id = $1', [committed])).toEqual([{ name: 'Committed' }]);
   });
 
   it('applies migrations idempotently: again on the open database, and when reopened', async () => {

@@ -1,6 +1,5 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool, QueryResultRow } from 'pg';
-import type * as schema from './schema';
+import type { Transaction } from './run-transaction';
 
 /** Where {@link Database.copyCsv} copies to: a table and its columns, in the CSV's order (plain snake_case names). */
 export interface CsvCopyTarget {
@@ -8,22 +7,19 @@ export interface CsvCopyTarget {
   readonly columns: readonly string[];
 }
 
-/** The drizzle instance typed with the whole schema. */
-export type Orm = NodePgDatabase<typeof schema>;
-
 /**
  * The open database, the same object in both modes (embedded PGlite behind a socket, or a PostgreSQL server).
- * Repositories use `drizzle` (or `query` for hand-written SQL); nothing else in the API touches SQL.
+ * Repositories are the only code that runs SQL: hand-written, parameterised statements (`query`, `transaction`);
+ * drizzle describes the schema (src/db/schema.ts) for the migrations and nothing else (docs/api.md "Database").
  *
  * Rules that keep the code portable to the embedded mode (one shared PGlite session, pool of one connection):
  * - inside a transaction, use the transaction handle only (a second pool query would wait for the only connection);
  * - no session-level `SET`: use `SET LOCAL` inside a transaction;
- * - no named prepared statements (drizzle's `.prepare(name)`): they would collide in the shared session.
+ * - no named prepared statements: they would collide in the shared session.
  */
 export interface Database {
   readonly kind: 'embedded' | 'server';
-  readonly drizzle: Orm;
-  /** The underlying pool, for LISTEN/NOTIFY or streaming later; prefer `drizzle` and `query`. */
+  /** The underlying pool, for LISTEN/NOTIFY and COPY only; statements go through `query` and `transaction`. */
   readonly pool: Pool;
   /** Runs one parameterised statement (`$1`, `$2`…) and returns its rows. */
   query<Row extends QueryResultRow = QueryResultRow>(text: string, values?: readonly unknown[]): Promise<Row[]>;
@@ -34,6 +30,11 @@ export interface Database {
    * See src/db/copy-csv.ts.
    */
   copyCsv(target: CsvCopyTarget, chunks: Iterable<string> | AsyncIterable<string>): Promise<number>;
+  /**
+   * Runs `work` in one transaction on one connection: COMMIT when it returns, ROLLBACK when it throws or calls
+   * `tx.rollback(value)`. The one way to run several statements atomically (src/db/run-transaction.ts).
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Round trip to the database; resolves with the latency in milliseconds, rejects when unreachable. */
   ping(): Promise<number>;
   /** Closes the pool (and stops the embedded worker). Idempotent. */

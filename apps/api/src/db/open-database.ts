@@ -1,7 +1,7 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { copyCsvToEmbedded, copyCsvToServer } from './copy-csv';
+import { runTransaction } from './run-transaction';
 import type { Database } from './database';
 import type { DatabaseConfig } from './database-config';
 import { acquireDataDirLock } from './embedded/data-dir-lock';
@@ -98,12 +98,12 @@ function createDatabase(
   return {
     kind,
     pool,
-    drizzle: drizzle({ client: pool, schema }),
     async query(text, values) {
       const result = await pool.query({ text, values: values ? [...values] : [] });
       return result.rows;
     },
     copyCsv,
+    transaction: (work) => runTransaction(pool, work),
     async ping() {
       const startedAt = performance.now();
       await pool.query('SELECT 1');

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database';
-import { authAttempts } from '../../db/schema';
 import type { LoginThrottleState } from './login-retry-after';
 import type { LoginThrottlePolicy } from './throttle-policy';
 
@@ -126,13 +125,13 @@ SELECT
 export function createAuthAttemptsRepository(db: Database): AuthAttemptsRepository {
   return {
     async record(attempt) {
-      await db.drizzle.insert(authAttempts).values({
-        kind: attempt.kind,
-        email: attempt.email,
-        ipAddress: attempt.ipAddress,
-        userId: attempt.userId,
-        succeeded: attempt.succeeded,
-      });
+      await db.query('INSERT INTO auth_attempts (kind, email, ip_address, user_id, succeeded) VALUES ($1, $2, $3::inet, $4, $5)', [
+        attempt.kind,
+        attempt.email,
+        attempt.ipAddress,
+        attempt.userId,
+        attempt.succeeded,
+      ]);
     },
     async lockedForSeconds(query) {
       const byEmail = 'email' in query.key;
@@ -153,12 +152,10 @@ export function createAuthAttemptsRepository(db: Database): AuthAttemptsReposito
       );
       return rows[0]?.retry_after ?? null;
     },
-    async openLogin(email, ipAddress, { pair, account, address }, refusal) {
-      const client = await db.pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOGIN_LOCK_NAMESPACE, email]);
-        const { rows } = await client.query<LoginThrottleRow>(LOGIN_THROTTLE_SQL, [
+    openLogin(email, ipAddress, { pair, account, address }, refusal) {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOGIN_LOCK_NAMESPACE, email]);
+        const [row] = await tx.query<LoginThrottleRow>(LOGIN_THROTTLE_SQL, [
           email,
           ipAddress,
           pair.windowSeconds,
@@ -167,26 +164,16 @@ export function createAuthAttemptsRepository(db: Database): AuthAttemptsReposito
           address.knownPairSeconds,
           account.ceiling,
         ]);
-        const row = rows[0];
         if (!row) throw new Error('The login throttle query answered no row.');
         const retryAfterSeconds = refusal(toLoginThrottleState(row));
-        if (retryAfterSeconds !== null) {
-          await client.query('ROLLBACK');
-          return { retryAfterSeconds };
-        }
-        const inserted = await client.query<{ id: number }>(
+        if (retryAfterSeconds !== null) return tx.rollback({ retryAfterSeconds });
+        const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO auth_attempts (kind, email, ip_address, succeeded, at)
            VALUES ('login', $1, $2::inet, false, statement_timestamp()) RETURNING id`,
           [email, ipAddress],
         );
-        await client.query('COMMIT');
-        return { attemptId: Number(inserted.rows[0]!.id) };
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+        return { attemptId: Number(inserted!.id) };
+      });
     },
     async settleLogin(attemptId, outcome, userId) {
       if (outcome === 'not_counted') {

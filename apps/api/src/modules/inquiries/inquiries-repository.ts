@@ -122,46 +122,31 @@ export function createInquiriesRepository(db: Database): InquiriesRepository {
       return row ? Number(row.open) : null;
     },
 
-    async insert(owner, inquiry, maxOpen) {
-      const client = await db.pool.connect();
-      try {
-        await client.query('BEGIN');
-        const users = await client.query<{ id: number }>('SELECT id FROM users WHERE id = $1 AND organization_id = $2 FOR UPDATE', [owner.userId, owner.organizationId]);
-        if (users.rows.length === 0) {
-          await client.query('ROLLBACK');
-          return { kind: 'not-found' };
-        }
-        const open = await client.query<{ open: string }>(`SELECT count(*) AS open FROM customer_inquiries i WHERE i.user_id = $1 AND i.organization_id = $2 AND ${OPEN}`, [
+    insert(owner, inquiry, maxOpen) {
+      // The owner's row is locked: two concurrent requests cannot both pass the quota.
+      return db.transaction(async (tx) => {
+        const users = await tx.query<{ id: number }>('SELECT id FROM users WHERE id = $1 AND organization_id = $2 FOR UPDATE', [
           owner.userId,
           owner.organizationId,
-          openIds,
         ]);
-        const openCount = Number(open.rows[0]?.open ?? 0);
-        if (openCount >= maxOpen) {
-          await client.query('ROLLBACK');
-          return { kind: 'quota-reached', openCount };
-        }
-        const inserted = await client.query<{ id: number }>(
+        if (users.length === 0) return tx.rollback<InsertInquiryOutcome>({ kind: 'not-found' });
+        const [open] = await tx.query<{ open: string }>(
+          `SELECT count(*) AS open FROM customer_inquiries i WHERE i.user_id = $1 AND i.organization_id = $2 AND ${OPEN}`,
+          [owner.userId, owner.organizationId, openIds],
+        );
+        const openCount = Number(open?.open ?? 0);
+        if (openCount >= maxOpen) return tx.rollback<InsertInquiryOutcome>({ kind: 'quota-reached', openCount });
+        const [inserted] = await tx.query<{ id: number }>(
           `INSERT INTO customer_inquiries (organization_id, user_id, company_id, contact_id, inquiry_type_id, inquiry_sub_type_id, message)
            SELECT $1, $2, c.id, $4, $5, $6, $7 FROM companies c
            WHERE c.id = $3 AND ($4::bigint IS NULL OR EXISTS (SELECT 1 FROM contacts p WHERE p.id = $4 AND p.company_id = c.id))
            RETURNING id`,
           [owner.organizationId, owner.userId, inquiry.companyId, inquiry.contactId, inquiry.inquiryTypeId, inquiry.inquirySubTypeId, inquiry.message],
         );
-        const id = inserted.rows[0]?.id;
-        if (id === undefined) {
-          await client.query('ROLLBACK');
-          return { kind: 'not-found' };
-        }
-        const created = await client.query<InquiryRow>(`${SELECT} WHERE i.id = $1`, [id]);
-        await client.query('COMMIT');
-        return { kind: 'created', inquiry: toRecord(created.rows[0]!) };
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+        if (inserted === undefined) return tx.rollback<InsertInquiryOutcome>({ kind: 'not-found' });
+        const [created] = await tx.query<InquiryRow>(`${SELECT} WHERE i.id = $1`, [inserted.id]);
+        return { kind: 'created', inquiry: toRecord(created!) };
+      });
     },
   };
 }

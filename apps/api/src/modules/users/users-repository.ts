@@ -1,7 +1,5 @@
 import type { TesterLevel } from '@cible/core';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
 import type { SessionUserSource } from '../../security/session-user';
 import { toSessionUser } from './user-payload';
 import type { OrganizationRecord, OrganizationScope, UserRecord } from './user-record';
@@ -143,16 +141,19 @@ export function createUsersRepository(db: Database): UsersRepository {
       return { users: rows.map(toRecord), total: counts[0]?.total ?? 0 };
     },
     async updateProfile(scope, id, patch) {
-      const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-      if (patch.firstName !== undefined) set.firstName = patch.firstName;
-      if (patch.lastName !== undefined) set.lastName = patch.lastName;
-      if (patch.phone !== undefined) set.phone = patch.phone;
-      if (patch.mobilePhone !== undefined) set.mobilePhone = patch.mobilePhone;
-      const updated = await db.drizzle
-        .update(users)
-        .set(set)
-        .where(and(eq(users.id, id), eq(users.organizationId, scope.organizationId)))
-        .returning({ id: users.id });
+      // Only the fields given change (a phone set to null is cleared); the columns come from this fixed list.
+      const given: readonly (readonly [string, string | null | undefined])[] = [
+        ['first_name', patch.firstName],
+        ['last_name', patch.lastName],
+        ['phone', patch.phone],
+        ['mobile_phone', patch.mobilePhone],
+      ];
+      const columns = given.filter(([, value]) => value !== undefined);
+      const assignments = columns.map(([column], index) => `${column} = $${index + 3}`);
+      const updated = await db.query<{ id: number }>(
+        `UPDATE users SET ${['updated_at = now()', ...assignments].join(', ')} WHERE id = $1 AND organization_id = $2 RETURNING id`,
+        [id, scope.organizationId, ...columns.map(([, value]) => value)],
+      );
       return updated.length === 0 ? null : findUser(scope, id);
     },
     async findOrganization(scope, id) {

@@ -176,19 +176,11 @@ export async function loadGeneratedData(
 
 /** Empties the data tables, rebuilds what the load dropped and forgets the load. */
 async function abandonLoad(db: Database, loadId: number, deferred: readonly string[]): Promise<void> {
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await truncateDataTables(client);
-    for (const statement of idempotent(deferred)) await client.query(statement);
-    await client.query('DELETE FROM data_loads WHERE id = $1', [loadId]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  await db.transaction(async (tx) => {
+    await truncateDataTables(tx);
+    for (const statement of idempotent(deferred)) await tx.query(statement);
+    await tx.query('DELETE FROM data_loads WHERE id = $1', [loadId]);
+  });
 }
 
 /**
@@ -196,41 +188,29 @@ async function abandonLoad(db: Database, loadId: number, deferred: readonly stri
  * cleans up after a dead load (restores its indexes, empties the tables); records the new load.
  */
 async function claimLoad(db: Database, size: string, seed: number, referenceDate: string, replace: boolean): Promise<number> {
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
-    try {
-      await client.query('SELECT pg_advisory_xact_lock($1)', [LOAD_LOCK_KEY]);
-      const { rows: loads } = await client.query<LoadRow>(
-        'SELECT id, completed_at, started_at, deferred_ddl FROM data_loads ORDER BY id DESC LIMIT 1',
-      );
-      const last = loads[0];
-      if (last && last.completed_at === null) {
-        const stale = db.kind === 'embedded' || Date.now() - last.started_at.getTime() > STALE_LOAD_MS;
-        if (!stale) throw new DataLoadInProgressError(last.started_at);
-        await truncateDataTables(client);
-        for (const statement of idempotent(last.deferred_ddl)) await client.query(statement);
-        await client.query('DELETE FROM data_loads WHERE id = $1', [last.id]);
-      } else {
-        const { rows } = await client.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM companies) AS found');
-        if (rows[0]?.found) {
-          if (!replace) throw new DataAlreadyLoadedError();
-          await truncateDataTables(client);
-        }
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOAD_LOCK_KEY]);
+    const [last] = await tx.query<LoadRow>('SELECT id, completed_at, started_at, deferred_ddl FROM data_loads ORDER BY id DESC LIMIT 1');
+    if (last && last.completed_at === null) {
+      const stale = db.kind === 'embedded' || Date.now() - last.started_at.getTime() > STALE_LOAD_MS;
+      if (!stale) throw new DataLoadInProgressError(last.started_at);
+      await truncateDataTables(tx);
+      for (const statement of idempotent(last.deferred_ddl)) await tx.query(statement);
+      await tx.query('DELETE FROM data_loads WHERE id = $1', [last.id]);
+    } else {
+      const [loaded] = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM companies) AS found');
+      if (loaded?.found) {
+        if (!replace) throw new DataAlreadyLoadedError();
+        await truncateDataTables(tx);
       }
-      const { rows: inserted } = await client.query<{ id: number }>(
-        'INSERT INTO data_loads (size, seed, reference_date) VALUES ($1, $2, $3) RETURNING id',
-        [size, seed, referenceDate],
-      );
-      await client.query('COMMIT');
-      return inserted[0]!.id;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
     }
-  } finally {
-    client.release();
-  }
+    const [inserted] = await tx.query<{ id: number }>('INSERT INTO data_loads (size, seed, reference_date) VALUES ($1, $2, $3) RETURNING id', [
+      size,
+      seed,
+      referenceDate,
+    ]);
+    return inserted!.id;
+  });
 }
 
 async function truncateDataTables(client: { query(text: string): Promise<unknown> }): Promise<void> {
@@ -305,17 +285,9 @@ async function restoreDeferredDdl(
 ): Promise<void> {
   for (const [index, statement] of statements.entries()) {
     onStatement(statement, index);
-    const client = await db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      if (db.kind === 'server') await client.query("SET LOCAL maintenance_work_mem = '256MB'");
-      await client.query(statement);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    await db.transaction(async (tx) => {
+      if (db.kind === 'server') await tx.query("SET LOCAL maintenance_work_mem = '256MB'");
+      await tx.query(statement);
+    });
   }
 }

@@ -61,7 +61,7 @@ export const DEMO_CONNECTIONS: readonly DemoConnection[] = [
 export async function seedDemoConnections(db: Queryable): Promise<number> {
   let created = 0;
   for (const demo of DEMO_CONNECTIONS) {
-    const { rows } = await db.query<{ user_id: number }>(
+    const rows = await db.query<{ user_id: number }>(
       `INSERT INTO account_connections (user_id, organization_id, kind, status, email, provider, account_id, name, profile_url,
                                         connected_at, disconnected_at, updated_at)
        SELECT u.id, u.organization_id, $2, $3, $4, $5, $6, $7, $8,

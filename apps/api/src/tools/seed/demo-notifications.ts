@@ -3,9 +3,9 @@ import type { NotificationPayload, NotificationTypeName } from '@cible/core';
 import type { QueryResultRow } from 'pg';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
-/** Runs one statement: a pool, a client inside a transaction, or the Database object. */
+/** Runs one statement and answers its rows: the Database object, or a transaction (`db.transaction`). */
 export interface Queryable {
-  query<Row extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
+  query<Row extends QueryResultRow = QueryResultRow>(text: string, values?: readonly unknown[]): Promise<Row[]>;
 }
 
 /** A person of the demo notifications, with the company he works for. */
@@ -58,11 +58,11 @@ const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
 
 /** The real people of the data platform to name, when it is loaded (its `contacts` table may not even exist yet). */
 async function loadedPeople(db: Queryable): Promise<DemoPerson[]> {
-  const { rows: tables } = await db.query<{ present: boolean }>(
+  const tables = await db.query<{ present: boolean }>(
     "SELECT to_regclass('public.contacts') IS NOT NULL AND to_regclass('public.companies') IS NOT NULL AS present",
   );
   if (!tables[0]?.present) return [];
-  const { rows } = await db.query<{ id: string; first_name: string; last_name: string; job_label: string | null; company_id: string; company_name: string }>(
+  const rows = await db.query<{ id: string; first_name: string; last_name: string; job_label: string | null; company_id: string; company_name: string }>(
     `SELECT c.id::text, c.first_name, c.last_name, c.job_label, co.id::text AS company_id, co.name AS company_name
      FROM contacts c JOIN companies co ON co.id = c.company_id
      WHERE c.active ORDER BY c.id LIMIT 4`,
@@ -81,12 +81,12 @@ async function loadedPeople(db: Queryable): Promise<DemoPerson[]> {
  * notification yet, so it can run on a first start and again later without duplicating anything. Names real contacts
  * and companies when the data platform is loaded, fictional ones otherwise. Inserting fires the NOTIFY trigger
  * (nobody listens at seed time). Called by `seedDemoData` (first start, same transaction); may also be called after
- * the demo data set is loaded (`seedDemoNotifications(db.pool)`): users already served are skipped.
+ * the demo data set is loaded (`seedDemoNotifications(db)`): users already served are skipped.
  * Answers the number of notifications created.
  */
 export async function seedDemoNotifications(db: Queryable): Promise<number> {
   const emails = DEMO_ACCOUNTS.filter((account) => (account.status ?? 1) === 1).map((account) => account.email.toLowerCase());
-  const { rows: recipients } = await db.query<{ id: number; organization_id: number }>(
+  const recipients = await db.query<{ id: number; organization_id: number }>(
     `SELECT u.id, u.organization_id FROM users u
      WHERE lower(u.email) = ANY($1::text[]) AND u.status = 1
        AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id)
@@ -113,7 +113,7 @@ export async function seedDemoNotifications(db: Queryable): Promise<number> {
       more.viewed.push(demo.viewed);
     }
   }
-  const { rows } = await db.query<{ created: number }>(
+  const rows = await db.query<{ created: number }>(
     `WITH inserted AS (
        INSERT INTO notifications (user_id, organization_id, notification_type_id, contact_id, company_id, payload, sent_at, viewed_at)
        SELECT i.user_id, i.organization_id, i.type_id, i.contact_id, i.company_id, i.payload,

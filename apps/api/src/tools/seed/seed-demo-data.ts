@@ -25,22 +25,17 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher): Promis
   if (!(await isEmpty(db))) return { seeded: false, ms: elapsed() };
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hasher.hash(DEMO_PASSWORD)));
 
-  const client = await db.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const { rows } = await client.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM organizations) AS found');
-    if (rows[0]?.found) {
-      await client.query('ROLLBACK');
-      return { seeded: false, ms: elapsed() };
-    }
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const [existing] = await tx.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM organizations) AS found');
+    if (existing?.found) return tx.rollback({ seeded: false, ms: elapsed() });
     const organizationIds = {} as Record<DemoOrganizationKey, number>;
     for (const [key, name] of Object.entries(DEMO_ORGANIZATIONS) as [DemoOrganizationKey, string][]) {
-      const inserted = await client.query<{ id: number }>('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [name]);
-      organizationIds[key] = inserted.rows[0]!.id;
+      const inserted = await tx.query<{ id: number }>('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [name]);
+      organizationIds[key] = inserted[0]!.id;
     }
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-      const inserted = await client.query<{ id: number }>(
+      const inserted = await tx.query<{ id: number }>(
         `INSERT INTO users (organization_id, email, password_hash, first_name, last_name, status, tester_level,
                             is_organization_manager, is_platform_admin, can_export, can_export_location,
                             password_changed_at, password_expires_at)
@@ -61,20 +56,14 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher): Promis
           account.passwordExpired ?? false,
         ],
       );
-      await client.query('INSERT INTO user_licences (user_id, licence_id) VALUES ($1, $2)', [inserted.rows[0]!.id, account.licenceId]);
+      await tx.query('INSERT INTO user_licences (user_id, licence_id) VALUES ($1, $2)', [inserted[0]!.id, account.licenceId]);
     }
     // A few notifications per demo account, so that the bell and the notifications page have something to show.
-    await seedDemoNotifications(client);
+    await seedDemoNotifications(tx);
     // A connected mailbox, a lost synchronisation and a LinkedIn account for the connections overview.
-    await seedDemoConnections(client);
-    await client.query('COMMIT');
+    await seedDemoConnections(tx);
     return { seeded: true, ms: elapsed() };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function isEmpty(db: Database): Promise<boolean> {
