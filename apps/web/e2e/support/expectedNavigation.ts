@@ -1,4 +1,4 @@
-import { abilityFor, accessUserFromUser, headerNavigationFor, homeRedirectFor, personalSpaceSidebarFor, userMenuFor } from '@cible/core';
+import { abilityFor, accessUserFromUser, headerNavigationFor, homeRedirectFor, personalSpaceSidebarFor, translate, userMenuFor } from '@cible/core';
 import type { NavEntry, NavLink, User } from '@cible/core';
 import { isBuiltAppPath } from '../../src/routing/builtRoutes';
 import { filterNavigation, isTargetAvailable } from '../../src/features/shell/filterNavigation';
@@ -25,8 +25,8 @@ export interface ExpectedNavigation {
 
 /**
  * What the shell must show to a user, computed from core's matrix (`abilityFor`, `headerNavigationFor`,
- * `userMenuFor`, `personalSpaceSidebarFor`, `homeRedirectFor`) filtered by apps/web's built routes — never a
- * hand-written list.
+ * `userMenuFor`, `personalSpaceSidebarFor`, `homeRedirectFor`) filtered by apps/web's built routes, labels in French
+ * from core's i18n files — never a hand-written list.
  */
 export function expectedNavigationFor(user: User): ExpectedNavigation {
   const accessUser = accessUserFromUser(user);
@@ -34,7 +34,7 @@ export function expectedNavigationFor(user: User): ExpectedNavigation {
   const redirect = homeRedirectFor(accessUser.licenceId);
   const headerBar = filterNavigation(headerNavigationFor(ability), FILTER)
     .filter((entry: NavEntry) => !NOT_IN_BAR.has(entry.key) && entry.kind !== 'widget')
-    .map((entry) => entry.label);
+    .map((entry) => translate(entry.label));
   const [menu] = filterNavigation([userMenuFor(ability)], FILTER);
   const menuLinks = menu && menu.kind === 'menu' ? menu.children.filter((entry): entry is NavLink => entry.kind === 'link' && entry.target.kind !== 'action') : [];
   const sidebarGroups = personalSpaceSidebarFor(ability)
@@ -44,8 +44,8 @@ export function expectedNavigationFor(user: User): ExpectedNavigation {
   return {
     landingPath: redirect.kind === 'app' && isBuiltAppPath(redirect.path) ? redirect.path : '/',
     headerBar,
-    userMenu: [...menuLinks.map((link) => link.label), 'Déconnexion'],
-    sidebar: sidebarGroups.map(({ group, links }) => ({ group: group.label, links: links.map((link) => link.label) })),
+    userMenu: [...menuLinks.map((link) => translate(link.label)), 'Déconnexion'],
+    sidebar: sidebarGroups.map(({ group, links }) => ({ group: translate(group.label), links: links.map((link) => translate(link.label)) })),
     firstSidebarPage: firstSidebarLink && firstSidebarLink.target.kind === 'app' ? firstSidebarLink.target.path : null,
   };
 }

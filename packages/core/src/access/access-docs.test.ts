@@ -1,6 +1,7 @@
 // Keeps the generated tables of docs/rules/access.md in step with the code.
 // Regenerate with: WRITE_RULE_DOCS=1 TZ=UTC npx vitest run --project core src/access/access-docs
 import { describe, it } from 'vitest';
+import { frText } from '../testing/texts';
 import { syncGeneratedDocSection } from '../testing/sync-generated-doc-section';
 import { LICENCES } from '../catalogues/licences';
 import type { LicenceId } from '../catalogues/licences';
@@ -35,8 +36,8 @@ function navigationKeys(licenceId: LicenceId, testerLevel: TesterLevel | null): 
   return {
     keys,
     labels: {
-      'header.prospecting': findNavEntry(headerEntries, 'header.prospecting')?.label ?? '·',
-      'sidebar.templates': templates?.label ?? '·',
+      'header.prospecting': frText(findNavEntry(headerEntries, 'header.prospecting')?.label) ?? '·',
+      'sidebar.templates': frText(templates?.label) ?? '·',
     },
   };
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
+import { CORE_TEXTS, textAt } from '../i18n/core-texts';
+import { matchRoute } from '../routing/route-table';
 import fc from 'fast-check';
 import { LICENCE_IDS } from '../catalogues/licences';
 import type { LicenceId } from '../catalogues/licences';
@@ -38,13 +41,13 @@ describe('header', () => {
 
   it('the manager submenu needs the manager flag', () => {
     expect(navEntryKeys(headerNavigationFor(ability(1, false)))).not.toContain('header.prospecting.manager');
-    expect(findNavEntry(headerNavigationFor(ability(1, true)), 'header.prospecting.manager')?.label).toBe('Accès manager');
+    expect(frText(findNavEntry(headerNavigationFor(ability(1, true)), 'header.prospecting.manager')?.label)).toBe('Accès manager');
   });
 
   it('labels the prospecting menu "Dashboard" for insight and smart data', () => {
-    expect(findNavEntry(headerNavigationFor(ability(9)), 'header.prospecting')?.label).toBe('Dashboard');
-    expect(findNavEntry(headerNavigationFor(ability(12)), 'header.prospecting')?.label).toBe('Dashboard');
-    expect(findNavEntry(headerNavigationFor(ability(1)), 'header.prospecting')?.label).toBe('Prospection');
+    expect(frText(findNavEntry(headerNavigationFor(ability(9)), 'header.prospecting')?.label)).toBe('Dashboard');
+    expect(frText(findNavEntry(headerNavigationFor(ability(12)), 'header.prospecting')?.label)).toBe('Dashboard');
+    expect(frText(findNavEntry(headerNavigationFor(ability(1)), 'header.prospecting')?.label)).toBe('Prospection');
   });
 
   it('hides my lists for sender licences, and senders see only the logo and their menu', () => {
@@ -68,14 +71,27 @@ describe('header', () => {
     );
   });
 
-  it('has unique keys and bilingual labels', () => {
-    const entries = headerNavigationFor(ability(3, true));
-    const keys = navEntryKeys(entries);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const key of keys) {
-      const entry = findNavEntry(entries, key);
-      expect(entry?.label && entry.labelEn).toBeTruthy();
+  it('has unique keys and labels that are texts of both languages, for every licence', () => {
+    for (const licenceId of LICENCE_IDS) {
+      const entries = headerNavigationFor(ability(licenceId, true, 'Alpha'));
+      const keys = navEntryKeys(entries);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const key of keys) {
+        const label = findNavEntry(entries, key)?.label;
+        expect(label && textAt(CORE_TEXTS.fr, label.key), key).toBeTruthy();
+        expect(label && textAt(CORE_TEXTS.en, label.key), key).toBeTruthy();
+      }
     }
+  });
+
+  it('leads every app link to a route of the route table', () => {
+    const entries = headerNavigationFor(ability(3, true, 'Alpha'));
+    for (const key of navEntryKeys(entries)) {
+      const entry = findNavEntry(entries, key);
+      const target = entry?.kind === 'widget' ? null : entry?.target;
+      if (target?.kind === 'app') expect(matchRoute(target.path), key).not.toBeNull();
+    }
+    expect(MANAGER_AREA_PATHS).toEqual(['/my-prospecting/team-monitoring', '/my-prospecting/lists-monitoring', '/my-prospecting/licenses-monitoring']);
   });
 });
 

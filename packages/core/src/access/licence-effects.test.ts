@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enText, frText } from '../testing/texts';
 import { LICENCE_IDS } from '../catalogues/licences';
 import { SENDER_LICENCE_IDS, isSenderLicence, prospectingMenuLabelFor, templatesLabelFor } from './licence-effects';
 
@@ -9,13 +10,13 @@ describe('licence effects on the interface', () => {
   });
 
   it('smart campaign v2 labels templates "Mes templates", others "Templates et signature"', () => {
-    expect(templatesLabelFor(14)).toEqual({ label: 'Mes templates', labelEn: 'My templates' });
-    for (const id of LICENCE_IDS.filter((l) => l !== 14)) expect(templatesLabelFor(id).label).toBe('Templates et signature');
+    expect([frText(templatesLabelFor(14)), enText(templatesLabelFor(14))]).toEqual(['Mes templates', 'My templates']);
+    for (const id of LICENCE_IDS.filter((l) => l !== 14)) expect(frText(templatesLabelFor(id))).toBe('Templates et signature');
   });
 
   it('insight and smart data call the prospecting menu "Dashboard"', () => {
-    expect(prospectingMenuLabelFor(9).label).toBe('Dashboard');
-    expect(prospectingMenuLabelFor(12).label).toBe('Dashboard');
-    for (const id of LICENCE_IDS.filter((l) => l !== 9 && l !== 12)) expect(prospectingMenuLabelFor(id).label).toBe('Prospection');
+    expect(frText(prospectingMenuLabelFor(9))).toBe('Dashboard');
+    expect(frText(prospectingMenuLabelFor(12))).toBe('Dashboard');
+    for (const id of LICENCE_IDS.filter((l) => l !== 9 && l !== 12)) expect(frText(prospectingMenuLabelFor(id))).toBe('Prospection');
   });
 });

@@ -1,4 +1,6 @@
 import type { LicenceId } from '../catalogues/licences';
+import { text } from '../i18n/text';
+import type { Text } from '../i18n/text';
 
 /**
  * The sender licences: sender (10) and sender v2 (15).
@@ -14,28 +16,18 @@ export function isSenderLicence(licenceId: LicenceId): boolean {
   return SENDER_LICENCE_IDS.includes(licenceId);
 }
 
-/** A label in French (default) and English. */
-export interface BilingualLabel {
-  readonly label: string;
-  readonly labelEn: string;
-}
-
 /**
  * The templates label: "Mes templates" for smart campaign v2, otherwise "Templates et signature".
  * @rule app-shell §2.6 · smart campaign v2 labels templates "Mes templates"
  */
-export function templatesLabelFor(licenceId: LicenceId): BilingualLabel {
-  return licenceId === 14
-    ? { label: 'Mes templates', labelEn: 'My templates' }
-    : { label: 'Templates et signature', labelEn: 'Templates and signature' };
+export function templatesLabelFor(licenceId: LicenceId): Text {
+  return text(licenceId === 14 ? 'navigation.personalSpace.myTemplates' : 'navigation.personalSpace.templates');
 }
 
 /**
  * The prospecting menu label: "Dashboard" for insight (9) and smart data (12), "Prospection" otherwise.
  * @rule app-shell §2.5 · the prospecting menu is called Dashboard for insight and smart data
  */
-export function prospectingMenuLabelFor(licenceId: LicenceId): BilingualLabel {
-  return licenceId === 9 || licenceId === 12
-    ? { label: 'Dashboard', labelEn: 'Dashboard' }
-    : { label: 'Prospection', labelEn: 'Prospecting' };
+export function prospectingMenuLabelFor(licenceId: LicenceId): Text {
+  return text(licenceId === 9 || licenceId === 12 ? 'navigation.header.dashboardMenu' : 'navigation.header.prospecting');
 }

@@ -1,3 +1,6 @@
+import type { Text } from '../i18n/text';
+import { buildRoutePath, routeByName } from '../routing/route-table';
+import type { RouteName, RouteParams } from '../routing/route-table';
 import type { PermissionSubject } from './permission-subjects';
 
 /** Where a navigation entry leads: a path of this app, a path of the older desk host, or an action. */
@@ -6,12 +9,11 @@ export type NavTarget =
   | { readonly kind: 'desk'; readonly path: string }
   | { readonly kind: 'action'; readonly action: 'logout' };
 
-/** A link: stable key, French label, English label, target, and the subject it needs (null: none). */
+/** A link: stable key, label (a text of core's i18n files, `navigation.*`), target, and the subject it needs (null: none). */
 export interface NavLink {
   readonly kind: 'link';
   readonly key: string;
-  readonly label: string;
-  readonly labelEn: string;
+  readonly label: Text;
   readonly target: NavTarget;
   readonly subject: PermissionSubject | null;
 }
@@ -20,8 +22,7 @@ export interface NavLink {
 export interface NavWidget {
   readonly kind: 'widget';
   readonly key: string;
-  readonly label: string;
-  readonly labelEn: string;
+  readonly label: Text;
   readonly subject: PermissionSubject | null;
 }
 
@@ -29,8 +30,7 @@ export interface NavWidget {
 export interface NavMenu {
   readonly kind: 'menu';
   readonly key: string;
-  readonly label: string;
-  readonly labelEn: string;
+  readonly label: Text;
   readonly subject: PermissionSubject | null;
   readonly target: NavTarget | null;
   readonly children: readonly NavEntry[];
@@ -39,14 +39,19 @@ export interface NavMenu {
 /** One entry of a navigation structure. */
 export type NavEntry = NavLink | NavWidget | NavMenu;
 
-/** Builds an app link. */
-export function appLink(key: string, label: string, labelEn: string, path: string, subject: PermissionSubject | null): NavLink {
-  return { kind: 'link', key, label, labelEn, target: { kind: 'app', path }, subject };
+/** The app target of a route of the route table (optional parameters left out unless given). */
+export function routeTarget(route: RouteName, params?: RouteParams): NavTarget {
+  return { kind: 'app', path: buildRoutePath(routeByName(route), params) };
 }
 
-/** Builds a desk-host link. */
-export function deskLink(key: string, label: string, labelEn: string, path: string, subject: PermissionSubject | null): NavLink {
-  return { kind: 'link', key, label, labelEn, target: { kind: 'desk', path }, subject };
+/** Builds a link to a route of this app (its path comes from the route table). */
+export function appLink(key: string, label: Text, route: RouteName, subject: PermissionSubject | null, params?: RouteParams): NavLink {
+  return { kind: 'link', key, label, target: routeTarget(route, params), subject };
+}
+
+/** Builds a link to a path of the older desk host (pages this app does not serve: not in the route table). */
+export function deskLink(key: string, label: Text, path: string, subject: PermissionSubject | null): NavLink {
+  return { kind: 'link', key, label, target: { kind: 'desk', path }, subject };
 }
 
 /** Every key of a navigation structure, depth first (menus before their children). */

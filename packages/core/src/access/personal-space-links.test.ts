@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enText, frText } from '../testing/texts';
 import fc from 'fast-check';
 import { LICENCE_IDS } from '../catalogues/licences';
 import type { LicenceId } from '../catalogues/licences';
@@ -11,7 +12,7 @@ const ability = (licenceId: LicenceId, flags: Partial<{ canExport: boolean; canE
 describe('personal-space links', () => {
   it('have unique keys, French and English labels', () => {
     expect(new Set(PERSONAL_SPACE_LINKS.map((link) => link.key)).size).toBe(PERSONAL_SPACE_LINKS.length);
-    for (const link of PERSONAL_SPACE_LINKS) expect(link.label && link.labelEn).toBeTruthy();
+    for (const link of PERSONAL_SPACE_LINKS) expect(frText(link.label) && enText(link.label)).not.toBe(link.label.key);
     expect(personalSpaceLinkDefinition('connections').activePaths).toContain('/personal-space/linkedin-connection');
     // The entry opens the connections overview (ADR 007), highlighted on the two sub-pages too.
     expect(personalSpaceLinkDefinition('connections').target).toEqual({ kind: 'app', path: '/personal-space/connections' });
@@ -40,7 +41,7 @@ describe('personal-space links', () => {
   });
 
   it('templates is labelled per licence', () => {
-    expect(visiblePersonalSpaceLink(ability(14), 'templates', 's')?.label).toBe('Mes templates');
-    expect(visiblePersonalSpaceLink(ability(2), 'templates', 's')?.label).toBe('Templates et signature');
+    expect(frText(visiblePersonalSpaceLink(ability(14), 'templates', 's')?.label)).toBe('Mes templates');
+    expect(frText(visiblePersonalSpaceLink(ability(2), 'templates', 's')?.label)).toBe('Templates et signature');
   });
 });

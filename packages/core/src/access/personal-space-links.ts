@@ -1,7 +1,12 @@
+import { text } from '../i18n/text';
+import type { Text } from '../i18n/text';
+import { buildRoutePath, routeByName } from '../routing/route-table';
+import type { RouteName } from '../routing/route-table';
 import { can } from './ability';
 import type { Ability } from './ability';
 import { hasEmailRentalAccess, hasExportAccess } from './export-capabilities';
 import { isSenderLicence, templatesLabelFor } from './licence-effects';
+import { routeTarget } from './navigation-item';
 import type { NavLink, NavTarget } from './navigation-item';
 import type { PermissionSubject } from './permission-subjects';
 
@@ -29,18 +34,20 @@ export type PersonalSpaceLinkKey =
 /** The definition of one personal-space link. */
 export interface PersonalSpaceLinkDefinition {
   readonly key: PersonalSpaceLinkKey;
-  readonly label: string;
-  readonly labelEn: string;
+  /** A text `navigation.personalSpace.*` of core's i18n files. */
+  readonly label: Text;
+  /** A route of the route table (the logout link is an action). */
   readonly target: NavTarget;
   /** The subject read to show the link; null: always shown. */
   readonly subject: PermissionSubject | null;
-  /** Path prefixes on which the link is highlighted (the longest matching prefix wins). */
+  /** Path prefixes on which the link is highlighted (the longest matching prefix wins): paths of the route table. */
   readonly activePaths: readonly string[];
   /** Extra condition beyond reading the subject (capabilities, licence effects). */
   readonly extraCondition?: (ability: Ability) => boolean;
 }
 
-const app = (path: string): NavTarget => ({ kind: 'app', path });
+/** The path of a route of the route table, without its optional parameters. */
+const pathOf = (route: RouteName): string => buildRoutePath(routeByName(route));
 const notSender = (ability: Ability): boolean => !isSenderLicence(ability.user.licenceId);
 
 /**
@@ -52,148 +59,130 @@ const notSender = (ability: Ability): boolean => !isSenderLicence(ability.user.l
 export const PERSONAL_SPACE_LINKS: readonly PersonalSpaceLinkDefinition[] = [
   {
     key: 'saved-searches',
-    label: 'Recherches sauvegardées',
-    labelEn: 'Saved searches',
-    target: app('/personal-space/saved-searches'),
+    label: text('navigation.personalSpace.savedSearches'),
+    target: routeTarget('PersonalSpaceSavedSearches'),
     subject: 'PERSONAL_SPACE_SAVED_SEARCHES',
-    activePaths: ['/personal-space/saved-searches'],
+    activePaths: [pathOf('PersonalSpaceSavedSearches')],
     extraCondition: notSender,
   },
   {
     key: 'reports',
-    label: 'Mes demandes',
-    labelEn: 'My requests',
-    target: app('/reports'),
+    label: text('navigation.personalSpace.reports'),
+    target: routeTarget('Reports'),
     subject: 'PERSONAL_SPACE_REQUESTS',
-    activePaths: ['/reports'],
+    activePaths: [pathOf('Reports')],
   },
   {
     key: 'notifications',
-    label: 'Notifications',
-    labelEn: 'Notifications',
-    target: app('/personal-space/notifications'),
+    label: text('navigation.personalSpace.notifications'),
+    target: routeTarget('PersonalSpaceNotifications'),
     subject: 'PERSONAL_SPACE_NOTIFICATIONS',
-    activePaths: ['/personal-space/notifications'],
+    activePaths: [pathOf('PersonalSpaceNotifications')],
   },
   {
     key: 'exports',
-    label: 'Mes exports',
-    labelEn: 'My exports',
-    target: app('/personal-space/exports'),
+    label: text('navigation.personalSpace.exports'),
+    target: routeTarget('PersonalSpaceExports'),
     subject: 'PERSONAL_SPACE_EXPORT',
-    activePaths: ['/personal-space/exports'],
+    activePaths: [pathOf('PersonalSpaceExports')],
     extraCondition: hasExportAccess,
   },
   {
     key: 'email-rental',
-    label: "Location d'emails",
-    labelEn: 'Email rental',
-    target: app('/personal-space/email-rental'),
+    label: text('navigation.personalSpace.emailRental'),
+    target: routeTarget('PersonalSpaceEmailRental'),
     subject: 'PERSONAL_SPACE_EMAIL_RENTAL',
-    activePaths: ['/personal-space/email-rental'],
+    activePaths: [pathOf('PersonalSpaceEmailRental')],
     extraCondition: hasEmailRentalAccess,
   },
   {
     key: 'credit-consumption',
-    label: 'Consommation de crédits',
-    labelEn: 'Credit consumption',
-    target: app('/personal-space/credit-consumption'),
+    label: text('navigation.personalSpace.creditConsumption'),
+    target: routeTarget('PersonalSpaceCreditConsumption'),
     subject: 'PERSONAL_SPACE_CREDIT_CONSUMPTION',
-    activePaths: ['/personal-space/credit-consumption'],
+    activePaths: [pathOf('PersonalSpaceCreditConsumption')],
   },
   {
     key: 'profile',
-    label: 'Profil et IA',
-    labelEn: 'Profile and AI',
-    target: app('/personal-space/profile'),
+    label: text('navigation.personalSpace.profile'),
+    target: routeTarget('PersonalSpaceProfile'),
     subject: 'PERSONAL_SPACE_PROFILE_AND_AI',
-    activePaths: ['/personal-space/profile'],
+    activePaths: [pathOf('PersonalSpaceProfile')],
   },
   {
     key: 'my-ai',
-    label: 'Mon IA',
-    labelEn: 'My AI',
-    target: app('/personal-space/my-ai'),
+    label: text('navigation.personalSpace.myAi'),
+    target: routeTarget('PersonalSpaceMyAi'),
     subject: 'PERSONAL_SPACE_MY_AI',
-    activePaths: ['/personal-space/my-ai'],
+    activePaths: [pathOf('PersonalSpaceMyAi')],
   },
   {
     key: 'my-contract',
-    label: 'Mon contrat',
-    labelEn: 'My contract',
-    target: app('/personal-space/my-contract'),
+    label: text('navigation.personalSpace.myContract'),
+    target: routeTarget('PersonalSpaceMyContract'),
     subject: null,
-    activePaths: ['/personal-space/my-contract'],
+    activePaths: [pathOf('PersonalSpaceMyContract')],
   },
   {
     key: 'company-segments',
-    label: 'Entreprises suivies',
-    labelEn: 'Followed companies',
-    target: app('/personal-space/company-segments'),
+    label: text('navigation.personalSpace.companySegments'),
+    target: routeTarget('PersonalSpaceCompanySegments'),
     subject: 'PERSONAL_SPACE_ACCOUNT_SEGMENTS',
-    activePaths: ['/personal-space/company-segments'],
+    activePaths: [pathOf('PersonalSpaceCompanySegments')],
   },
   {
     key: 'contact-segments',
-    label: 'Contacts suivis',
-    labelEn: 'Followed contacts',
-    target: app('/personal-space/contact-segments'),
+    label: text('navigation.personalSpace.contactSegments'),
+    target: routeTarget('PersonalSpaceContactSegments'),
     subject: 'PERSONAL_SPACE_CONTACT_SEGMENTS',
-    activePaths: ['/personal-space/contact-segments'],
+    activePaths: [pathOf('PersonalSpaceContactSegments')],
   },
   {
     key: 'alerts',
-    label: 'Mes alertes',
-    labelEn: 'My alerts',
-    target: app('/personal-space/alerts'),
+    label: text('navigation.personalSpace.alerts'),
+    target: routeTarget('PersonalSpaceAlerts'),
     subject: 'PERSONAL_SPACE_MY_ALERTS',
-    activePaths: ['/personal-space/alerts'],
+    activePaths: [pathOf('PersonalSpaceAlerts')],
   },
   {
     key: 'templates',
-    label: 'Templates et signature',
-    labelEn: 'Templates and signature',
-    target: app('/personal-space/templates'),
+    label: text('navigation.personalSpace.templates'),
+    target: routeTarget('PersonalSpaceTemplates'),
     subject: 'PERSONAL_SPACE_TEMPLATES',
-    activePaths: ['/personal-space/templates', '/personal-space/signatures'],
+    activePaths: [pathOf('PersonalSpaceTemplates'), pathOf('PersonalSpaceSignatures')],
   },
   {
     key: 'test-emails',
-    label: 'Emails de test (BAT)',
-    labelEn: 'Test emails',
-    target: app('/personal-space/bat'),
+    label: text('navigation.personalSpace.testEmails'),
+    target: routeTarget('PersonalSpaceBat'),
     subject: 'PERSONAL_SPACE_TEST_EMAILS',
-    activePaths: ['/personal-space/bat'],
+    activePaths: [pathOf('PersonalSpaceBat')],
     extraCondition: notSender,
   },
   {
     key: 'connections',
-    label: 'Connexions',
-    labelEn: 'Connections',
-    target: app('/personal-space/connections'),
+    label: text('navigation.personalSpace.connections'),
+    target: routeTarget('PersonalSpaceConnections'),
     subject: 'PERSONAL_SPACE_EMAIL_CONNECTION',
-    activePaths: ['/personal-space/connections', '/personal-space/email-connection', '/personal-space/linkedin-connection'],
+    activePaths: [pathOf('PersonalSpaceConnections'), pathOf('PersonalSpaceEmailConnection'), pathOf('PersonalSpaceLinkedinConnection')],
   },
   {
     key: 'notification-settings',
-    label: 'Préférences de notification',
-    labelEn: 'Notification preferences',
-    target: app('/personal-space/notifications/settings'),
+    label: text('navigation.personalSpace.notificationSettings'),
+    target: routeTarget('PersonalSpaceNotificationsSettings'),
     subject: 'PERSONAL_SPACE_NOTIFICATIONS_SETTINGS',
-    activePaths: ['/personal-space/notifications/settings'],
+    activePaths: [pathOf('PersonalSpaceNotificationsSettings')],
   },
   {
     key: 'change-password',
-    label: 'Modifier le mot de passe',
-    labelEn: 'Change password',
-    target: app('/personal-space/change-password'),
+    label: text('navigation.personalSpace.changePassword'),
+    target: routeTarget('PersonalSpaceChangePassword'),
     subject: 'PERSONAL_SPACE_CHANGE_PASSWORD',
-    activePaths: ['/personal-space/change-password'],
+    activePaths: [pathOf('PersonalSpaceChangePassword')],
   },
   {
     key: 'logout',
-    label: 'Déconnexion',
-    labelEn: 'Log out',
+    label: text('navigation.personalSpace.logout'),
     target: { kind: 'action', action: 'logout' },
     subject: 'PERSONAL_SPACE_LOGOUT',
     activePaths: [],
@@ -216,12 +205,10 @@ export function visiblePersonalSpaceLink(ability: Ability, key: PersonalSpaceLin
   const definition = personalSpaceLinkDefinition(key);
   if (definition.subject !== null && !can(ability, 'read', definition.subject)) return null;
   if (definition.extraCondition && !definition.extraCondition(ability)) return null;
-  const labels = key === 'templates' ? templatesLabelFor(ability.user.licenceId) : definition;
   return {
     kind: 'link',
     key: `${keyPrefix}.${key}`,
-    label: labels.label,
-    labelEn: labels.labelEn,
+    label: key === 'templates' ? templatesLabelFor(ability.user.licenceId) : definition.label,
     target: definition.target,
     subject: definition.subject,
   };

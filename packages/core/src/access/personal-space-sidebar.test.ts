@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frText } from '../testing/texts';
 import fc from 'fast-check';
 import { LICENCE_IDS } from '../catalogues/licences';
 import type { LicenceId } from '../catalogues/licences';
@@ -37,7 +38,7 @@ describe('personal-space sidebar', () => {
 
   it('labels templates "Mes templates" for smart campaign v2', () => {
     const profile = personalSpaceSidebarFor(ability(14)).find((group) => group.key === 'my-profile');
-    expect(profile?.links.find((link) => link.key === 'sidebar.templates')?.label).toBe('Mes templates');
+    expect(frText(profile?.links.find((link) => link.key === 'sidebar.templates')?.label)).toBe('Mes templates');
   });
 
   it('never shows an empty group', () => {

@@ -1,3 +1,5 @@
+import { text } from '../i18n/text';
+import type { Text } from '../i18n/text';
 import { normalizePathname } from '../routing/path-normalization';
 import { can } from './ability';
 import type { Ability } from './ability';
@@ -12,8 +14,8 @@ export type PersonalSpaceGroupKey = 'my-activity' | 'my-profile' | 'my-settings'
 /** The definition of a sidebar group: labels, gate subject (null: none) and links in order. */
 export interface PersonalSpaceGroupDefinition {
   readonly key: PersonalSpaceGroupKey;
-  readonly label: string;
-  readonly labelEn: string;
+  /** A text `navigation.sidebar.*` of core's i18n files. */
+  readonly label: Text;
   readonly subject: PermissionSubject | null;
   readonly links: readonly PersonalSpaceLinkKey[];
 }
@@ -26,22 +28,19 @@ export interface PersonalSpaceGroupDefinition {
 export const PERSONAL_SPACE_GROUPS: readonly PersonalSpaceGroupDefinition[] = [
   {
     key: 'my-activity',
-    label: 'Mon activité',
-    labelEn: 'My activity',
+    label: text('navigation.sidebar.myActivity'),
     subject: 'PERSONAL_SPACE_ACTIVITY',
     links: ['saved-searches', 'notifications', 'exports', 'email-rental', 'credit-consumption'],
   },
   {
     key: 'my-profile',
-    label: 'Mon profil',
-    labelEn: 'My profile',
+    label: text('navigation.sidebar.myProfile'),
     subject: null,
     links: ['profile', 'my-ai', 'my-contract', 'company-segments', 'contact-segments', 'alerts', 'templates', 'test-emails'],
   },
   {
     key: 'my-settings',
-    label: 'Mes paramètres',
-    labelEn: 'My settings',
+    label: text('navigation.sidebar.mySettings'),
     subject: 'PERSONAL_SPACE_PARAMETERS',
     links: ['connections', 'notification-settings', 'change-password', 'logout'],
   },
@@ -50,8 +49,7 @@ export const PERSONAL_SPACE_GROUPS: readonly PersonalSpaceGroupDefinition[] = [
 /** A visible sidebar group with its visible links. */
 export interface PersonalSpaceSidebarGroup {
   readonly key: PersonalSpaceGroupKey;
-  readonly label: string;
-  readonly labelEn: string;
+  readonly label: Text;
   readonly links: readonly NavLink[];
 }
 
@@ -67,7 +65,7 @@ export function personalSpaceSidebarFor(ability: Ability): PersonalSpaceSidebarG
     const links = group.links
       .map((key) => visiblePersonalSpaceLink(ability, key, 'sidebar'))
       .filter((link): link is NavLink => link !== null);
-    if (links.length > 0) groups.push({ key: group.key, label: group.label, labelEn: group.labelEn, links });
+    if (links.length > 0) groups.push({ key: group.key, label: group.label, links });
   }
   return groups;
 }

@@ -1,3 +1,4 @@
+import { text } from '../i18n/text';
 import { can } from './ability';
 import type { Ability } from './ability';
 import type { NavLink, NavMenu } from './navigation-item';
@@ -48,8 +49,7 @@ export function userMenuFor(ability: Ability): NavMenu {
   return {
     kind: 'menu',
     key: 'header.user-menu',
-    label: 'Mon compte',
-    labelEn: 'My account',
+    label: text('navigation.header.userMenu'),
     subject: null,
     target: linksToProfile ? { kind: 'app', path: '/personal-space/profile' } : null,
     children: userMenuLinksFor(ability),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { abilityFor, accessUserFromUser, headerNavigationFor } from '@cible/core';
+import { abilityFor, accessUserFromUser, headerNavigationFor, translate } from '@cible/core';
 import type { NavEntry, User } from '@cible/core';
 import { createTestApp } from '../../testing/createTestApp';
 import { renderInRouter } from '../../testing/renderInRouter';
@@ -16,7 +16,7 @@ function expectedBarLabels(user: User): string[] {
   const hidden = new Set(['header.logo', 'header.user-menu', 'header.notifications', 'header.quick-search']);
   return headerNavigationFor(abilityFor(accessUserFromUser(user)))
     .filter((entry: NavEntry) => !hidden.has(entry.key))
-    .map((entry) => entry.label);
+    .map((entry) => translate(entry.label));
 }
 
 async function renderHeader(user: User, options: { allBuilt?: boolean; path?: string } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abilityFor, headerNavigationFor, navEntryKeys } from '@cible/core';
+import { abilityFor, headerNavigationFor, navEntryKeys, verbatim } from '@cible/core';
 import type { NavEntry } from '@cible/core';
 import { filterNavigation, isTargetAvailable } from './filterNavigation';
 
@@ -34,11 +34,10 @@ describe('filterNavigation', () => {
     const menu: NavEntry = {
       kind: 'menu',
       key: 'm',
-      label: 'M',
-      labelEn: 'M',
+      label: verbatim('M'),
       subject: null,
       target: { kind: 'app', path: '/personal-space/profile' },
-      children: [{ kind: 'link', key: 'l', label: 'L', labelEn: 'L', subject: null, target: { kind: 'action', action: 'logout' } }],
+      children: [{ kind: 'link', key: 'l', label: verbatim('L'), subject: null, target: { kind: 'action', action: 'logout' } }],
     };
     expect(filterNavigation([menu], { isBuiltPath: () => false, deskHost: null })).toEqual([{ ...menu, target: null }]);
   });

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import type { BilingualLabel } from '@cible/core';
+import type { Text } from '@cible/core';
+import { useCoreText } from '../../i18n/coreText';
 
-/** The label of a core navigation entry in the UI language (core carries French and English labels). */
-export function useNavLabel(): (entry: BilingualLabel) => string {
-  const { i18n } = useTranslation();
-  const english = i18n.language.startsWith('en');
-  return (entry) => (english ? entry.labelEn : entry.label);
+/** The label of a core navigation entry (a text of core's i18n files) in the UI language. */
+export function useNavLabel(): (entry: { readonly label: Text }) => string {
+  const text = useCoreText();
+  return (entry) => text(entry.label);
 }
