@@ -65,8 +65,16 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='status'][arguments.0.type='Literal'][arguments.0.value>=400]",
           message: 'Refusals are DomainFailure(code, …); the error handler (src/http/) sets the status from core\'s one table.',
         },
+        {
+          selector: "Literal[value=/^\\s*(BEGIN|COMMIT|ROLLBACK)\\s*;?\\s*$/i]",
+          message: 'Use db.transaction(async (tx) => …) (src/db/run-transaction.ts): the one way to run statements atomically.',
+        },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/db/run-transaction.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }] },
   },
   // core: ports/ holds the interfaces the domain needs (HTTP client, socket, clock, storage, timers, analytics), never
   // a zod schema: the wire schemas live in contract/<feature>/. A port may name a schema's type (`z.ZodType`), not build one.

@@ -7,7 +7,6 @@ import type { DatabaseConfig } from './database-config';
 import { acquireDataDirLock } from './embedded/data-dir-lock';
 import { startPgliteWorker } from './embedded/start-pglite-worker';
 import { migrateDatabase } from './migrate-database';
-import * as schema from './schema';
 
 /** How long a query waits for a free connection before failing (instead of hanging). */
 const ACQUIRE_TIMEOUT_MS = 60_000;

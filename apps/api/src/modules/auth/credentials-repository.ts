@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { USER_STATUS } from '../../db/schema';
 
 /** The credential side of a user: what login, password changes and account activation read. */
 export interface CredentialRecord {
@@ -82,16 +83,16 @@ export function createCredentialsRepository(db: Database): CredentialsRepository
     findPendingActivation: (tokenHash) =>
       one(
         `SELECT ${COLUMNS} FROM users
-         WHERE activation_token_hash = $1 AND status = 0 AND activation_token_expires_at > now()`,
-        [tokenHash],
+         WHERE activation_token_hash = $1 AND status = $2 AND activation_token_expires_at > now()`,
+        [tokenHash, USER_STATUS.pending],
       ),
     activate: (tokenHash, passwordHash, at) =>
       one(
-        `UPDATE users SET password_hash = $2, status = 1, activation_token_hash = NULL, activation_token_expires_at = NULL,
+        `UPDATE users SET password_hash = $2, status = $4, activation_token_hash = NULL, activation_token_expires_at = NULL,
                           password_changed_at = $3, password_expires_at = NULL, tokens_valid_after = $3, updated_at = $3
-         WHERE activation_token_hash = $1 AND status = 0 AND activation_token_expires_at > now()
+         WHERE activation_token_hash = $1 AND status = $5 AND activation_token_expires_at > now()
          RETURNING ${COLUMNS}`,
-        [tokenHash, passwordHash, at],
+        [tokenHash, passwordHash, at, USER_STATUS.active, USER_STATUS.pending],
       ),
   };
 }

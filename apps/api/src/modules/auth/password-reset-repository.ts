@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { USER_STATUS } from '../../db/schema';
 
 /**
  * The `password_reset_tokens` table: only the SHA-256 hash of a token is stored; a token expires and is single use.
@@ -27,8 +28,8 @@ export function createPasswordResetRepository(db: Database): PasswordResetReposi
     async findUsable(tokenHash) {
       const [row] = await db.query<{ user_id: number }>(
         `SELECT t.user_id FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.status = 1`,
-        [tokenHash],
+         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.status = $2`,
+        [tokenHash, USER_STATUS.active],
       );
       return row ? { userId: row.user_id } : null;
     },
@@ -41,7 +42,7 @@ export function createPasswordResetRepository(db: Database): PasswordResetReposi
          ), changed AS (
            UPDATE users SET password_hash = $2, password_changed_at = $3, password_expires_at = NULL,
                             tokens_valid_after = $3, updated_at = $3
-           FROM consumed WHERE users.id = consumed.user_id AND users.status = 1
+           FROM consumed WHERE users.id = consumed.user_id AND users.status = $4
            RETURNING users.id
          ), voided AS (
            UPDATE password_reset_tokens SET used_at = $3
@@ -49,7 +50,7 @@ export function createPasswordResetRepository(db: Database): PasswordResetReposi
              AND password_reset_tokens.token_hash <> $1
          )
          SELECT id FROM changed`,
-        [tokenHash, passwordHash, at],
+        [tokenHash, passwordHash, at, USER_STATUS.active],
       );
       return row?.id ?? null;
     },

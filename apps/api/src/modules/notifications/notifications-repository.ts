@@ -1,6 +1,8 @@
+import { notificationTypeId } from '@cible/core';
 import type { NotificationSettings } from '@cible/core';
 import type { QueryResultRow } from 'pg';
 import type { Database } from '../../db/database';
+import { USER_STATUS } from '../../db/schema';
 import type { NotificationRecord } from './notification-record';
 
 /**
@@ -78,6 +80,8 @@ export interface NotificationsRepository {
   activeUsersOf(organizationId: number, userIds: readonly number[]): Promise<number[]>;
   /** Unscoped read for the socket delivery: the notifications and their recipients' current state. */
   findDeliverable(ids: readonly number[]): Promise<DeliverableNotification[]>;
+  /** The number of unseen notifications of each owner (list/not_viewed's count), by user id. */
+  countUnseen(owners: readonly NotificationOwner[]): Promise<Map<number, number>>;
 }
 
 interface NotificationRow {
@@ -145,7 +149,7 @@ async function insertBatch(run: Run, batch: readonly NewNotification[]): Promise
        FROM unnest($1::int[], $2::smallint[], $3::int[], $4::int[], $5::jsonb[], $6::int[], $7::int[])
             AS i(user_id, type_id, contact_id, company_id, payload, query_id, ord)
        JOIN users u ON u.id = i.user_id
-       WHERE i.query_id IS NULL OR i.type_id <> 1 OR NOT EXISTS (
+       WHERE i.query_id IS NULL OR i.type_id <> $8 OR NOT EXISTS (
          SELECT 1 FROM notification_settings s WHERE s.user_id = u.id AND i.query_id = ANY(s.blocked_query_id_list))
        ORDER BY i.ord
        RETURNING *)
@@ -161,6 +165,8 @@ async function insertBatch(run: Run, batch: readonly NewNotification[]): Promise
       batch.map((item) => (item.payload === null ? null : JSON.stringify(item.payload))),
       batch.map((item) => item.queryId ?? null),
       batch.map((_item, index) => index),
+      // Only alerts are silenced by a blocked query (the user's notification settings).
+      notificationTypeId('alert'),
     ],
   );
   return rows.map(toDeliverable);
@@ -265,33 +271,20 @@ export function createNotificationsRepository(db: Database): NotificationsReposi
       if (items.length === 0) return [];
       // One statement per batch of 1000: a single batch (the usual case) needs no explicit transaction.
       if (items.length <= INSERT_BATCH) return insertBatch((text, values) => db.query(text, values), items);
-      const created: DeliverableNotification[] = [];
-      const client = await db.pool.connect();
-      try {
-        await client.query('BEGIN');
+      return db.transaction(async (tx) => {
+        const created: DeliverableNotification[] = [];
         for (let start = 0; start < items.length; start += INSERT_BATCH) {
-          const rows = await insertBatch(
-            async <Row extends QueryResultRow>(text: string, values?: readonly unknown[]) =>
-              (await client.query<Row>(text, [...(values ?? [])])).rows,
-            items.slice(start, start + INSERT_BATCH),
-          );
-          created.push(...rows);
+          created.push(...(await insertBatch((text, values) => tx.query(text, values), items.slice(start, start + INSERT_BATCH))));
         }
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
-      return created;
+        return created;
+      });
     },
 
     async activeUsersOf(organizationId, userIds) {
       if (userIds.length === 0) return [];
       const rows = await db.query<{ id: number }>(
-        `SELECT id FROM users WHERE organization_id = $1 AND status = 1 AND id = ANY($2::int[]) ORDER BY id`,
-        [organizationId, [...new Set(userIds)]],
+        `SELECT id FROM users WHERE organization_id = $1 AND status = $3 AND id = ANY($2::int[]) ORDER BY id`,
+        [organizationId, [...new Set(userIds)], USER_STATUS.active],
       );
       return rows.map((row) => row.id);
     },
@@ -307,6 +300,18 @@ export function createNotificationsRepository(db: Database): NotificationsReposi
         [[...new Set(ids)]],
       );
       return rows.map(toDeliverable);
+    },
+
+    async countUnseen(owners) {
+      if (owners.length === 0) return new Map();
+      // Counted as list/not_viewed counts (user AND organisation, viewed_at IS NULL: the bell's index).
+      const rows = await db.query<{ user_id: number; unseen: number }>(
+        `SELECT o.user_id, (SELECT count(*)::int FROM notifications n
+                            WHERE n.user_id = o.user_id AND n.organization_id = o.organization_id AND n.viewed_at IS NULL) AS unseen
+         FROM unnest($1::int[], $2::int[]) AS o(user_id, organization_id)`,
+        [owners.map((owner) => owner.userId), owners.map((owner) => owner.organizationId)],
+      );
+      return new Map(rows.map((row) => [row.user_id, row.unseen]));
     },
   };
 }
