@@ -16,7 +16,8 @@ module.exports = {
       name: 'core-is-framework-free',
       comment: 'packages/core uses no UI framework, DI container, DOM, HTTP server or database library; only zod and luxon at run time (fast-check in tests).',
       severity: 'error',
-      from: { path: '^packages/core/', pathNot: '(\\.test\\.ts$|^packages/core/src/testing/)' },
+      // packages/core/scripts holds the package's build (esbuild, tsc): tooling, not the domain.
+      from: { path: '^packages/core/', pathNot: '(\\.test\\.ts$|^packages/core/src/testing/|^packages/core/scripts/)' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
         pathNot: '^node_modules/(zod|luxon|fast-check|vitest|@vitest|@types/luxon)/',
@@ -130,6 +131,6 @@ module.exports = {
     exclude: { path: '(^|/)(dist|coverage|\\.data)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['@cible/source', 'import', 'require', 'node', 'default', 'types'] },
   },
 };

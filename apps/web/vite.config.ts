@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,9 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('.'),
+  // `@cible/core` from its TypeScript sources (its package exports dist/ to plain Node; docs/core-library.md).
+  resolve: { conditions: ['@cible/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@cible/source', ...defaultServerConditions] } },
   plugins: [
     // The router plugin must come before react().
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: here('./src/routes'), generatedRouteTree: here('./src/routeTree.gen.ts') }),

@@ -7,7 +7,7 @@
  *   3. two API processes on ONE PostgreSQL database (sockets split between them, notifications created on both,
  *      so half of them cross processes through LISTEN/NOTIFY).
  * Each phase: creates BENCH_USERS users (default 5000) directly in the database, signs their session tokens,
- * starts the API process(es) (`node --import tsx apps/api/src/main.ts`, NODE_ENV=test, logs at warn), opens one
+ * starts the API process(es) (`node --conditions=@cible/source --import tsx apps/api/src/main.ts`, NODE_ENV=test, logs at warn), opens one
  * socket per user (BENCH_CONNECT_CONCURRENCY at a time, default 200), then creates BENCH_NOTIFICATIONS notifications
  * (default 2000) through the HTTP API (`POST /v1/dev/notifications`, each for a random connected user) at
  * BENCH_RATE per second (default 100), and measures for each: insert (its `sent_at`, the database's clock) → receipt
@@ -108,7 +108,7 @@ interface ApiProcess {
 function startApi(name: string, extraEnv: Record<string, string>): Promise<ApiProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-api-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@cible/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

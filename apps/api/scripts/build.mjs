@@ -1,6 +1,7 @@
 // Bundles the API for `npm start`: dist/main.js (the server), dist/pglite-worker.js (the embedded database
 // worker, loaded by main.js from beside it), dist/db-cli.js (backup/restore), dist/data-cli.js (data:load) and
-// dist/migrations/ (the SQL that main.js applies at start-up). @cible/core is bundled from its TypeScript sources;
+// dist/migrations/ (the SQL that main.js applies at start-up). @cible/core is bundled from its TypeScript sources
+// (the `@cible/source` export condition);
 // every other package stays external and is loaded from node_modules at run time (PGlite finds its .wasm/.data
 // files next to its own code).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +36,8 @@ await build({
   logLevel: 'warning',
   // Each entry is one file (no shared chunks), so `new URL('./x', import.meta.url)` resolves beside it.
   splitting: false,
+  // @cible/core from its TypeScript sources (its package exports dist/ to plain Node); `module` is esbuild's default.
+  conditions: ['@cible/source', 'module'],
 });
 cpSync(join(root, 'src', 'db', 'migrations'), join(dist, 'migrations'), { recursive: true });
 console.log(`@cible/api built into dist/ in ${Math.round(performance.now() - startedAt)} ms`);
