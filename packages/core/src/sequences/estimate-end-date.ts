@@ -64,7 +64,7 @@ export function estimateSequenceEndDate(input: SequenceEndDateInput): DateTime |
       : typeof input.startDate === 'string'
         ? DateTime.fromISO(input.startDate, { zone })
         : input.startDate.setZone(zone);
-  const from = start !== null && start.isValid && start > now ? start : now;
+  const from = start !== null && start.isValid ? DateTime.max(now, start) : now;
   const origin = from.startOf('day');
 
   const mailToSend = Number.isFinite(input.mailToSend) ? Math.max(0, input.mailToSend) : 0;

@@ -57,7 +57,8 @@ export function lastComputedStep(target: SequenceTarget): SequenceComputedStep |
   let lastInstant = Number.NEGATIVE_INFINITY;
   for (const computed of target.computed_steps_list) {
     const instant = instantOf(computed.created_at);
-    if (last === null || instant >= lastInstant) {
+    // lastInstant starts at -Infinity, so the first entry (even with an unreadable date) is always taken.
+    if (instant >= lastInstant) {
       last = computed;
       lastInstant = instant;
     }
@@ -75,7 +76,7 @@ export function nextStepOfTarget<S extends SequenceStep>(steps: readonly S[], ta
   const last = lastComputedStep(target);
   if (last === null) return firstSequenceStep(steps);
   const lastStep = steps.find((step) => step.id === last.step_id);
+  // An unknown last step, no link or a null next_step_id finds no step: none.
   const nextId = lastStep?.link_list[0]?.next_step_id;
-  if (nextId === undefined || nextId === null) return null;
   return steps.find((step) => step.id === nextId) ?? null;
 }

@@ -8,10 +8,9 @@ import { DEFAULT_STEP_INTERVAL_DAYS } from './sequence-steps-rules';
  * @rule prospecting §9 · step interval in days, default 1 (link interval)
  */
 export function stepLinkIntervalDays(link: Pick<SequenceStepLink, 'interval'> | undefined): number {
-  const interval = link?.interval;
-  if (interval === undefined || interval === null || !Number.isFinite(interval) || interval < 0) {
-    return DEFAULT_STEP_INTERVAL_DAYS;
-  }
+  // A missing interval (no link, undefined, null) reads as NaN and fails the finiteness test like any invalid value.
+  const interval = link?.interval ?? Number.NaN;
+  if (!Number.isFinite(interval) || interval < 0) return DEFAULT_STEP_INTERVAL_DAYS;
   return Math.ceil(interval);
 }
 
@@ -27,8 +26,9 @@ export function sequenceStepPath<S extends SequenceStep>(steps: readonly S[]): S
   while (current !== null && !seen.has(current.id)) {
     path.push(current);
     seen.add(current.id);
+    // No link, or a link without next_step_id, finds no step: the path ends.
     const nextId = current.link_list[0]?.next_step_id;
-    current = nextId === undefined || nextId === null ? null : (steps.find((step) => step.id === nextId) ?? null);
+    current = steps.find((step) => step.id === nextId) ?? null;
   }
   return path;
 }
@@ -40,8 +40,7 @@ export function sequenceStepPath<S extends SequenceStep>(steps: readonly S[]): S
 export function sequencePathIntervalDays(steps: readonly SequenceStep[]): number {
   const path = sequenceStepPath(steps);
   let total = 0;
-  for (let index = 0; index + 1 < path.length; index += 1) {
-    total += stepLinkIntervalDays(path[index]?.link_list[0]);
-  }
+  // Every step of the path but the last leads on along its first link.
+  for (const step of path.slice(0, -1)) total += stepLinkIntervalDays(step.link_list[0]);
   return total;
 }

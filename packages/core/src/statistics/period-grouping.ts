@@ -25,7 +25,8 @@ type DateBound = DateTime | string | null | undefined;
 
 const isPresent = (bound: DateBound): bound is DateTime | string => {
   if (bound === null || bound === undefined) return false;
-  if (typeof bound === 'string') return bound.trim() !== '' && DateTime.fromISO(bound.trim(), { zone: 'utc' }).isValid;
+  // An empty or blank text is not valid ISO either.
+  if (typeof bound === 'string') return DateTime.fromISO(bound.trim(), { zone: 'utc' }).isValid;
   return bound.isValid;
 };
 
