@@ -72,6 +72,26 @@ describe('estimateSequenceEndDate', () => {
     expect(estimateSequenceEndDate({ ...base, startDate: null, steps: [], mailToSend: 0, now })?.toISODate()).toBe('2024-03-08');
   });
 
+  it('keeps only weekday numbers 0..6 of a parsed list (7, -1 or 2.5 are no weekday)', () => {
+    const now = paris('2024-03-04T08:00:00'); // Monday
+    const at = (sendableDays: readonly number[]) => estimateSequenceEndDate({ ...base, sendableDays, startDate: null, steps: [], mailToSend: 0, now });
+    expect(at([7])).toBeNull();
+    expect(at([-1])).toBeNull();
+    expect(at([2.5])).toBeNull();
+    expect(at([7, -1, 3, 2.5])?.toISODate()).toBe('2024-03-06'); // Wednesday (3) only
+  });
+
+  it('reads a start date given as a luxon date, and ignores a missing or unreadable one', () => {
+    const now = paris('2024-03-04T08:00:00'); // Monday
+    const only = { ...base, steps: [], mailToSend: 0, now };
+    expect(estimateSequenceEndDate({ ...only, startDate: paris('2024-03-13T15:00:00') })?.toISODate()).toBe('2024-03-13');
+    expect(estimateSequenceEndDate({ ...only, startDate: DateTime.fromISO('2024-03-13T23:30:00Z') })?.toISODate()).toBe('2024-03-14'); // Paris day
+    const { startDate: _omitted, ...withoutStart } = only;
+    expect(estimateSequenceEndDate(withoutStart)?.toISODate()).toBe('2024-03-04');
+    expect(estimateSequenceEndDate({ ...only, startDate: 'le 13 mars' })?.toISODate()).toBe('2024-03-04');
+    expect(estimateSequenceEndDate({ ...only, startDate: DateTime.invalid('unreadable') })?.toISODate()).toBe('2024-03-04');
+  });
+
   const inputArb = fc.record({
     mailToSend: fc.integer({ min: 0, max: 100_000 }),
     dailyThreshold: fc.integer({ min: 0, max: 2_000 }),
@@ -102,6 +122,53 @@ describe('estimateSequenceEndDate', () => {
       now,
     };
   };
+
+  // An independent re-statement of prospecting §4 (docs/rules/sequences.md), walking the calendar day by day: the
+  // origin is the later of now and the start date, the step intervals are added, then sendable days are counted one
+  // by one from there until the number of sending days needed (mail / daily share, at least 1) is reached. (The
+  // generated steps form one chain in position order, so the path is the steps sorted by position.)
+  const oracleEndDate = (input: SequenceEndDateInput): string | null => {
+    const days = [...new Set(input.sendableDays as readonly number[])].filter((d) => [0, 1, 2, 3, 4, 5, 6].includes(d));
+    if (days.length === 0) return null;
+    const sharers = Math.max(1, input.ownerOngoingSequenceCount + (input.isOngoing ? 0 : 1));
+    const share = Math.max(1, Math.floor(Math.max(0, input.dailyThreshold) / sharers));
+    const needed = Math.max(1, Math.ceil(input.mailToSend / share));
+    const now = input.now.setZone(SEQUENCE_TIMEZONE);
+    const start = input.startDate instanceof DateTime ? input.startDate.setZone(SEQUENCE_TIMEZONE) : null;
+    let day = (start !== null && start.toMillis() > now.toMillis() ? start : now).startOf('day');
+    const path = [...input.steps].sort((a, b) => a.position - b.position);
+    for (let index = 0; index + 1 < path.length; index += 1) {
+      const interval = path[index]?.link_list[0]?.interval;
+      day = day.plus({ days: typeof interval === 'number' && interval >= 0 ? Math.ceil(interval) : 1 });
+    }
+    let counted = 0;
+    for (;;) {
+      if (days.includes(day.weekday % 7)) counted += 1;
+      if (counted === needed) return day.toISODate();
+      day = day.plus({ days: 1 });
+    }
+  };
+
+  const smallInputArb = fc.record({
+    mailToSend: fc.integer({ min: 0, max: 400 }),
+    dailyThreshold: fc.integer({ min: 0, max: 120 }),
+    ownerOngoingSequenceCount: fc.integer({ min: 0, max: 6 }),
+    isOngoing: fc.boolean(),
+    sendableDays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+    intervals: fc.array(fc.option(fc.integer({ min: 0, max: 12 })), { maxLength: 5 }),
+    startOffsetDays: fc.option(fc.integer({ min: -30, max: 30 })),
+    // From 1965 to 2035, both sides of the DST changes of Europe/Paris.
+    nowMillis: fc.integer({ min: Date.UTC(1965, 0, 1), max: Date.UTC(2035, 0, 1) }),
+  });
+
+  it('gives the day-by-day oracle\'s date for any input', () => {
+    fc.assert(
+      fc.property(smallInputArb, (v) => {
+        const input = toInput(v);
+        expect(estimateSequenceEndDate(input)?.toISODate() ?? null).toBe(oracleEndDate(input));
+      }),
+    );
+  });
 
   it('never ends on a non-sendable day, nor before the day of now', () => {
     fc.assert(

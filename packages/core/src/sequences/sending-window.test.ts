@@ -46,10 +46,36 @@ describe('parseSendableDays / formatSendableDays', () => {
     expect(parseSendableDays(null)).toEqual([]);
   });
 
+  it('keeps only tokens that are one digit 0..6 (an empty token is not Sunday; 03, +3, 3.0, 1e0, 0x3 are refused)', () => {
+    expect(parseSendableDays('1,,2')).toEqual([1, 2]);
+    expect(parseSendableDays(' ,4')).toEqual([4]);
+    expect(parseSendableDays('03,+3,3.0,1e0,0x3,36,63')).toEqual([]);
+  });
+
   it('writes unique ascending numbers', () => {
     expect(formatSendableDays([5, 1, 1, 3])).toBe('1,3,5');
     expect(formatSendableDays([9, 0])).toBe('0');
     expect(formatSendableDays([])).toBe('');
+    expect(formatSendableDays([-1, 2.5, 7, 3, Number.NaN])).toBe('3');
+  });
+
+  // Independent re-statements of prospecting §3 (sendable_days: comma-separated weekday numbers 0 to 6).
+  const WEEKDAY_TOKENS = ['0', '1', '2', '3', '4', '5', '6'];
+  const oracleParse = (value: string): number[] =>
+    [...new Set(value.split(',').map((token) => token.trim()).filter((token) => WEEKDAY_TOKENS.includes(token)))].map(Number).sort((a, b) => a - b);
+  const oracleFormat = (days: readonly number[]): string =>
+    WEEKDAY_TOKENS.filter((token) => days.includes(Number(token))).join(',');
+  const tokenArb = fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '9', '', ' ', ' 2 ', '03', '+3', '-1', '3.0', '1e0', '0x3', 'x', '12');
+
+  it('reads any stored text as the oracle does', () => {
+    fc.assert(fc.property(fc.array(tokenArb, { maxLength: 9 }), (tokens) => {
+      expect(parseSendableDays(tokens.join(','))).toEqual(oracleParse(tokens.join(',')));
+    }));
+  });
+
+  it('writes any list of numbers as the oracle does', () => {
+    const numberArb = fc.oneof(fc.integer({ min: -3, max: 9 }), fc.double({ min: -2, max: 8 }));
+    fc.assert(fc.property(fc.array(numberArb, { maxLength: 9 }), (days) => formatSendableDays(days) === oracleFormat(days)));
   });
 
   it('round-trips any set of weekdays', () => {
@@ -88,6 +114,27 @@ describe('validateSendingWindow', () => {
     expect(code({ ...window, sendable_days: ' , ' })).toBe('SEQUENCE.NO_SENDABLE_DAY');
     expect(code({ ...window, sendable_days: '1,7' })).toBe('SEQUENCE.INVALID_SENDABLE_DAYS');
     expect(code({ ...window, sendable_days: '1,,2' })).toBe('SEQUENCE.INVALID_SENDABLE_DAYS');
+    expect(code({ ...window, sendable_days: '1,16' })).toBe('SEQUENCE.INVALID_SENDABLE_DAYS');
+    expect(code({ ...window, sendable_days: '1,61' })).toBe('SEQUENCE.INVALID_SENDABLE_DAYS');
+  });
+
+  it('gives the refused values and the allowed range in the error details', () => {
+    expect(validateSendingWindow({ ...window, sendable_start_hour: 6 })).toEqual({
+      ok: false,
+      error: { code: 'SEQUENCE.START_HOUR_OUT_OF_RANGE', details: { start: 6, min: 7, max: 21 } },
+    });
+    expect(validateSendingWindow({ ...window, sendable_end_hour: 23 })).toEqual({
+      ok: false,
+      error: { code: 'SEQUENCE.END_HOUR_OUT_OF_RANGE', details: { end: 23, min: 8, max: 22 } },
+    });
+    expect(validateSendingWindow({ ...window, sendable_start_hour: 15, sendable_end_hour: 10 })).toEqual({
+      ok: false,
+      error: { code: 'SEQUENCE.END_HOUR_NOT_AFTER_START', details: { start: 15, end: 10 } },
+    });
+    expect(validateSendingWindow({ ...window, sendable_days: '1,x' })).toEqual({
+      ok: false,
+      error: { code: 'SEQUENCE.INVALID_SENDABLE_DAYS', details: { sendable_days: '1,x' } },
+    });
   });
 
   it('accepts exactly the integer pairs 7 ≤ start < end ≤ 22 with end ≥ 8', () => {

@@ -33,7 +33,7 @@ describe('canAddStep / checkStepAddition', () => {
       ok: false,
       error: { code: 'SEQUENCE.TOO_MANY_EMAIL_STEPS', details: { count: 6, max: 6 } },
     });
-    expect(checkStepAddition([], 3)).toMatchObject({ ok: false, error: { code: 'SEQUENCE.UNKNOWN_STEP_TYPE' } });
+    expect(checkStepAddition([], 3)).toEqual({ ok: false, error: { code: 'SEQUENCE.UNKNOWN_STEP_TYPE', details: { typeId: 3 } } });
   });
 
   it('an email step is addable exactly when fewer than 6 email steps exist', () => {

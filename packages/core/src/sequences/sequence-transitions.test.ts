@@ -105,7 +105,23 @@ describe('sequenceLaunchStatus', () => {
     expect(sequenceLaunchStatus(now, now)).toBe(ongoing);
     expect(sequenceLaunchStatus(now.minus({ days: 1 }), now)).toBe(ongoing);
     expect(sequenceLaunchStatus(null, now)).toBe(ongoing);
+    expect(sequenceLaunchStatus(undefined, now)).toBe(ongoing);
+    expect(sequenceLaunchStatus(DateTime.invalid('unreadable'), now)).toBe(ongoing);
     expect(canTransitionSequence(draft, sequenceLaunchStatus(now.plus({ days: 3 }), now))).toBe(true);
+  });
+
+  it('is programmed exactly when a readable start date is a later instant than now, for any now (1900 to 2100)', () => {
+    const millis = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) });
+    const startArb = fc.oneof(
+      millis.map((ms) => DateTime.fromMillis(ms, { zone: 'Europe/Paris' })),
+      fc.constantFrom(null, undefined, DateTime.invalid('unreadable')),
+    );
+    fc.assert(
+      fc.property(startArb, millis, (start, nowMillis) => {
+        const expected = start?.isValid === true && start.toMillis() > nowMillis ? programmed : ongoing;
+        return sequenceLaunchStatus(start, DateTime.fromMillis(nowMillis, { zone: 'utc' })) === expected;
+      }),
+    );
   });
 });
 

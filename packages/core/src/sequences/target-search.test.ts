@@ -51,6 +51,7 @@ describe('SequenceTargetSearchSchema', () => {
     const conflict = SequenceTargetSearchSchema.safeParse({ email_event_list: ['opened'], exclude_email_event_list: ['opened'] });
     expect(conflict.success).toBe(false);
     expect(conflict.error?.issues[0]?.message).toBe('SEQUENCE.TARGET_SEARCH_EVENT_CONFLICT');
+    expect(conflict.error?.issues[0]?.path).toEqual(['exclude_email_event_list']);
   });
 
   it('accepts any disjoint event lists and task statuses', () => {
