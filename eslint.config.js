@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { ciblePlugin } from './scripts/eslint-rules/no-text-literal.mjs';
 
 const forbiddenInCore = [
   { group: ['@cible/infra', '@cible/web', '@cible/api', '@cible/infra/*', '@cible/web/*', '@cible/api/*'], message: 'core imports nothing of infra, web or api.' },
@@ -27,6 +28,14 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: forbiddenInCore }] },
+  },
+  // core: no user-facing text (a French or English sentence or label) outside core's i18n files; core returns keys
+  // and params (i18n/text.ts), rendered by the web app and the API (scripts/eslint-rules/no-text-literal.mjs).
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**', 'packages/core/src/**/*.arbitrary.ts'],
+    plugins: { cible: ciblePlugin },
+    rules: { 'cible/no-text-literal': 'error' },
   },
   // core: every string of the contract is `safeString()` (NUL and lone surrogates refused); `z.string()` only inside
   // the primitive's own file (packages/core/src/contract/shared/api-primitives.ts) and in tests.
@@ -96,6 +105,26 @@ export default tseslint.config(
   {
     files: ['**/*.config.ts', '**/*.config.js', 'vitest.workspace.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  // apps/web: core's texts come from i18next (namespace `core`, loaded with the page texts) through coreText/useCoreText;
+  // core's own copy of its i18n files (translate, CORE_TEXTS: both languages) is for the API and tests, not the bundles.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cible/core',
+              importNames: ['translate', 'CORE_TEXTS', 'textAt'],
+              message: "Render core's texts with coreText / useCoreText (apps/web/src/i18n/coreText.ts): translate bundles both languages.",
+            },
+          ],
+        },
+      ],
+    },
   },
   // apps/web: the rules of hooks (and the React Compiler checks of react-hooks 7) for every source file.
   {

@@ -1,5 +1,5 @@
 import { text } from '../i18n/text';
-import type { TextKey } from '../i18n/text-key';
+import type { TextKeysUnder } from '../i18n/text-key';
 import { normalizePathname } from '../routing/path-normalization';
 import { ROUTES, buildRoutePath, routeByName } from '../routing/route-table';
 import type { RouteName, RouteParams } from '../routing/route-table';
@@ -26,7 +26,7 @@ function menuIfAny(ability: Ability, menu: NavMenu): NavMenu[] {
 }
 
 /** The name of a header label: a text `navigation.header.<name>` of core's i18n files. */
-type HeaderLabel = TextKey extends infer K ? (K extends `navigation.header.${infer Name}` ? Name : never) : never;
+type HeaderLabel = TextKeysUnder<'navigation.header'>;
 
 /** One header link as data: key, label, where it leads (a route of the route table, or a desk-host path), subject. */
 interface HeaderLinkData {

@@ -28,7 +28,7 @@ import { STOCK_INDEXES } from '../catalogues/stock-indexes';
 import { STRUCTURE_TYPES } from '../catalogues/structure-types';
 import { text, verbatim } from '../i18n/text';
 import type { Text } from '../i18n/text';
-import type { TextKey } from '../i18n/text-key';
+import type { TextKeysUnder } from '../i18n/text-key';
 import { cleanCriteria, RANGE_CLEAN_UP_PAIRS } from './clean-criteria';
 import type { CleanCriteriaOptions } from './clean-criteria';
 import type { SearchCriteria, SearchCriteriaField } from './search-criteria.schema';
@@ -135,7 +135,7 @@ const flag = (valueLabel: Text): CriteriaFieldValueKind => ({ kind: 'flag', valu
 const flagId = (valueId: number): CriteriaFieldValueKind => ({ kind: 'flag', valueId });
 
 /** The label of a criterion: the text `criteria.label.<name>`. */
-type CriteriaLabelName = TextKey extends infer K ? (K extends `criteria.label.${infer Name}` ? Name : never) : never;
+type CriteriaLabelName = TextKeysUnder<'criteria.label'>;
 const label = (name: CriteriaLabelName): Text => text(`criteria.label.${name}`);
 
 const field = (

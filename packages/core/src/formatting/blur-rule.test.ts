@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  BLURRED_CONTENT_ADVICE_FR,
-  BLURRED_CONTENT_MESSAGE_FR,
-  BLURRED_CONTENT_TOOLTIP_FR,
   BLUR_HIDDEN_FIELDS,
   blurHiddenFields,
   cardForLicence,
@@ -27,15 +24,6 @@ describe('isBlurredForUser', () => {
         !isBlurredForUser(licence, { is_visible_pme: visible }),
       ),
     );
-  });
-});
-
-describe('blurred content tooltip', () => {
-  it('starts with the catalogue sentence verbatim and gives the advice', () => {
-    expect(BLURRED_CONTENT_MESSAGE_FR).toBe("Votre licence ne vous permet pas d'accéder à ce contenu.");
-    expect(BLURRED_CONTENT_ADVICE_FR).toContain('interlocuteur commercial');
-    expect(BLURRED_CONTENT_ADVICE_FR).toContain('service client');
-    expect(BLURRED_CONTENT_TOOLTIP_FR).toBe(`${BLURRED_CONTENT_MESSAGE_FR} ${BLURRED_CONTENT_ADVICE_FR}`);
   });
 });
 

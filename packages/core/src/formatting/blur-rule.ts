@@ -17,24 +17,6 @@ export function isBlurredForUser(licenceId: number, item: BlurrableItem): boolea
   return licenceId === SALES_PME_LICENCE_ID && item.is_visible_pme !== true;
 }
 
-/**
- * First sentence of the blurred-content tooltip (verbatim from the error catalogue).
- * @rule app-shell §8 · blurred content tooltip "Votre licence ne vous permet pas d'accéder à ce contenu."
- */
-export const BLURRED_CONTENT_MESSAGE_FR = "Votre licence ne vous permet pas d'accéder à ce contenu.";
-
-/**
- * Advice sentence of the blurred-content tooltip (wording designed here).
- * @rule app-shell §8 · blurred content tooltip advises contacting the sales contact or customer service
- */
-export const BLURRED_CONTENT_ADVICE_FR = 'Pour en savoir plus, contactez votre interlocuteur commercial ou notre service client.';
-
-/**
- * The full blurred-content tooltip: the catalogue sentence followed by the advice.
- * @rule app-shell §8 · blurred content tooltip (message and advice)
- */
-export const BLURRED_CONTENT_TOOLTIP_FR = `${BLURRED_CONTENT_MESSAGE_FR} ${BLURRED_CONTENT_ADVICE_FR}`;
-
 /** The two kinds of cards that can be blurred. */
 export type BlurredCardKind = 'company' | 'contact';
 

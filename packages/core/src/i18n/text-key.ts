@@ -13,3 +13,6 @@ export type TextKey = LeafKeys<typeof fr>;
 
 /** The names of the catalogues whose labels live in core's i18n files (`catalogue.<name>.<id>`). */
 export type CatalogueTextName = keyof (typeof fr)['catalogue'];
+
+/** The keys under a prefix, without it: `TextKeysUnder<'mail.passwordReset'>` is `'subject' | 'greeting' | …`. */
+export type TextKeysUnder<Prefix extends string> = TextKey extends infer K ? (K extends `${Prefix}.${infer Rest}` ? Rest : never) : never;

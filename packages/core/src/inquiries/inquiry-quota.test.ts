@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INQUIRY_STATUS } from '../catalogues/inquiry-statuses';
 import { MAX_OPEN_INQUIRIES } from '../session/app-constants';
-import { countOpenInquiries, inquiryQuotaTooltipFr, isInquiryQuotaReached } from './inquiry-quota';
+import { countOpenInquiries, isInquiryQuotaReached } from './inquiry-quota';
 
 describe('inquiry quota', () => {
   it('counts todo, draft and in progress as open', () => {
@@ -27,12 +27,6 @@ describe('inquiry quota', () => {
         const after = countOpenInquiries([...statuses, ...more]);
         return after >= before && (!isInquiryQuotaReached(before) || isInquiryQuotaReached(after));
       }),
-    );
-  });
-
-  it('explains the quota verbatim', () => {
-    expect(inquiryQuotaTooltipFr(15)).toBe(
-      'Vous avez déjà 15 demandes en cours. Afin de fluidifier la qualité de leurs traitements, veuillez patienter pour faire votre prochaine demande.',
     );
   });
 });

@@ -18,11 +18,3 @@ export function countOpenInquiries(statusIds: readonly number[]): number {
 export function isInquiryQuotaReached(openCount: number): boolean {
   return openCount >= MAX_OPEN_INQUIRIES;
 }
-
-/**
- * Tooltip of the disabled inquiry request (verbatim from the error catalogue).
- * @rule app-shell §8, prospecting §8 · inquiry quota tooltip "Vous avez déjà {count} demandes en cours…"
- */
-export function inquiryQuotaTooltipFr(count: number): string {
-  return `Vous avez déjà ${count} demandes en cours. Afin de fluidifier la qualité de leurs traitements, veuillez patienter pour faire votre prochaine demande.`;
-}

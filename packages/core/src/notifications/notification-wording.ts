@@ -15,7 +15,7 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
 const contactName = (payload: LenientNotificationPayload) => fullName(payload.contact?.first_name, payload.contact?.last_name);
 const companyName = (payload: LenientNotificationPayload) => clean(payload.company?.name);
 
-/** A part of a sentence and the name it ends with (which decides the final period). */
+/** A part of a sentence and the name it ends with (which decides the final period; '' when a quote or a word ends it). */
 interface Ending {
   readonly text: Text;
   readonly last: string;
@@ -99,7 +99,7 @@ export function notificationWording(notificationTypeId: number, payload: Lenient
         : company
           ? { text: text('notification.assignment.company', { name: company }), last: company }
           : queryName
-            ? { text: text('notification.assignment.list', { name: queryName }), last: '»' }
+            ? { text: text('notification.assignment.list', { name: queryName }), last: '' }
             : { text: text('notification.assignment.item'), last: '' };
       return sentence(text('notification.assignment.sentence', { assigner, target: target.text }), target.last);
     }

@@ -6,4 +6,3 @@ export * from './help-request-attachment';
 export * from './quick-search-input';
 export * from './query-limits';
 export * from './select-value';
-export * from './generic-messages';

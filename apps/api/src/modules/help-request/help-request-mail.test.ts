@@ -59,4 +59,22 @@ describe('help request mail', () => {
     expect(mail.replyTo).toBe('kam@atlas.demo');
     expect(helpRequestMail({ to: 's@c.t', body: { request_type: 'training', message: 'x', email: 'c@d.fr' }, sender: SENDER, impersonatorId: null, attachment: null }).replyTo).toBe('c@d.fr');
   });
+
+  it('writes the mail to support in French from core\'s texts', () => {
+    const mail = helpRequestMail({ to: 's@c.t', body: { request_type: 'bug_report', message: 'Rien ne va', phone: '0601020304' }, sender: SENDER, impersonatorId: null, attachment: null });
+    expect(mail.subject).toBe(`[Cible] Signaler un bug : ${SENDER.firstName} ${SENDER.lastName} (${SENDER.organizationName})`);
+    expect(mail.text.split('\n').slice(0, 9)).toEqual([
+      'Type de demande : Signaler un bug',
+      '',
+      'Message :',
+      'Rien ne va',
+      '',
+      'Coordonnées saisies dans le formulaire :',
+      '  Prénom : —',
+      '  Nom : —',
+      '  Organisation : —',
+    ]);
+    expect(mail.text).toContain('  Téléphone : 0601020304');
+    expect(mail.text).toContain(`  Utilisateur n° ${SENDER.id} : ${SENDER.firstName} ${SENDER.lastName} <${SENDER.email}>`);
+  });
 });

@@ -1,5 +1,5 @@
-import { HELP_REQUEST_TYPES, helpAttachmentForwardedName, translate } from '@cible/core';
-import type { HelpRequestBody } from '@cible/core';
+import { HELP_REQUEST_TYPES, helpAttachmentForwardedName, text, translate } from '@cible/core';
+import type { HelpRequestBody, TextKeysUnder, TextParam } from '@cible/core';
 import type { MailAttachment, OutgoingMail } from '../../mail/mailer';
 import type { UserRecord } from '../users/user-record';
 
@@ -66,37 +66,39 @@ export interface HelpRequestMailInput {
   readonly attachment: MailAttachment | null;
 }
 
-/** The mail to support (French): request type, message, the contact fields as typed, and the real account. */
+/** The mail to support (French, core's texts `mail.helpRequest.*`): request type, message, the contact fields as typed, and the real account. */
 export function helpRequestMail({ to, body, sender, impersonatorId, attachment }: HelpRequestMailInput): OutgoingMail {
+  const say = (key: TextKeysUnder<'mail.helpRequest'>, params?: Readonly<Record<string, TextParam>>) => translate(text(`mail.helpRequest.${key}`, params));
   const type = HELP_REQUEST_TYPES.find((candidate) => candidate.code === body.request_type) ?? HELP_REQUEST_TYPES[0];
   const typeName = type ? translate(type.label) : body.request_type;
-  const typed = (label: string, value: string | undefined) => `  ${label} : ${value === undefined ? '—' : oneLine(value)}`;
-  const text = [
-    `Type de demande : ${typeName}`,
+  const typed = (label: TextKeysUnder<'mail.helpRequest.fields'>, value: string | undefined) =>
+    `  ${say('field', { label: text(`mail.helpRequest.fields.${label}`), value: value === undefined ? say('notTyped') : oneLine(value) })}`;
+  const mailText = [
+    say('requestType', { type: typeName }),
     '',
-    'Message :',
+    say('message'),
     body.message,
     '',
-    'Coordonnées saisies dans le formulaire :',
-    typed('Prénom', body.user_first_name),
-    typed('Nom', body.user_last_name),
-    typed('Organisation', body.organization_name),
-    typed('Ligne directe', body.direct_phone),
-    typed('E-mail', body.email),
-    typed('Téléphone', body.phone),
+    say('typedDetails'),
+    typed('firstName', body.user_first_name),
+    typed('lastName', body.user_last_name),
+    typed('organization', body.organization_name),
+    typed('directPhone', body.direct_phone),
+    typed('email', body.email),
+    typed('phone', body.phone),
     '',
-    'Compte Cible :',
-    `  Utilisateur n° ${sender.id} : ${sender.firstName} ${sender.lastName} <${sender.email}>`,
-    `  Organisation n° ${sender.organizationId} : ${sender.organizationName}`,
-    ...(impersonatorId === null ? [] : [`  Envoyé par l'administrateur n° ${impersonatorId} connecté en tant que cet utilisateur`]),
-    ...(attachment === null ? [] : ['', `Pièce jointe : ${attachment.filename}`]),
+    say('account'),
+    `  ${say('user', { id: String(sender.id), name: `${sender.firstName} ${sender.lastName}`, email: sender.email })}`,
+    `  ${say('organization', { id: String(sender.organizationId), name: sender.organizationName })}`,
+    ...(impersonatorId === null ? [] : [`  ${say('impersonated', { id: String(impersonatorId) })}`]),
+    ...(attachment === null ? [] : ['', say('attachment', { name: attachment.filename })]),
   ].join('\n');
   const who = oneLine(`${sender.firstName} ${sender.lastName}`);
   return {
     to,
     replyTo: body.email ?? sender.email,
-    subject: `[Cible] ${typeName} : ${who} (${oneLine(sender.organizationName)})`,
-    text,
+    subject: say('subject', { type: typeName, who, organization: oneLine(sender.organizationName) }),
+    text: mailText,
     ...(attachment === null ? {} : { attachments: [attachment] }),
   };
 }

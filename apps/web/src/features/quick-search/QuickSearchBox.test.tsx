@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLURRED_CONTENT_MESSAGE_FR, QUICK_SEARCH_ERROR_FR, inquiryQuotaTooltipFr } from '@cible/core';
 import type { QuickSearchResponse, User } from '@cible/core';
 import { createTestApp } from '../../testing/createTestApp';
 import { renderInRouter } from '../../testing/renderInRouter';
@@ -11,6 +10,7 @@ import { Header } from '../shell/Header';
 import { QUICK_SEARCH_OVERLAY_STORE } from '../shell/QuickSearchOverlayStore';
 import { QuickSearchBox } from './QuickSearchBox';
 import { companyCard, conference, contactCard, newsPiece, quickSearchAnswer } from '../../testing/quickSearchTestData';
+import { SPEC_TEXTS } from '../../testing/specTexts';
 
 async function renderBox(answer: () => Promise<QuickSearchResponse>, options: { user?: User; quota?: number; desk?: string; debounceMs?: number } = {}) {
   const user = options.user ?? makeTestUser(1);
@@ -102,14 +102,14 @@ describe('QuickSearchBox', () => {
     const hidden = within(companies).getByRole('img', { name: /Contenu masqué/ });
     await user.tab();
     while (document.activeElement !== hidden) await user.tab();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(BLURRED_CONTENT_MESSAGE_FR);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(SPEC_TEXTS.blurredContent);
   });
 
   it('shows the error toast and empty lists when the search fails', async () => {
     const test = await renderBox(async () => Promise.reject(new Error('500')), { debounceMs: 60_000 });
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Recherche rapide' }), 'Atlas{Enter}');
-    await waitFor(() => expect(test.toasts.toasts.map((toast) => toast.text)).toEqual([QUICK_SEARCH_ERROR_FR]));
+    await waitFor(() => expect(test.toasts.toasts.map((toast) => toast.text)).toEqual([SPEC_TEXTS.quickSearchFailure]));
     expect(within(column('Entreprises')).getByText('Aucune entreprise')).toBeInTheDocument();
     expect(within(column('Contacts')).getByText('Aucun contact')).toBeInTheDocument();
   });
@@ -142,7 +142,7 @@ describe('QuickSearchBox', () => {
     await waitFor(() => expect(within(column('Entreprises')).getAllByRole('button', { name: /Demander une enquête/ })[0]).toBeDisabled());
     const wrapper = within(column('Entreprises')).getAllByTestId('inquiry-quota-reached')[0]!;
     while (document.activeElement !== wrapper) await user.tab();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(inquiryQuotaTooltipFr(15));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(SPEC_TEXTS.inquiryQuota(15));
   });
 
   it('sends an inquiry from the dialog', async () => {
