@@ -6,6 +6,7 @@ import { analyticsModule } from './modules/analyticsModule';
 import { configModule } from './modules/configModule';
 import { gatewaysModule } from './modules/gatewaysModule';
 import { httpModule } from './modules/httpModule';
+import { i18nModule } from './modules/i18nModule';
 import { notificationsModule } from './modules/notificationsModule';
 import { platformModule } from './modules/platformModule';
 import { sessionModule } from './modules/sessionModule';
@@ -16,8 +17,9 @@ import { socketModule } from './modules/socketModule';
 export const BROWSER_ADAPTER_MODULES: readonly ContainerModule[] = [platformModule, httpModule, gatewaysModule, analyticsModule, socketModule];
 
 /**
- * The view-model modules of the features, one ContainerModule per feature (`di/modules/<feature>Module.ts`).
- * A new feature adds its module here; its tokens go in di/tokens.ts.
+ * The app-wide stores of the features (`di/modules/<feature>Module.ts`), loaded with the container: the shell's
+ * stores and the notification bell. The factories of the screens' view-models are in the screens' own feature
+ * modules, loaded the first time one of their screens renders (`useFactory`, di/loadFeatureModule.ts).
  */
 export const FEATURE_MODULES: readonly ContainerModule[] = [shellModule, notificationsModule];
 
@@ -29,9 +31,9 @@ export interface AppContainerOptions {
   readonly adapters?: readonly ContainerModule[];
 }
 
-/** The app's inversify container: configuration, adapters, the session and the features' view-models. */
+/** The app's inversify container: configuration, texts, adapters, the session and the features' app-wide stores. */
 export function createAppContainer({ navigator, config, adapters = BROWSER_ADAPTER_MODULES }: AppContainerOptions): Container {
   const container = new Container();
-  container.load(configModule(config), ...adapters, sessionModule(navigator), ...FEATURE_MODULES);
+  container.load(configModule(config), i18nModule, ...adapters, sessionModule(navigator), ...FEATURE_MODULES);
   return container;
 }

@@ -14,6 +14,7 @@ import type {
   NotificationsGateway,
   QuickSearchGateway,
   SocketGateway,
+  Timers,
   UsersGateway,
 } from '@cible/core';
 import type { AppConfig } from './AppConfig';
@@ -32,6 +33,7 @@ export const APP_CONFIG = token<AppConfig>('AppConfig');
 export const CLOCK = token<Clock>('Clock');
 export const COOKIE_STORAGE = token<CookieStorage>('CookieStorage');
 export const KEY_VALUE_STORAGE = token<KeyValueStorage>('KeyValueStorage');
+export const TIMERS = token<Timers>('Timers');
 
 // HTTP: the client (bearer token, 401 → logout, shared GETs) and the gateways built on it.
 export const HTTP_CLIENT = token<HttpClient>('HttpClient');

@@ -4,11 +4,12 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
 import type { EmailConnectionGateway, LinkedinGateway } from '@cible/core';
+import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import { EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY } from '../di/tokens';
+import { EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, TIMERS } from '../di/tokens';
 import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
@@ -104,6 +105,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   } as unknown as LinkedinGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
+    provide(bindings, TIMERS).toConstantValue(systemTimers);
     provide(bindings, COOKIE_STORAGE).toConstantValue(cookies);
     provide(bindings, KEY_VALUE_STORAGE).toConstantValue(storage);
     provide(bindings, HTTP_CLIENT).toConstantValue(http);
