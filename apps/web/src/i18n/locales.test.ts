@@ -3,7 +3,9 @@ import enShell from './en.json';
 import enPages from './en.pages.json';
 import frShell from './fr.json';
 import frPages from './fr.pages.json';
-import { i18n, loadLanguage } from './i18n';
+import coreEn from '@cible/core/i18n/en.json';
+import coreFr from '@cible/core/i18n/fr.json';
+import { CORE_NAMESPACE, i18n, loadLanguage } from './i18n';
 
 // Each language is its shell texts (bundled with the first page for French) and its page texts (a chunk).
 const fr = { ...frShell, ...frPages };
@@ -72,8 +74,15 @@ describe('locales', () => {
     expect(source).not.toMatch(/import en(Shell)? from|from '\.\/en(\.pages)?\.json'/);
     expect(source).toMatch(/import type frPages from '\.\/fr\.pages\.json'/);
     expect(source).not.toMatch(/^import frPages from/m);
+    expect(source).not.toMatch(/^import .* from '@cible\/core\/i18n/m);
     await loadLanguage('en');
     expect(i18n.getResourceBundle('en', 'translation')).toEqual(en);
     expect(i18n.getResourceBundle('fr', 'translation')).toEqual(fr);
+  });
+
+  it("loads core's texts (packages/core/src/i18n) into the core namespace with the page texts, French and English with the same keys", () => {
+    expect(i18n.getResourceBundle('fr', CORE_NAMESPACE)).toEqual(coreFr);
+    expect(i18n.getResourceBundle('en', CORE_NAMESPACE)).toEqual(coreEn);
+    expect(entries(coreEn).map(([key]) => key).sort()).toEqual(entries(coreFr).map(([key]) => key).sort());
   });
 });
