@@ -12,6 +12,43 @@ import { createAppContainer } from './container';
 import { resolve } from './injection';
 import type { Token } from './token';
 import * as portTokens from './tokens';
+import { TRANSLATE } from './Translate';
+import { loadFeatureModule } from './loadFeatureModule';
+import { authModule } from './modules/authModule';
+import { companyPagesModule } from './modules/companyPagesModule';
+import { helpModule } from './modules/helpModule';
+import { notificationPagesModule } from './modules/notificationPagesModule';
+import { personalSpaceModule } from './modules/personalSpaceModule';
+import { quickSearchModule } from './modules/quickSearchModule';
+import { LOGIN_VIEW_MODEL_FACTORY } from '../features/auth/LoginViewModelFactory';
+import { LoginViewModel } from '../features/auth/LoginViewModel';
+import { NEW_PASSWORD_VIEW_MODEL_FACTORY } from '../features/auth/NewPasswordViewModelFactory';
+import { NewPasswordViewModel } from '../features/auth/NewPasswordViewModel';
+import { COMPANY_PAGE_VIEW_MODEL_FACTORY } from '../features/company/CompanyPageViewModelFactory';
+import { CompanyPageViewModel } from '../features/company/CompanyPageViewModel';
+import { CONTACT_PAGE_VIEW_MODEL_FACTORY } from '../features/contact/ContactPageViewModelFactory';
+import { ContactPageViewModel } from '../features/contact/ContactPageViewModel';
+import { HELP_REQUEST_VIEW_MODEL_FACTORY } from '../features/help/HelpRequestViewModelFactory';
+import { HelpRequestViewModel } from '../features/help/HelpRequestViewModel';
+import { NOTIFICATION_BELL_STORE } from '../features/notifications/NotificationBellStore';
+import { NOTIFICATION_SETTINGS_VIEW_MODEL_FACTORY } from '../features/notifications/NotificationSettingsViewModelFactory';
+import { NotificationSettingsViewModel } from '../features/notifications/NotificationSettingsViewModel';
+import { NOTIFICATIONS_PAGE_VIEW_MODEL_FACTORY } from '../features/notifications/NotificationsPageViewModelFactory';
+import { NotificationsPageViewModel } from '../features/notifications/NotificationsPageViewModel';
+import { CHANGE_PASSWORD_VIEW_MODEL_FACTORY } from '../features/personal-space/change-password/ChangePasswordViewModelFactory';
+import { ChangePasswordViewModel } from '../features/personal-space/change-password/ChangePasswordViewModel';
+import { CONNECTIONS_VIEW_MODEL_FACTORY } from '../features/personal-space/connections/ConnectionsViewModelFactory';
+import { ConnectionsViewModel } from '../features/personal-space/connections/ConnectionsViewModel';
+import { MY_CONTRACT_VIEW_MODEL_FACTORY } from '../features/personal-space/my-contract/MyContractViewModelFactory';
+import { MyContractViewModel } from '../features/personal-space/my-contract/MyContractViewModel';
+import { PROFILE_VIEW_MODEL_FACTORY } from '../features/personal-space/profile/ProfileViewModelFactory';
+import { ProfileViewModel } from '../features/personal-space/profile/ProfileViewModel';
+import { INQUIRY_REQUEST_VIEW_MODEL_FACTORY } from '../features/quick-search/InquiryRequestViewModelFactory';
+import { InquiryRequestViewModel } from '../features/quick-search/InquiryRequestViewModel';
+import { QUICK_SEARCH_RESULTS_VIEW_MODEL_FACTORY } from '../features/quick-search/QuickSearchResultsViewModelFactory';
+import { QuickSearchResultsViewModel } from '../features/quick-search/QuickSearchResultsViewModel';
+import { QUICK_SEARCH_VIEW_MODEL_FACTORY } from '../features/quick-search/QuickSearchViewModelFactory';
+import { QuickSearchViewModel } from '../features/quick-search/QuickSearchViewModel';
 
 /** The tokens declared beside the app's classes (the port tokens are all of di/tokens.ts). */
 const APP_TOKENS = {
@@ -23,6 +60,8 @@ const APP_TOKENS = {
   QUICK_SEARCH_OVERLAY_STORE,
   HELP_POPUP_STORE,
   TOKEN_RENEWAL_SCHEDULER,
+  NOTIFICATION_BELL_STORE,
+  TRANSLATE,
 };
 
 describe('createAppContainer', () => {
@@ -35,5 +74,36 @@ describe('createAppContainer', () => {
     expect(resolve(container, SESSION_STORE)).toBe(resolve(container, SESSION_STORE));
     expect(resolve(container, TOAST_STORE)).toBe(resolve(container, TOAST_STORE));
     expect(resolve(container, portTokens.HTTP_CLIENT)).toBe(resolve(container, portTokens.HTTP_CLIENT));
+  });
+
+  it('makes every screen view-model through its factory, once the screen’s feature module is loaded', () => {
+    const container = createAppContainer({ navigator: new FakeSessionNavigator(), config: { apiBaseUrl: 'http://localhost:3000', secureCookies: false } });
+    // The screens' modules are not loaded with the container (they stay in the screens' lazy chunks).
+    expect(container.isBound(PROFILE_VIEW_MODEL_FACTORY)).toBe(false);
+    for (const feature of [authModule, companyPagesModule, helpModule, notificationPagesModule, personalSpaceModule, quickSearchModule]) {
+      loadFeatureModule(container, feature);
+    }
+    const goTo = async () => undefined;
+    const made: [unknown, abstract new (...args: never[]) => unknown][] = [
+      [resolve(container, LOGIN_VIEW_MODEL_FACTORY).create({ onLoggedIn: () => undefined }), LoginViewModel],
+      [resolve(container, NEW_PASSWORD_VIEW_MODEL_FACTORY).forActivation('token', goTo), NewPasswordViewModel],
+      [resolve(container, NEW_PASSWORD_VIEW_MODEL_FACTORY).forPasswordReset('token', goTo), NewPasswordViewModel],
+      [resolve(container, COMPANY_PAGE_VIEW_MODEL_FACTORY).create(4, 9), CompanyPageViewModel],
+      [resolve(container, CONTACT_PAGE_VIEW_MODEL_FACTORY).create(5), ContactPageViewModel],
+      [resolve(container, HELP_REQUEST_VIEW_MODEL_FACTORY).create(), HelpRequestViewModel],
+      [resolve(container, NOTIFICATIONS_PAGE_VIEW_MODEL_FACTORY).create(() => undefined), NotificationsPageViewModel],
+      [resolve(container, NOTIFICATION_SETTINGS_VIEW_MODEL_FACTORY).create(), NotificationSettingsViewModel],
+      [resolve(container, PROFILE_VIEW_MODEL_FACTORY).create(), ProfileViewModel],
+      [resolve(container, MY_CONTRACT_VIEW_MODEL_FACTORY).create(), MyContractViewModel],
+      [resolve(container, CHANGE_PASSWORD_VIEW_MODEL_FACTORY).create(), ChangePasswordViewModel],
+      [resolve(container, CONNECTIONS_VIEW_MODEL_FACTORY).create(), ConnectionsViewModel],
+      [resolve(container, QUICK_SEARCH_VIEW_MODEL_FACTORY).create({ debounceMs: 10 }), QuickSearchViewModel],
+      [resolve(container, QUICK_SEARCH_RESULTS_VIEW_MODEL_FACTORY).create(), QuickSearchResultsViewModel],
+      [resolve(container, INQUIRY_REQUEST_VIEW_MODEL_FACTORY).create(), InquiryRequestViewModel],
+    ];
+    for (const [viewModel, type] of made) expect(viewModel).toBeInstanceOf(type);
+    // Each call makes a new view-model (one per visit of a screen); the factories themselves are shared.
+    expect(resolve(container, PROFILE_VIEW_MODEL_FACTORY).create()).not.toBe(resolve(container, PROFILE_VIEW_MODEL_FACTORY).create());
+    expect(resolve(container, PROFILE_VIEW_MODEL_FACTORY)).toBe(resolve(container, PROFILE_VIEW_MODEL_FACTORY));
   });
 });

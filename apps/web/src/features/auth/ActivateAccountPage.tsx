@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
-import { decodeJwtPayload } from '@cible/core';
-import { useInjection } from '../../di/useInjection';
-import { USERS_GATEWAY } from '../../di/tokens';
-import { SESSION_STORE } from '../session/SessionStore';
+import { authModule } from '../../di/modules/authModule';
+import { useFactory } from '../../di/useFactory';
 import { NewPasswordForm } from './NewPasswordForm';
-import { NewPasswordViewModel } from './NewPasswordViewModel';
+import { NEW_PASSWORD_VIEW_MODEL_FACTORY } from './NewPasswordViewModelFactory';
 
 export interface ActivateAccountPageProps {
   /** The activation token of the emailed link. */
@@ -19,18 +17,9 @@ export interface ActivateAccountPageProps {
  */
 export function ActivateAccountPage({ token }: ActivateAccountPageProps) {
   const { t } = useTranslation();
-  const users = useInjection(USERS_GATEWAY);
-  const session = useInjection(SESSION_STORE);
+  const factory = useFactory(authModule, NEW_PASSWORD_VIEW_MODEL_FACTORY);
   const navigate = useNavigate();
-  const [vm] = useState(
-    () =>
-      new NewPasswordViewModel(token, async (activationToken, password) => {
-        const { jwt } = await users.activateAccount({ body: { token: activationToken, password } });
-        const claims = decodeJwtPayload(jwt);
-        if (claims) session.acceptToken(jwt, claims);
-        await navigate({ href: '/', replace: true });
-      }),
-  );
+  const [vm] = useState(() => factory.forActivation(token, (href) => navigate({ href, replace: true })));
   return (
     <NewPasswordForm
       vm={vm}

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { decodeJwtPayload } from '@cible/core';
-import { useInjection } from '../../di/useInjection';
-import { HTTP_CLIENT } from '../../di/tokens';
-import { SESSION_STORE } from '../session/SessionStore';
-import { TOAST_STORE } from '../../ui/components/Toast/ToastStore';
+import { authModule } from '../../di/modules/authModule';
+import { useFactory } from '../../di/useFactory';
 import { textLinkClassName } from '../../ui/components/TextLink/TextLink';
 import { NewPasswordForm } from './NewPasswordForm';
-import { NewPasswordViewModel } from './NewPasswordViewModel';
-import { changePasswordWithToken } from './changePasswordWithToken';
+import { NEW_PASSWORD_VIEW_MODEL_FACTORY } from './NewPasswordViewModelFactory';
 
 export interface ChangePasswordPageProps {
   /** The reset token of the emailed link. */
@@ -22,24 +18,9 @@ export interface ChangePasswordPageProps {
  */
 export function ChangePasswordPage({ token }: ChangePasswordPageProps) {
   const { t } = useTranslation();
-  const http = useInjection(HTTP_CLIENT);
-  const session = useInjection(SESSION_STORE);
-  const toasts = useInjection(TOAST_STORE);
+  const factory = useFactory(authModule, NEW_PASSWORD_VIEW_MODEL_FACTORY);
   const navigate = useNavigate();
-  const [vm] = useState(
-    () =>
-      new NewPasswordViewModel(token, async (resetToken, password, confirmation) => {
-        const { jwt } = await changePasswordWithToken(http, resetToken, { password, confirmation });
-        const claims = decodeJwtPayload(jwt);
-        toasts.success(t('auth.changePassword.success'));
-        if (claims) {
-          session.acceptToken(jwt, claims);
-          await navigate({ href: '/', replace: true });
-        } else {
-          await navigate({ href: '/login', replace: true });
-        }
-      }),
-  );
+  const [vm] = useState(() => factory.forPasswordReset(token, (href) => navigate({ href, replace: true })));
   return (
     <NewPasswordForm
       vm={vm}

@@ -5,14 +5,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../ui/components/Button/Button';
 import { Icon } from '../../ui/components/Icon/Icon';
 import { TextField } from '../../ui/components/TextField/TextField';
-import { useInjection } from '../../di/useInjection';
-import { AUTH_GATEWAY, HTTP_CLIENT } from '../../di/tokens';
-import { SESSION_STORE } from '../session/SessionStore';
-import { decodeJwtPayload } from '@cible/core';
-import { changePasswordWithToken } from './changePasswordWithToken';
+import { authModule } from '../../di/modules/authModule';
+import { useFactory } from '../../di/useFactory';
 import { NewPasswordForm } from './NewPasswordForm';
 import { FormAlert } from './FormAlert';
-import { LoginViewModel } from './LoginViewModel';
+import { LOGIN_VIEW_MODEL_FACTORY } from './LoginViewModelFactory';
 import { loginErrorText } from './loginErrorText';
 import styles from './AuthForm.module.css';
 
@@ -26,25 +23,9 @@ export interface LoginPageProps {
 /** The login page (/login): login and password, show-password, forgotten-password flow. */
 export const LoginPage = observer(function LoginPage({ redirectTo, startWithForgot }: LoginPageProps) {
   const { t } = useTranslation();
-  const session = useInjection(SESSION_STORE);
-  const auth = useInjection(AUTH_GATEWAY);
-  const http = useInjection(HTTP_CLIENT);
+  const factory = useFactory(authModule, LOGIN_VIEW_MODEL_FACTORY);
   const navigate = useNavigate();
-  const [vm] = useState(
-    () =>
-      new LoginViewModel(
-        session,
-        auth,
-        redirectTo,
-        (href) => void navigate({ href, replace: true }),
-        async (token, change) => {
-          const { jwt } = await changePasswordWithToken(http, token, change);
-          const claims = decodeJwtPayload(jwt);
-          if (claims) session.acceptToken(jwt, claims);
-        },
-        startWithForgot,
-      ),
-  );
+  const [vm] = useState(() => factory.create({ redirectTo, startWithForgot, onLoggedIn: (href) => void navigate({ href, replace: true }) }));
   const heading = useRef<HTMLHeadingElement>(null);
   const firstView = useRef(true);
 

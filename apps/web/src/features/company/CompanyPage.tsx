@@ -3,14 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatNumberFr } from '@cible/core';
 import type { CompanyDetail, Office } from '@cible/core';
-import { APP_CONFIG, CLOCK, COMPANY_PAGES_GATEWAY } from '../../di/tokens';
+import { companyPagesModule } from '../../di/modules/companyPagesModule';
+import { APP_CONFIG, CLOCK } from '../../di/tokens';
+import { useFactory } from '../../di/useFactory';
 import { useInjection } from '../../di/useInjection';
 import { Avatar } from '../../ui/components/Avatar/Avatar';
 import { Badge } from '../../ui/components/Badge/Badge';
 import { Card } from '../../ui/components/Card/Card';
 import { DataPageStates } from './DataPageStates';
 import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
-import { CompanyPageViewModel } from './CompanyPageViewModel';
+import type { CompanyPageViewModel } from './CompanyPageViewModel';
+import { COMPANY_PAGE_VIEW_MODEL_FACTORY } from './CompanyPageViewModelFactory';
 import { ContactCardItem } from './ContactCardItem';
 import { FactList } from './FactList';
 import { ListSection } from './ListSection';
@@ -28,8 +31,8 @@ const HIGHLIGHT_ID = 'highlighted-news';
  * group, city and department, contact count), identity, figures and market facts, offices, contacts and news, paged.
  */
 export const CompanyPage = observer(function CompanyPage({ companyId, newsId = null }: { companyId: number; newsId?: number | null }) {
-  const gateway = useInjection(COMPANY_PAGES_GATEWAY);
-  const [vm] = useState(() => new CompanyPageViewModel(gateway, companyId, newsId));
+  const factory = useFactory(companyPagesModule, COMPANY_PAGE_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => factory.create(companyId, newsId));
   const { t } = useTranslation();
 
   useEffect(() => {

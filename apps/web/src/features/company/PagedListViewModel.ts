@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 
-export type PagedListStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type PagedListStatus = LoadStatus;
 
 /** One page of a list as the API answers it. */
 export interface ListPage<Item> {
@@ -16,17 +17,27 @@ export type PageFetcher<Item> = (limit: number, offset: number) => Promise<ListP
  * its items, the total, the loading and error states, and a retry. A late answer for a page no longer asked is dropped.
  */
 export class PagedListViewModel<Item> {
-  status: PagedListStatus = 'idle';
-  items: readonly Item[] = [];
-  total = 0;
+  /** The page shown (the last one answered; kept while the next one loads). */
+  readonly list = new Loadable<ListPage<Item>>();
   page = 1;
-  private request = 0;
 
   constructor(
     private readonly fetchPage: PageFetcher<Item>,
     readonly pageSize: number,
   ) {
-    makeAutoObservable<this, 'fetchPage' | 'request'>(this, { fetchPage: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'fetchPage'>(this, { fetchPage: false, list: false, pageSize: false }, { autoBind: true });
+  }
+
+  get status(): PagedListStatus {
+    return this.list.status;
+  }
+
+  get items(): readonly Item[] {
+    return this.list.value?.items ?? [];
+  }
+
+  get total(): number {
+    return this.list.value?.total ?? 0;
   }
 
   get pageCount(): number {
@@ -38,23 +49,8 @@ export class PagedListViewModel<Item> {
   }
 
   async load(page: number = this.page): Promise<void> {
-    const request = ++this.request;
     this.page = page;
-    this.status = 'loading';
-    try {
-      const answer = await this.fetchPage(this.pageSize, (page - 1) * this.pageSize);
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.items = answer.items;
-        this.total = answer.total;
-        this.status = 'ready';
-      });
-    } catch {
-      if (request !== this.request) return;
-      runInAction(() => {
-        this.status = 'error';
-      });
-    }
+    await this.list.load(() => this.fetchPage(this.pageSize, (page - 1) * this.pageSize));
   }
 
   retry(): Promise<void> {

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ContactDetail } from '@cible/core';
-import { APP_CONFIG, COMPANY_PAGES_GATEWAY } from '../../di/tokens';
+import { companyPagesModule } from '../../di/modules/companyPagesModule';
+import { APP_CONFIG } from '../../di/tokens';
+import { useFactory } from '../../di/useFactory';
 import { useInjection } from '../../di/useInjection';
 import { Avatar } from '../../ui/components/Avatar/Avatar';
 import { Badge } from '../../ui/components/Badge/Badge';
@@ -18,16 +20,16 @@ import { useCoreText } from '../../i18n/coreText';
 import { companyPagePath } from '../company/companyPagePath';
 import { contactPortraitUrl } from '../company/mediaUrls';
 import styles from '../company/CompanyPages.module.css';
-import { ContactPageViewModel } from './ContactPageViewModel';
-import type { ContactProfile } from './ContactPageViewModel';
+import type { ContactPageViewModel, ContactProfile } from './ContactPageViewModel';
+import { CONTACT_PAGE_VIEW_MODEL_FACTORY } from './ContactPageViewModelFactory';
 
 /**
  * /contact/{contactId} and /contact/{contactId}/profile: the contact page — card (portrait, civility and name, job,
  * company link in a new tab), job profile, available contact data (flags only), career, schools, hobbies, colleagues.
  */
 export const ContactPage = observer(function ContactPage({ contactId }: { contactId: number }) {
-  const gateway = useInjection(COMPANY_PAGES_GATEWAY);
-  const [vm] = useState(() => new ContactPageViewModel(gateway, contactId));
+  const factory = useFactory(companyPagesModule, CONTACT_PAGE_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => factory.create(contactId));
   const { t } = useTranslation();
 
   useEffect(() => {

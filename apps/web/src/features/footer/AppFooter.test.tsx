@@ -6,6 +6,8 @@ import { createFixedClock } from '@cible/core';
 import type { GlobalConfiguration } from '@cible/core';
 import { ContainerContext } from '../../di/ContainerContext';
 import { CLOCK, HELP_REQUEST_GATEWAY } from '../../di/tokens';
+import { TRANSLATE } from '../../di/Translate';
+import { translate } from '../../testing/translate';
 import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE, HelpPopupStore } from '../shell/HelpPopupStore';
 import { SESSION_STORE } from '../session/SessionStore';
@@ -22,6 +24,7 @@ function renderFooter(configurations: GlobalConfiguration[] = []) {
   container.bind(HELP_REQUEST_GATEWAY).toConstantValue({ sendHelpRequest: vi.fn() } as never);
   container.bind(SESSION_STORE).toConstantValue({ user: null, ability: null } as never);
   container.bind(TOAST_STORE).toConstantValue(new ToastStore());
+  container.bind(TRANSLATE).toConstantValue(translate);
   render(
     <ContainerContext.Provider value={container}>
       <AppFooter />

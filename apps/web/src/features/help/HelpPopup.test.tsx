@@ -6,10 +6,12 @@ import { abilityFor } from '@cible/core';
 import type { HelpRequestGateway } from '@cible/core';
 import { ContainerContext } from '../../di/ContainerContext';
 import { HELP_REQUEST_GATEWAY } from '../../di/tokens';
+import { TRANSLATE } from '../../di/Translate';
 import { HELP_POPUP_STORE, HelpPopupStore } from '../shell/HelpPopupStore';
 import { SESSION_STORE } from '../session/SessionStore';
 import { TOAST_STORE, ToastStore } from '../../ui/components/Toast/ToastStore';
 import { makeTestUser } from '../../testing/testUsers';
+import { translate } from '../../testing/translate';
 import { HelpPopup } from './HelpPopup';
 
 const MB = 1_048_576;
@@ -29,6 +31,7 @@ function renderPopup(send: () => Promise<void> = async () => undefined, licenceI
   container.bind(TOAST_STORE).toConstantValue(toasts);
   container.bind(HELP_REQUEST_GATEWAY).toConstantValue(gateway as unknown as HelpRequestGateway);
   container.bind(SESSION_STORE).toConstantValue(sessionOf(licenceId) as never);
+  container.bind(TRANSLATE).toConstantValue(translate);
   render(
     <ContainerContext.Provider value={container}>
       <HelpPopup />

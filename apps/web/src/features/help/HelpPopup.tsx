@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_HELP_REQUEST_TYPE, HELP_REQUEST_TYPES, mayRequestHelpType } from '@cible/core';
 import type { SelectOption } from '@cible/core';
-import { HELP_REQUEST_GATEWAY } from '../../di/tokens';
+import { helpModule } from '../../di/modules/helpModule';
+import { useFactory } from '../../di/useFactory';
 import { HELP_POPUP_STORE } from '../shell/HelpPopupStore';
 import { SESSION_STORE } from '../session/SessionStore';
-import { TOAST_STORE } from '../../ui/components/Toast/ToastStore';
 import { useInjection } from '../../di/useInjection';
 import { Button } from '../../ui/components/Button/Button';
 import { FileDrop } from '../../ui/components/FileDrop/FileDrop';
@@ -14,7 +14,7 @@ import { Icon } from '../../ui/components/Icon/Icon';
 import { Modal } from '../../ui/components/Modal/Modal';
 import { Select } from '../../ui/components/Select/Select';
 import { TextArea } from '../../ui/components/TextArea/TextArea';
-import { HelpRequestViewModel } from './HelpRequestViewModel';
+import { HELP_REQUEST_VIEW_MODEL_FACTORY } from './HelpRequestViewModelFactory';
 import styles from './HelpPopup.module.css';
 import { useCoreText } from '../../i18n/coreText';
 
@@ -29,10 +29,9 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
  */
 export const HelpPopup = observer(function HelpPopup() {
   const popup = useInjection(HELP_POPUP_STORE);
-  const gateway = useInjection(HELP_REQUEST_GATEWAY);
   const session = useInjection(SESSION_STORE);
-  const toasts = useInjection(TOAST_STORE);
-  const [form] = useState(() => new HelpRequestViewModel(gateway, session, toasts));
+  const factory = useFactory(helpModule, HELP_REQUEST_VIEW_MODEL_FACTORY);
+  const [form] = useState(() => factory.create());
   const { t } = useTranslation();
   const text = useCoreText();
 

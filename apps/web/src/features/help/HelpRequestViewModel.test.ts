@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HELP_FORM_MESSAGES_FR, GENERIC_MESSAGES_FR } from '@cible/core';
 import type { HelpRequestBody, HelpRequestGateway, User } from '@cible/core';
+import { translate } from '../../testing/translate';
 import { changeAppLanguage } from '../../i18n/i18n';
 import { makeTestUser } from '../../testing/testUsers';
 import type { HelpAttachmentFile } from './HelpAttachmentFile';
 import { HelpRequestViewModel } from './HelpRequestViewModel';
+import { SPEC_TEXTS } from '../../testing/specTexts';
 
 const MB = 1_048_576;
 
@@ -26,7 +27,7 @@ function setup(options: { user?: User | null; send?: () => Promise<void> } = {})
     options.user === undefined
       ? makeTestUser(1, { phone: '01 23 45 67 89', mobile_phone: '', organization: { id: 1, name: ' Atlas Conseil ' } })
       : options.user;
-  const vm = new HelpRequestViewModel(gateway, { user }, toasts);
+  const vm = new HelpRequestViewModel(gateway, { user }, toasts, translate);
   return { vm, gateway, toasts, sent };
 }
 
@@ -214,17 +215,17 @@ describe('HelpRequestViewModel', () => {
     expect(sent[0]).toEqual({ request_type: 'customer_service', message: 'Bonjour' });
   });
 
-  it('uses the catalogue texts of core, verbatim', async () => {
+  it('uses the catalogue texts of the spec, verbatim', async () => {
     const { vm, toasts } = setup();
     await vm.submit();
-    expect(toasts.error).toHaveBeenLastCalledWith(HELP_FORM_MESSAGES_FR['HELP.MESSAGE_REQUIRED']);
+    expect(toasts.error).toHaveBeenLastCalledWith(SPEC_TEXTS.helpMessageRequired);
     vm.messageChanged('Bonjour');
     vm.attachmentChanged(fakeFile(3 * MB + 1));
     await vm.submit();
-    expect(toasts.error).toHaveBeenLastCalledWith(HELP_FORM_MESSAGES_FR['HELP.FILE_TOO_LARGE']);
+    expect(toasts.error).toHaveBeenLastCalledWith(SPEC_TEXTS.helpFileTooLarge);
     vm.attachmentChanged(null);
     await vm.submit();
-    expect(toasts.success).toHaveBeenLastCalledWith(HELP_FORM_MESSAGES_FR['HELP.SENT']);
-    expect(GENERIC_MESSAGES_FR.error).toBe('Nous avons rencontré une erreur');
+    expect(toasts.success).toHaveBeenLastCalledWith(SPEC_TEXTS.helpSent);
+    expect(SPEC_TEXTS.genericError).toBe('Nous avons rencontré une erreur');
   });
 });

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { HELP_ATTACHMENT_MAX_BYTES, SELECT_NO_VALUE, helpRequestTypeOrDefault, prepareHelpRequest } from '@cible/core';
 import type { HelpRequestErrorCode, HelpRequestGateway, User } from '@cible/core';
-import { i18n } from '../../i18n/i18n';
+import type { Translate } from '../../di/Translate';
 import type { ToastStore } from '../../ui/components/Toast/ToastStore';
 import type { HelpAttachmentFile } from './HelpAttachmentFile';
 
@@ -41,10 +41,11 @@ export class HelpRequestViewModel {
     private readonly gateway: HelpRequestGateway,
     private readonly session: HelpRequestSession,
     private readonly toasts: Pick<ToastStore, 'success' | 'error' | 'dismiss'>,
+    private readonly translate: Translate,
   ) {
-    makeAutoObservable<this, 'gateway' | 'session' | 'toasts'>(
+    makeAutoObservable<this, 'gateway' | 'session' | 'toasts' | 'translate'>(
       this,
-      { gateway: false, session: false, toasts: false, attachment: observableRef },
+      { gateway: false, session: false, toasts: false, translate: false, attachment: observableRef },
       { autoBind: true },
     );
   }
@@ -57,7 +58,7 @@ export class HelpRequestViewModel {
   /** The inline error of the message field (after a refused submit), or null. */
   get messageError(): string | null {
     if (this.invalidField !== 'message' || this.errorCode === null) return null;
-    return i18n.t(ERROR_TOAST_KEYS[this.errorCode]);
+    return this.translate(ERROR_TOAST_KEYS[this.errorCode]);
   }
 
   /**
@@ -65,8 +66,8 @@ export class HelpRequestViewModel {
    * plain text once the form refused it (its content is read on submit).
    */
   get attachmentError(): string | null {
-    if (this.attachment && this.attachment.size > HELP_ATTACHMENT_MAX_BYTES) return i18n.t('help.toast.fileTooLarge');
-    if (this.invalidField === 'attachment' && this.errorCode !== null) return i18n.t(ERROR_TOAST_KEYS[this.errorCode]);
+    if (this.attachment && this.attachment.size > HELP_ATTACHMENT_MAX_BYTES) return this.translate('help.toast.fileTooLarge');
+    if (this.invalidField === 'attachment' && this.errorCode !== null) return this.translate(ERROR_TOAST_KEYS[this.errorCode]);
     return null;
   }
 
@@ -135,16 +136,16 @@ export class HelpRequestViewModel {
         this.errorCode = code;
         this.invalidField = code === 'HELP.FILE_TOO_LARGE' || code === 'HELP.FILE_TYPE_NOT_ALLOWED' ? 'attachment' : 'message';
       });
-      this.showError(i18n.t(ERROR_TOAST_KEYS[code]));
+      this.showError(this.translate(ERROR_TOAST_KEYS[code]));
       return false;
     }
     try {
       await this.gateway.sendHelpRequest({ body: prepared.value });
     } catch {
-      this.showError(i18n.t('help.toast.failed'));
+      this.showError(this.translate('help.toast.failed'));
       return false;
     }
-    this.toasts.success(i18n.t('help.toast.sent'));
+    this.toasts.success(this.translate('help.toast.sent'));
     return true;
   }
 
@@ -153,7 +154,7 @@ export class HelpRequestViewModel {
     try {
       return await file.text();
     } catch {
-      this.showError(i18n.t('help.toast.failed'));
+      this.showError(this.translate('help.toast.failed'));
       return null;
     }
   }

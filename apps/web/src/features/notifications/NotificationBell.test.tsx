@@ -37,9 +37,11 @@ async function renderBell(options: { licence?: 1 | 10; unseen?: Notification[] }
   await renderInRouter(<Header isBuiltPath={() => true} />, test.container, '/');
   return {
     test,
+    /** The server pushes a notification: core's NotificationPush (the notification and the unseen count). */
     emit: (created: Notification) => {
       unseen = [created, ...unseen];
-      for (const handler of [...handlers]) handler(created, { type_id: SOCKET_MESSAGE_TYPE.notification, payload: created });
+      const push = { notification: created, notification_count: unseen.length };
+      for (const handler of [...handlers]) handler(push, { type_id: SOCKET_MESSAGE_TYPE.notification, payload: push });
     },
   };
 }
@@ -51,11 +53,18 @@ describe('NotificationBell (header, app-shell §4, §9)', () => {
     expect(screen.getByRole('status', { name: '2 notifications non lues' })).toHaveTextContent('2');
   });
 
-  it('a socket message reloads the list: the badge changes without reload', async () => {
-    const { emit } = await renderBell();
+  it('a pushed notification shows at once, first in the panel, without a page reload nor a call to the list', async () => {
+    const user = userEvent.setup();
+    const { test, emit } = await renderBell();
     await screen.findByRole('button', { name: 'Notifications, 2 non lues' });
     emit(notification(3, 0));
     expect(await screen.findByRole('button', { name: 'Notifications, 3 non lues' })).toBeInTheDocument();
+    expect(test.notifications.listNotViewedNotifications).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 non lues' }));
+    const items = within(await screen.findByRole('dialog', { name: 'Notifications' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent("Votre campagne « Relance 3 » n'a pas pu être envoyée car vous n'avez pas assez de crédits.");
+    expect(test.notifications.listNotViewedNotifications).toHaveBeenCalledTimes(1);
   });
 
   it('opening the panel lists the unseen with core’s wording and time, marks them viewed and clears the badge; Escape closes and reloads', async () => {

@@ -5,6 +5,8 @@ import type { Ability, LicenceId, Notification, NotificationsGateway, SocketGate
 import { makeTestUser } from '../../testing/testUsers';
 import { notificationView } from './notificationView';
 import { NotificationBellStore } from './NotificationBellStore';
+import type { NotificationsChange } from './NotificationBellStore';
+import { coreText } from '../../i18n/coreText';
 
 const NOW = Date.UTC(2026, 0, 12, 9, 0, 0);
 
@@ -21,6 +23,9 @@ function notification(id: number, overrides: Partial<Notification> = {}): Notifi
     ...overrides,
   };
 }
+
+/** A notification sent now (newer than the others). */
+const fresh = (id: number) => notification(id, { sent_at: new Date(NOW).toISOString() });
 
 /** A socket whose messages the test emits; it records subscriptions. */
 class FakeSocket implements SocketGateway {
@@ -88,8 +93,9 @@ describe('NotificationBellStore (app-shell §4, §9)', () => {
     expect(gateway.listNotViewedNotifications).toHaveBeenCalledWith({ query: { limit: 5 } });
     expect(store.badgeLabel).toBe('2');
     const views = store.items.map((item) => notificationView(item, createFixedClock(NOW, 'Europe/Paris')));
-    expect(views.map((item) => item.text)).toEqual(['Votre demande concernant Société 1 a abouti avec succès.', 'Votre demande concernant Société 2 a abouti avec succès.']);
-    expect(views[0]).toMatchObject({ icon: 'building', relativeDate: 'il y a 1 minute', time: '09:59', unseen: true });
+    expect(views.map((item) => coreText(item.text, 'fr'))).toEqual(['Votre demande concernant Société 1 a abouti avec succès.', 'Votre demande concernant Société 2 a abouti avec succès.']);
+    expect(views[0]).toMatchObject({ icon: 'building', time: '09:59', unseen: true });
+    expect(views[0] && coreText(views[0].relativeDate, 'fr')).toBe('il y a 1 minute');
   });
 
   it('shows "5+" beyond five unseen and never more than five items', async () => {
@@ -100,22 +106,70 @@ describe('NotificationBellStore (app-shell §4, §9)', () => {
     expect(store.items).toHaveLength(5);
   });
 
-  it('reloads the list when a socket message of type notification arrives, and only for that type', async () => {
-    const { store, gateway, socket, setUnseen } = setup();
+  it('puts a pushed notification first and takes the pushed count, without asking the list again; only for that type', async () => {
+    const { store, gateway, socket } = setup();
+    const changes: NotificationsChange[] = [];
+    store.follow((change) => changes.push(change));
     store.start();
     await vi.waitFor(() => expect(store.status).toBe('ready'));
     expect(gateway.listNotViewedNotifications).toHaveBeenCalledTimes(1);
     socket.emit(99, {});
+    socket.emit(SOCKET_MESSAGE_TYPE.notification, { notification: fresh(9), notification_count: 3 });
+    expect(store.badgeLabel).toBe('3');
+    expect(store.items.map((item) => item.id)).toEqual([9, 1, 2]);
+    await Promise.resolve();
     expect(gateway.listNotViewedNotifications).toHaveBeenCalledTimes(1);
-    setUnseen([notification(0), notification(1), notification(2)]);
-    socket.emit(SOCKET_MESSAGE_TYPE.notification, notification(0));
-    await vi.waitFor(() => expect(store.badgeLabel).toBe('3'));
-    expect(gateway.listNotViewedNotifications).toHaveBeenCalledTimes(2);
+    // The pages are told, with the notification.
     expect(store.version).toBe(1);
+    expect(changes).toEqual([{ kind: 'pushed', notification: fresh(9) }]);
+  });
+
+  it('lists a pushed notification once, and at most 5 while the badge counts them all', async () => {
+    const { store, socket } = setup({ unseen: [1, 2, 3, 4, 5].map((id) => notification(id)) });
+    store.start();
+    await vi.waitFor(() => expect(store.status).toBe('ready'));
+    socket.emit(SOCKET_MESSAGE_TYPE.notification, { notification: fresh(9), notification_count: 6 });
+    socket.emit(SOCKET_MESSAGE_TYPE.notification, { notification: fresh(9), notification_count: 6 });
+    expect(store.notifications.map((item) => item.id)).toEqual([9, 1, 2, 3, 4]);
+    expect(store.badgeLabel).toBe('5+');
+  });
+
+  it('a push arriving while the list loads is kept when the older answer comes', async () => {
+    const { store, gateway, socket } = setup();
+    let answer: (value: { notification_list: Notification[]; notification_count: number }) => void = () => {};
+    vi.mocked(gateway.listNotViewedNotifications).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    store.start();
+    expect(store.status).toBe('loading');
+    socket.emit(SOCKET_MESSAGE_TYPE.notification, { notification: fresh(9), notification_count: 3 });
+    answer({ notification_list: [notification(1), notification(2)], notification_count: 2 });
+    await vi.waitFor(() => expect(store.status).toBe('ready'));
+    expect(store.items.map((item) => item.id)).toEqual([9, 1, 2]);
+    expect(store.badgeLabel).toBe('3');
+    expect(gateway.listNotViewedNotifications).toHaveBeenCalledTimes(1);
+  });
+
+  it('a push it cannot read, or one before any list, loads the list instead (and the pages reload)', async () => {
+    const { store, gateway, socket, setUnseen } = setup();
+    vi.mocked(gateway.listNotViewedNotifications).mockRejectedValueOnce(new Error('down'));
+    const changes: NotificationsChange[] = [];
+    store.follow((change) => changes.push(change));
+    store.start();
+    await vi.waitFor(() => expect(store.status).toBe('error'));
+    setUnseen([fresh(9), notification(1)]);
+    socket.emit(SOCKET_MESSAGE_TYPE.notification, { notification: fresh(9), notification_count: 2 });
+    await vi.waitFor(() => expect(store.status).toBe('ready'));
+    expect(gateway.listNotViewedNotifications).toHaveBeenCalledTimes(2);
+    expect(store.badgeLabel).toBe('2');
+
+    socket.emit(SOCKET_MESSAGE_TYPE.notification, { id: 12 });
+    await vi.waitFor(() => expect(gateway.listNotViewedNotifications).toHaveBeenCalledTimes(3));
+    expect(changes.map((change) => change.kind)).toEqual(['pushed', 'changed']);
   });
 
   it('opening the panel marks every unseen notification viewed in one call (no id_list) and clears the badge at once', async () => {
     const { store, gateway } = setup();
+    const changes: NotificationsChange[] = [];
+    store.follow((change) => changes.push(change));
     store.start();
     await vi.waitFor(() => expect(store.status).toBe('ready'));
     const opened = store.panelOpened();
@@ -127,6 +181,7 @@ describe('NotificationBellStore (app-shell §4, §9)', () => {
     expect(gateway.markNotificationsViewed).toHaveBeenCalledWith({ body: {} });
     // The pages are told (the notifications page reloads).
     expect(store.version).toBe(1);
+    expect(changes).toEqual([{ kind: 'changed' }]);
   });
 
   it('opening with nothing unseen calls nothing; closing reloads the unviewed list', async () => {

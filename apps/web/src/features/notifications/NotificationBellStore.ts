@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { BELL_UNSEEN_COUNT, SOCKET_MESSAGE_TYPE, bellBadgeLabel, bellNotifications, can } from '@cible/core';
-import type { Ability, Notification, NotificationsGateway, SocketGateway, User } from '@cible/core';
+import { BELL_UNSEEN_COUNT, NotificationPushSchema, SOCKET_MESSAGE_TYPE, bellBadgeLabel, bellNotifications, can } from '@cible/core';
+import type { Ability, Notification, NotificationListResponse, NotificationPush, NotificationsGateway, SocketGateway, User } from '@cible/core';
 import { NOTIFICATIONS_GATEWAY, SOCKET_GATEWAY } from '../../di/tokens';
 import { token } from '../../di/token';
+import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import { SESSION_STORE } from '../session/SessionStore';
+import { withPushedNotification } from './withPushedNotification';
 
 /** What the bell reads of the session: the loaded user and his rights. */
 export interface BellSession {
@@ -12,44 +14,64 @@ export interface BellSession {
   readonly ability: Ability | null;
 }
 
-export type BellStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type BellStatus = LoadStatus;
+
+/**
+ * What changed the user's notifications outside the notifications page: a notification pushed by the socket (the page
+ * shows it without asking the list again), or a change only a reload shows (the panel marked every unseen one
+ * viewed, a push that could not be read).
+ */
+export type NotificationsChange = { readonly kind: 'pushed'; readonly notification: Notification } | { readonly kind: 'changed' };
+
+export type NotificationsChangeListener = (change: NotificationsChange) => void;
 
 /**
  * The header bell (app-shell §4, §9), app-wide. Once `start()`ed, for a loaded user who may read
- * PERSONAL_SPACE_NOTIFICATIONS only: loads the unseen list (GET list/not_viewed, limit 5) and reloads it on every
- * socket message of type `SOCKET_MESSAGE_TYPE.notification`. Opening the panel marks every unseen notification of
- * the user viewed in one call (POST viewed WITHOUT `id_list`) and clears the badge at once; closing it reloads the
+ * PERSONAL_SPACE_NOTIFICATIONS only: loads the unseen list (GET list/not_viewed, limit 5). A socket message of type
+ * `SOCKET_MESSAGE_TYPE.notification` carries the new notification and the unseen count (core's NotificationPush):
+ * the bell puts it first (once per id, 5 at most) and takes the count, without asking the list again (an unreadable
+ * message, or one arriving before any list, reloads it). Opening the panel marks every unseen notification of the
+ * user viewed in one call (POST viewed WITHOUT `id_list`) and clears the badge at once; closing it reloads the
  * list. A logout (no user) unsubscribes from the socket and empties the bell; `stop()` unsubscribes too.
  */
 @injectable()
 export class NotificationBellStore {
-  status: BellStatus = 'idle';
-  notifications: readonly Notification[] = [];
-  /** Number of unseen notifications of the user (the API's `notification_count`). */
-  unseenCount = 0;
+  /** The newest unseen notifications and their count, as list/not_viewed answers them (then kept up by the pushes). */
+  readonly unseen = new Loadable<NotificationListResponse>();
   isOpen = false;
   /** Whether marking the unseen notifications viewed failed (the badge is then back after the reload). */
   markFailed = false;
-  /**
-   * Goes up when the user's notifications changed outside the pages: a notification pushed by the socket, the panel
-   * marking them viewed. The notifications page reloads on it.
-   */
+  /** Goes up with each change told to the pages (see `follow`). */
   version = 0;
 
   private unsubscribeSocket: (() => void) | null = null;
   private stopReaction: (() => void) | null = null;
-  private loadSequence = 0;
+  private readonly listeners = new Set<NotificationsChangeListener>();
 
   constructor(
     @inject(NOTIFICATIONS_GATEWAY) private readonly gateway: NotificationsGateway,
     @inject(SOCKET_GATEWAY) private readonly socket: SocketGateway,
     @inject(SESSION_STORE) private readonly session: BellSession,
   ) {
-    makeAutoObservable<this, 'gateway' | 'socket' | 'session' | 'unsubscribeSocket' | 'stopReaction' | 'loadSequence'>(
+    makeAutoObservable<this, 'gateway' | 'socket' | 'session' | 'unsubscribeSocket' | 'stopReaction' | 'listeners'>(
       this,
-      { gateway: false, socket: false, session: false, unsubscribeSocket: false, stopReaction: false, loadSequence: false },
+      { gateway: false, socket: false, session: false, unsubscribeSocket: false, stopReaction: false, listeners: false, unseen: false },
       { autoBind: true },
     );
+  }
+
+  get status(): BellStatus {
+    return this.unseen.status;
+  }
+
+  /** The unseen notifications listed (newest first, at most 5). */
+  get notifications(): readonly Notification[] {
+    return this.unseen.value?.notification_list ?? [];
+  }
+
+  /** Number of unseen notifications of the user (the API's `notification_count`). */
+  get unseenCount(): number {
+    return this.unseen.value?.notification_count ?? 0;
   }
 
   /** The id of the user the bell serves: loaded and allowed to read his notifications; null otherwise. */
@@ -97,41 +119,34 @@ export class NotificationBellStore {
   /** Loads the unseen list (the newest 5 and the count); an older answer arriving late is dropped. */
   async load(): Promise<void> {
     if (this.servedUserId === null) return;
-    const sequence = ++this.loadSequence;
-    this.status = 'loading';
-    try {
-      const answer = await this.gateway.listNotViewedNotifications({ query: { limit: BELL_UNSEEN_COUNT } });
-      if (sequence !== this.loadSequence) return;
-      runInAction(() => {
-        this.notifications = answer.notification_list;
-        this.unseenCount = answer.notification_count;
-        this.status = 'ready';
-      });
-    } catch {
-      if (sequence !== this.loadSequence) return;
-      runInAction(() => {
-        this.status = 'error';
-      });
-    }
+    await this.unseen.load(() => this.gateway.listNotViewedNotifications({ query: { limit: BELL_UNSEEN_COUNT } }));
+  }
+
+  /**
+   * Follows the changes of the user's notifications made outside the notifications page (a push, the panel marking
+   * them viewed). Answers the unsubscribe.
+   */
+  follow(listener: NotificationsChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
   /**
    * The panel opened: every unseen notification of the user is marked viewed in one call (no `id_list`: the
-   * badge counts them all, and it must be empty after opening). The badge is cleared at once; the items stay
-   * listed while the panel is open. A failure reloads the list (the badge comes back).
+   * badge counts them all, and it must be empty after opening). The badge is cleared at once (on a list in flight
+   * too: its answer would bring the old count back); the items stay listed while the panel is open. A failure
+   * reloads the list (the badge comes back).
    */
   async panelOpened(): Promise<void> {
     this.isOpen = true;
     this.markFailed = false;
     if (this.unseenCount === 0 || this.servedUserId === null) return;
-    this.unseenCount = 0;
-    // A load in flight would bring the old count back: it is superseded.
-    this.loadSequence += 1;
+    this.unseen.update((answer) => ({ ...answer, notification_count: 0 }));
     try {
       await this.gateway.markNotificationsViewed({ body: {} });
-      runInAction(() => {
-        this.version += 1;
-      });
+      this.tell({ kind: 'changed' });
     } catch {
       runInAction(() => {
         this.markFailed = true;
@@ -154,25 +169,34 @@ export class NotificationBellStore {
 
   private serve(): void {
     this.unsubscribeSocket?.();
-    this.unsubscribeSocket = this.socket.onMessage(SOCKET_MESSAGE_TYPE.notification, () => this.pushed());
+    this.unsubscribeSocket = this.socket.onMessage(SOCKET_MESSAGE_TYPE.notification, (payload) => this.pushed(payload));
     void this.load();
   }
 
-  /** A notification was pushed: the list is reloaded and the pages are told. */
-  private pushed(): void {
-    this.version += 1;
-    void this.load();
+  /**
+   * A socket message of type notification: its notification goes first in the bell with the pushed count, and the
+   * pages are told. Without a readable payload, or before any list was asked, the list is loaded instead.
+   */
+  private pushed(payload: unknown): void {
+    const parsed = NotificationPushSchema.safeParse(payload);
+    const push: NotificationPush | null = parsed.success ? parsed.data : null;
+    if (push === null || !this.unseen.update((answer) => withPushedNotification(answer, push, BELL_UNSEEN_COUNT))) void this.load();
+    this.tell(push === null ? { kind: 'changed' } : { kind: 'pushed', notification: push.notification });
+  }
+
+  private tell(change: NotificationsChange): void {
+    runInAction(() => {
+      this.version += 1;
+    });
+    for (const listener of [...this.listeners]) listener(change);
   }
 
   private reset(): void {
     this.unsubscribeSocket?.();
     this.unsubscribeSocket = null;
-    this.loadSequence += 1;
-    this.notifications = [];
-    this.unseenCount = 0;
+    this.unseen.reset();
     this.isOpen = false;
     this.markFailed = false;
-    this.status = 'idle';
   }
 }
 

@@ -1,31 +1,23 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_GATEWAY } from '../../di/tokens';
-import { useInjection } from '../../di/useInjection';
+import { notificationPagesModule } from '../../di/modules/notificationPagesModule';
+import { useFactory } from '../../di/useFactory';
 import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { Switch } from '../../ui/components/Switch/Switch';
-import { TOAST_STORE } from '../../ui/components/Toast/ToastStore';
 import { PersonalSpacePage } from '../personal-space/PersonalSpacePage';
 import { personalSpaceLinkLabel } from '../personal-space/personalSpaceLinkLabel';
-import { NotificationSettingsViewModel } from './NotificationSettingsViewModel';
+import { NOTIFICATION_SETTINGS_VIEW_MODEL_FACTORY } from './NotificationSettingsViewModelFactory';
 import styles from './NotificationSettingsPage.module.css';
 
 /** /personal-space/notifications/settings: the newsletter switches and the blocked saved searches. */
 export const NotificationSettingsPage = observer(function NotificationSettingsPage() {
   const { t, i18n } = useTranslation();
-  const gateway = useInjection(NOTIFICATIONS_GATEWAY);
-  const toasts = useInjection(TOAST_STORE);
-  const [vm] = useState(
-    () =>
-      new NotificationSettingsViewModel(gateway, {
-        saved: () => toasts.show(t('personalSpace.toast.saved'), { style: 'success' }),
-        saveFailed: () => toasts.show(t('personalSpace.toast.error'), { style: 'error' }),
-      }),
-  );
+  const factory = useFactory(notificationPagesModule, NOTIFICATION_SETTINGS_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => factory.create());
 
   useEffect(() => {
     void vm.load();

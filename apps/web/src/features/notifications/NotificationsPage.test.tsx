@@ -60,20 +60,24 @@ describe('NotificationsPage (/personal-space/notifications)', { timeout: 15_000 
     await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 1, seen: 'all', types: [] }));
   });
 
-  it('reloads when the socket pushes a notification (the bell tells it)', async () => {
+  it('shows a notification pushed by the socket at once, without asking the list again (neither the page nor the bell)', async () => {
     const test = createTestApp({ loggedIn: true });
     const handlers: SocketMessageHandler[] = [];
     vi.mocked(test.socket.onMessage).mockImplementation((typeId, handler) => {
       if (typeId === SOCKET_MESSAGE_TYPE.notification) handlers.push(handler);
       return () => handlers.splice(handlers.indexOf(handler), 1);
     });
-    vi.mocked(test.notifications.listNotifications).mockResolvedValueOnce({ notification_list: [], notification_count: 0 });
-    vi.mocked(test.notifications.listNotifications).mockResolvedValue({ notification_list: [notification(1, false)], notification_count: 1 });
+    vi.mocked(test.notifications.listNotifications).mockResolvedValue({ notification_list: [], notification_count: 0 });
     await test.renderAt('/personal-space/notifications');
     await screen.findByText('Vos notifications apparaîtront ici.');
     await waitFor(() => expect(handlers).toHaveLength(1));
-    for (const handler of handlers) handler(notification(1, false), { type_id: SOCKET_MESSAGE_TYPE.notification, payload: null });
+    const bellLoads = vi.mocked(test.notifications.listNotViewedNotifications).mock.calls.length;
+    const push = { notification: notification(1, false), notification_count: 1 };
+    for (const handler of handlers) handler(push, { type_id: SOCKET_MESSAGE_TYPE.notification, payload: push });
     expect(await screen.findByText('Votre demande concernant Société 1 a abouti avec succès.')).toBeInTheDocument();
+    expect(screen.getByText('1 notification')).toBeInTheDocument();
+    expect(test.notifications.listNotifications).toHaveBeenCalledTimes(1);
+    expect(test.notifications.listNotViewedNotifications).toHaveBeenCalledTimes(bellLoads);
   });
 
   it('an unreadable URL falls back to the defaults', async () => {

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TYPES } from '@cible/core';
-import { CLOCK, NOTIFICATIONS_GATEWAY } from '../../di/tokens';
-import { useInjection } from '../../di/useInjection';
+import { notificationPagesModule } from '../../di/modules/notificationPagesModule';
+import { useFactory } from '../../di/useFactory';
 import { Badge } from '../../ui/components/Badge/Badge';
 import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
@@ -14,14 +13,13 @@ import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { RadioGroup } from '../../ui/components/RadioGroup/RadioGroup';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
-import { TOAST_STORE } from '../../ui/components/Toast/ToastStore';
 import { PersonalSpacePage } from '../personal-space/PersonalSpacePage';
 import { personalSpaceLinkLabel } from '../personal-space/personalSpaceLinkLabel';
-import { NOTIFICATION_BELL_STORE } from './NotificationBellStore';
-import { NotificationsPageViewModel } from './NotificationsPageViewModel';
+import { NOTIFICATIONS_PAGE_VIEW_MODEL_FACTORY } from './NotificationsPageViewModelFactory';
 import type { NotificationsSearch, SeenFilter } from './notificationsSearch';
 import { NotificationSummary } from './NotificationSummary';
 import styles from './NotificationsPage.module.css';
+import { useCoreText } from '../../i18n/coreText';
 
 export interface NotificationsPageProps {
   /** The search from the URL (validated by the route). */
@@ -33,27 +31,18 @@ export interface NotificationsPageProps {
 /** /personal-space/notifications: every notification of the user, filtered by type and seen state, 20 per page. */
 export const NotificationsPage = observer(function NotificationsPage({ search, onSearchChange }: NotificationsPageProps) {
   const { t, i18n } = useTranslation();
-  const gateway = useInjection(NOTIFICATIONS_GATEWAY);
-  const clock = useInjection(CLOCK);
-  const bell = useInjection(NOTIFICATION_BELL_STORE);
-  const toasts = useInjection(TOAST_STORE);
-  const [vm] = useState(
-    () =>
-      new NotificationsPageViewModel(gateway, clock, {
-        navigate: (next) => onSearchChange(next),
-        refreshBell: () => void bell.load(),
-        actionFailed: () => toasts.show(t('personalSpace.toast.error'), { style: 'error' }),
-      }),
-  );
+  const text = useCoreText();
+  const factory = useFactory(notificationPagesModule, NOTIFICATIONS_PAGE_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => factory.create((next) => onSearchChange(next)));
 
   useEffect(() => {
     void vm.load(search);
   }, [vm, search]);
 
-  // A notification pushed by the socket, or the bell's panel marking them viewed: the page is reloaded.
-  useEffect(() => reaction(() => bell.version, () => void vm.retry()), [bell, vm]);
+  // A notification pushed by the socket shows at once; the bell's panel marking them viewed reloads the page.
+  useEffect(() => vm.followChanges(), [vm]);
 
-  const typeOptions = NOTIFICATION_TYPES.map((type) => ({ value: type.id, name: i18n.language === 'en' ? type.labelEn : type.label }));
+  const typeOptions = NOTIFICATION_TYPES.map((type) => ({ value: type.id, name: text(type.label) }));
   const seenOptions = [
     { value: 'all', label: t('notifications.page.seenAll') },
     { value: 'unseen', label: t('notifications.page.seenUnseen') },
@@ -130,7 +119,7 @@ export const NotificationsPage = observer(function NotificationsPage({ search, o
                     {item.unseen ? t('notifications.page.unseen') : t('notifications.page.seen')}
                   </Badge>
                   {item.unseen && (
-                    <Button size="sm" variant="ghost" isPending={vm.isMarking(item.id)} onPress={() => void vm.markRead(item.id)} aria-label={t('notifications.page.markReadOf', { text: item.text })}>
+                    <Button size="sm" variant="ghost" isPending={vm.isMarking(item.id)} onPress={() => void vm.markRead(item.id)} aria-label={t('notifications.page.markReadOf', { text: text(item.text) })}>
                       {t('notifications.page.markRead')}
                     </Button>
                   )}

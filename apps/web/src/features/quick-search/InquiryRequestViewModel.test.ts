@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inquiryQuotaTooltipFr } from '@cible/core';
 import type { InquiryQuota } from '@cible/core';
+import { translate } from '../../testing/translate';
 import { InquiryRequestViewModel } from './InquiryRequestViewModel';
+import { SPEC_TEXTS } from '../../testing/specTexts';
 
 const quota = (open: number): InquiryQuota => ({ open_inquiry_count: open, max_quota: 15, is_reached: open >= 15 });
 
@@ -9,7 +10,7 @@ function setup(quotas: InquiryQuota[], create = vi.fn(async () => ({}))) {
   const getInquiryQuota = vi.fn();
   for (const answer of quotas) getInquiryQuota.mockResolvedValueOnce(answer);
   const toasts = { success: vi.fn(() => 1), error: vi.fn(() => 1) };
-  const vm = new InquiryRequestViewModel({ getInquiryQuota, createInquiry: create } as never, { user: { id: 7 } }, toasts);
+  const vm = new InquiryRequestViewModel({ getInquiryQuota, createInquiry: create } as never, { user: { id: 7 } }, toasts, translate);
   return { vm, getInquiryQuota, create, toasts };
 }
 
@@ -28,7 +29,7 @@ describe('InquiryRequestViewModel', () => {
     const { vm } = setup([quota(15)]);
     await vm.loadQuota();
     expect(vm.isQuotaReached).toBe(true);
-    expect(vm.quotaTooltip).toBe(inquiryQuotaTooltipFr(15));
+    expect(vm.quotaTooltip).toBe(SPEC_TEXTS.inquiryQuota(15));
     vm.open(12, 'Atlas');
     expect(vm.isDialogOpen).toBe(false);
   });
@@ -58,7 +59,7 @@ describe('InquiryRequestViewModel', () => {
 
   it('leaves the request enabled when the quota cannot be read', async () => {
     const getInquiryQuota = vi.fn(async () => Promise.reject(new Error('network')));
-    const vm = new InquiryRequestViewModel({ getInquiryQuota, createInquiry: vi.fn() } as never, { user: { id: 7 } }, { success: vi.fn(), error: vi.fn() });
+    const vm = new InquiryRequestViewModel({ getInquiryQuota, createInquiry: vi.fn() } as never, { user: { id: 7 } }, { success: vi.fn(), error: vi.fn() }, translate);
     await vm.loadQuota();
     expect(vm.quota).toBeNull();
     expect(vm.isQuotaReached).toBe(false);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MAX_OPEN_INQUIRIES, isInquiryQuotaReached } from '@cible/core';
 import type { InquiriesGateway, InquiryQuota } from '@cible/core';
-import { i18n } from '../../i18n/i18n';
+import type { Translate } from '../../di/Translate';
 import type { ToastStore } from '../../ui/components/Toast/ToastStore';
 
 /** What the inquiry request reads of the session: the connected user's id. */
@@ -28,10 +28,11 @@ export class InquiryRequestViewModel {
     private readonly gateway: Pick<InquiriesGateway, 'getInquiryQuota' | 'createInquiry'>,
     private readonly session: InquiryRequestSession,
     private readonly toasts: Pick<ToastStore, 'success' | 'error'>,
+    private readonly translate: Translate,
   ) {
-    makeAutoObservable<this, 'gateway' | 'session' | 'toasts' | 'quotaRequested'>(
+    makeAutoObservable<this, 'gateway' | 'session' | 'toasts' | 'translate' | 'quotaRequested'>(
       this,
-      { gateway: false, session: false, toasts: false, quotaRequested: false },
+      { gateway: false, session: false, toasts: false, translate: false, quotaRequested: false },
       { autoBind: true },
     );
   }
@@ -43,7 +44,7 @@ export class InquiryRequestViewModel {
 
   /** The tooltip of the disabled request (app-shell §8, verbatim in French). */
   get quotaTooltip(): string {
-    return i18n.t('quickSearch.inquiry.quotaReached', { count: this.quota?.open_inquiry_count ?? MAX_OPEN_INQUIRIES });
+    return this.translate('quickSearch.inquiry.quotaReached', { count: this.quota?.open_inquiry_count ?? MAX_OPEN_INQUIRIES });
   }
 
   get isDialogOpen(): boolean {
@@ -99,14 +100,14 @@ export class InquiryRequestViewModel {
         this.isSending = false;
         this.close();
       });
-      this.toasts.success(i18n.t('quickSearch.inquiry.sent'));
+      this.toasts.success(this.translate('quickSearch.inquiry.sent'));
       await this.loadQuota();
       return true;
     } catch {
       runInAction(() => {
         this.isSending = false;
       });
-      this.toasts.error(i18n.t('quickSearch.inquiry.failed'));
+      this.toasts.error(this.translate('quickSearch.inquiry.failed'));
       await this.loadQuota();
       return false;
     }

@@ -3,16 +3,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, TextField as AriaTextField } from 'react-aria-components';
 import { QUICK_SEARCH_MAX_LENGTH, canRequestInquiry } from '@cible/core';
-import { INQUIRIES_GATEWAY, QUICK_SEARCH_GATEWAY } from '../../di/tokens';
+import { quickSearchModule } from '../../di/modules/quickSearchModule';
+import { useFactory } from '../../di/useFactory';
 import { useInjection } from '../../di/useInjection';
 import { IconButton } from '../../ui/components/IconButton/IconButton';
-import { TOAST_STORE } from '../../ui/components/Toast/ToastStore';
 import { SESSION_STORE } from '../session/SessionStore';
-import { QUICK_SEARCH_OVERLAY_STORE } from '../shell/QuickSearchOverlayStore';
 import { InquiryDialog } from './InquiryDialog';
-import { InquiryRequestViewModel } from './InquiryRequestViewModel';
+import { INQUIRY_REQUEST_VIEW_MODEL_FACTORY } from './InquiryRequestViewModelFactory';
 import { QuickSearchPanel } from './QuickSearchPanel';
-import { QuickSearchViewModel } from './QuickSearchViewModel';
+import { QUICK_SEARCH_VIEW_MODEL_FACTORY } from './QuickSearchViewModelFactory';
 import styles from './QuickSearch.module.css';
 
 export interface QuickSearchBoxProps {
@@ -26,16 +25,12 @@ export interface QuickSearchBoxProps {
  */
 export const QuickSearchBox = observer(function QuickSearchBox({ debounceMs }: QuickSearchBoxProps) {
   const { t } = useTranslation();
-  const gateway = useInjection(QUICK_SEARCH_GATEWAY);
-  const inquiriesGateway = useInjection(INQUIRIES_GATEWAY);
-  const overlay = useInjection(QUICK_SEARCH_OVERLAY_STORE);
-  const toasts = useInjection(TOAST_STORE);
   const session = useInjection(SESSION_STORE);
-  const [inquiry] = useState(() => new InquiryRequestViewModel(inquiriesGateway, session, toasts));
+  const inquiryFactory = useFactory(quickSearchModule, INQUIRY_REQUEST_VIEW_MODEL_FACTORY);
+  const quickSearchFactory = useFactory(quickSearchModule, QUICK_SEARCH_VIEW_MODEL_FACTORY);
+  const [inquiry] = useState(() => inquiryFactory.create());
   const mayRequestInquiry = session.ability !== null && canRequestInquiry(session.ability);
-  const [vm] = useState(
-    () => new QuickSearchViewModel(gateway, overlay, toasts, session, undefined, { debounceMs, onOpen: () => mayRequestInquiry && inquiry.ensureQuota() }),
-  );
+  const [vm] = useState(() => quickSearchFactory.create({ debounceMs, onOpen: () => mayRequestInquiry && inquiry.ensureQuota() }));
   const inputRef = useRef<HTMLInputElement>(null);
   const panelId = useId();
   const truncatedId = useId();

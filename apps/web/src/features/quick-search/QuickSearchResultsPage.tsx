@@ -3,24 +3,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUICK_SEARCH_TOTAL_CAP, canRequestInquiry, formatQuickSearchTotal, formatNumberFr } from '@cible/core';
 import type { CompanyCard, ContactCard, Conference, NewsPiece } from '@cible/core';
-import { INQUIRIES_GATEWAY, QUICK_SEARCH_GATEWAY } from '../../di/tokens';
+import { quickSearchModule } from '../../di/modules/quickSearchModule';
+import { useFactory } from '../../di/useFactory';
 import { useInjection } from '../../di/useInjection';
 import { Button } from '../../ui/components/Button/Button';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs/Tabs';
-import { TOAST_STORE } from '../../ui/components/Toast/ToastStore';
 import { SESSION_STORE } from '../session/SessionStore';
 import { CompanyResultCard } from './CompanyResultCard';
 import { ConferenceResultCard } from './ConferenceResultCard';
 import { ContactResultCard } from './ContactResultCard';
 import { InquiryDialog } from './InquiryDialog';
-import { InquiryRequestViewModel } from './InquiryRequestViewModel';
+import { INQUIRY_REQUEST_VIEW_MODEL_FACTORY } from './InquiryRequestViewModelFactory';
 import { NewsResultCard } from './NewsResultCard';
 import type { QuickSearchResultsView } from './quickSearchLink';
 import type { QuickSearchResultsSearch } from './quickSearchResultsSearch';
-import { QuickSearchResultsViewModel } from './QuickSearchResultsViewModel';
+import { QUICK_SEARCH_RESULTS_VIEW_MODEL_FACTORY } from './QuickSearchResultsViewModelFactory';
 import styles from './QuickSearchResultsPage.module.css';
 
 const TAB_LABEL_KEYS = {
@@ -45,12 +45,11 @@ export interface QuickSearchResultsPageProps {
 /** /quick-search?search=…&view=… : every result of one kind for a quick-search text, a tab per kind. */
 export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({ search, onViewChange }: QuickSearchResultsPageProps) {
   const { t } = useTranslation();
-  const gateway = useInjection(QUICK_SEARCH_GATEWAY);
-  const inquiriesGateway = useInjection(INQUIRIES_GATEWAY);
   const session = useInjection(SESSION_STORE);
-  const toasts = useInjection(TOAST_STORE);
-  const [vm] = useState(() => new QuickSearchResultsViewModel(gateway, session));
-  const [inquiry] = useState(() => new InquiryRequestViewModel(inquiriesGateway, session, toasts));
+  const resultsFactory = useFactory(quickSearchModule, QUICK_SEARCH_RESULTS_VIEW_MODEL_FACTORY);
+  const inquiryFactory = useFactory(quickSearchModule, INQUIRY_REQUEST_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => resultsFactory.create());
+  const [inquiry] = useState(() => inquiryFactory.create());
   const mayRequestInquiry = session.ability !== null && canRequestInquiry(session.ability);
 
   useEffect(() => {
@@ -76,7 +75,7 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
               return (
                 <Tab key={entry} id={entry}>
                   {t(TAB_LABEL_KEYS[entry])}
-                  {vm.status === 'loaded' && <span className={styles.count}>{formatQuickSearchTotal(column.total, column.totalCapped, QUICK_SEARCH_TOTAL_CAP)}</span>}
+                  {vm.status === 'ready' && <span className={styles.count}>{formatQuickSearchTotal(column.total, column.totalCapped, QUICK_SEARCH_TOTAL_CAP)}</span>}
                 </Tab>
               );
             })}

@@ -1,6 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { can, quickSearchText } from '@cible/core';
 import type { Ability, PermissionSubject, QuickSearchGateway, QuickSearchResponse } from '@cible/core';
+import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import type { QuickSearchResultsView } from './quickSearchLink';
 
 /** Results shown first on the page, then after "load more" (the endpoint's maximum `limit`). */
@@ -19,17 +20,25 @@ const VIEWS: readonly { view: QuickSearchResultsView; subject: PermissionSubject
  * first 20 results of the same endpoint, then up to 50 (its maximum `limit`; the endpoint has no offset).
  */
 export class QuickSearchResultsViewModel {
-  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
-  answer: QuickSearchResponse | null = null;
+  /** The answer for the searched text (none for a blank text). */
+  readonly results = new Loadable<QuickSearchResponse>();
   limit = QUICK_SEARCH_PAGE_FIRST_LIMIT;
   private text: string | null = null;
-  private sequence = 0;
 
   constructor(
     private readonly gateway: Pick<QuickSearchGateway, 'quickSearch'>,
     private readonly session: { readonly ability: Ability | null },
   ) {
-    makeAutoObservable<this, 'gateway' | 'session' | 'sequence'>(this, { gateway: false, session: false, sequence: false }, { autoBind: true });
+    makeAutoObservable<this, 'gateway' | 'session'>(this, { gateway: false, session: false, results: false }, { autoBind: true });
+  }
+
+  get status(): LoadStatus {
+    return this.results.status;
+  }
+
+  /** The last answer (kept while more results load). */
+  get answer(): QuickSearchResponse | null {
+    return this.results.value;
   }
 
   /** The views the licence shows, in order. */
@@ -53,7 +62,7 @@ export class QuickSearchResultsViewModel {
 
   canLoadMore(view: QuickSearchResultsView): boolean {
     const column = this.column(view);
-    return this.status === 'loaded' && this.limit < QUICK_SEARCH_PAGE_MAX_LIMIT && column.total > column.items.length;
+    return this.status === 'ready' && this.limit < QUICK_SEARCH_PAGE_MAX_LIMIT && column.total > column.items.length;
   }
 
   /** Loads the results of a text (a blank text loads nothing); a new text starts again at 20. */
@@ -61,26 +70,12 @@ export class QuickSearchResultsViewModel {
     const text = quickSearchText(search);
     if (text !== this.text) this.limit = QUICK_SEARCH_PAGE_FIRST_LIMIT;
     this.text = text;
-    const sequence = ++this.sequence;
     if (text === null) {
-      this.answer = null;
-      this.status = 'idle';
+      this.results.reset();
       return;
     }
-    this.status = 'loading';
-    try {
-      const answer = await this.gateway.quickSearch({ query: { text, limit: this.limit } });
-      runInAction(() => {
-        if (sequence !== this.sequence) return;
-        this.answer = answer;
-        this.status = 'loaded';
-      });
-    } catch {
-      runInAction(() => {
-        if (sequence !== this.sequence) return;
-        this.status = 'error';
-      });
-    }
+    const limit = this.limit;
+    await this.results.load(() => this.gateway.quickSearch({ query: { text, limit } }));
   }
 
   /** Shows up to 50 results (the endpoint's maximum). */

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUICK_SEARCH_ERROR_FR, abilityFor, accessUserFromUser } from '@cible/core';
+import { abilityFor, accessUserFromUser } from '@cible/core';
 import type { QuickSearchResponse } from '@cible/core';
 import { QuickSearchOverlayStore } from '../shell/QuickSearchOverlayStore';
 import { makeTestUser } from '../../testing/testUsers';
+import { systemTimers } from '@cible/infra';
+import { translate } from '../../testing/translate';
 import { QuickSearchViewModel } from './QuickSearchViewModel';
 import { quickSearchAnswer, companyCard } from '../../testing/quickSearchTestData';
+import { SPEC_TEXTS } from '../../testing/specTexts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -21,7 +24,7 @@ function setup(licenceId: 0 | 1 | 8 = 1, quickSearch = vi.fn(async (_input: { qu
   const toasts = { error: vi.fn(() => 1) };
   const onOpen = vi.fn();
   const session = { ability: abilityFor(accessUserFromUser(makeTestUser(licenceId))) };
-  const vm = new QuickSearchViewModel({ quickSearch } as never, overlay, toasts, session, undefined, { onOpen });
+  const vm = new QuickSearchViewModel({ quickSearch } as never, overlay, toasts, session, systemTimers, translate, { onOpen });
   return { vm, overlay, toasts, quickSearch, onOpen };
 }
 
@@ -137,7 +140,7 @@ describe('QuickSearchViewModel', () => {
     await vi.runAllTimersAsync();
     expect(failing.vm.state).toBe('error');
     expect(failing.vm.isOpen).toBe(true);
-    expect(failing.toasts.error).toHaveBeenCalledWith(QUICK_SEARCH_ERROR_FR);
+    expect(failing.toasts.error).toHaveBeenCalledWith(SPEC_TEXTS.quickSearchFailure);
     expect(failing.vm.columns.every((column) => column.items.length === 0 && column.total === 0)).toBe(true);
     expect(toasts.error).not.toHaveBeenCalled();
   });

@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MAX_LENGTH, QUICK_SEARCH_RESULT_COUNT, can, quickSearchText } from '@cible/core';
-import type { Ability, PermissionSubject, QuickSearchGateway, QuickSearchResponse } from '@cible/core';
-import { systemTimers, type TimerHandle, type Timers } from '@cible/infra';
-import { i18n } from '../../i18n/i18n';
+import type { Ability, PermissionSubject, QuickSearchGateway, QuickSearchResponse, TimerHandle, Timers } from '@cible/core';
+import type { Translate } from '../../di/Translate';
 import type { ToastStore } from '../../ui/components/Toast/ToastStore';
 import type { QuickSearchOverlayStore } from '../shell/QuickSearchOverlayStore';
 import type { QuickSearchResultsView } from './quickSearchLink';
@@ -67,14 +66,15 @@ export class QuickSearchViewModel {
     private readonly overlay: Pick<QuickSearchOverlayStore, 'isOpen' | 'open' | 'close'>,
     private readonly toasts: Pick<ToastStore, 'error'>,
     private readonly session: QuickSearchSession,
-    private readonly timers: Timers = systemTimers,
+    private readonly timers: Timers,
+    private readonly translate: Translate,
     private readonly options: QuickSearchOptions = {},
   ) {
     this.debounceMs = options.debounceMs ?? QUICK_SEARCH_DEBOUNCE_MS;
     this.limit = options.limit ?? QUICK_SEARCH_RESULT_COUNT;
-    makeAutoObservable<this, 'gateway' | 'overlay' | 'toasts' | 'session' | 'timers' | 'options' | 'sequence' | 'timer'>(
+    makeAutoObservable<this, 'gateway' | 'overlay' | 'toasts' | 'session' | 'timers' | 'translate' | 'options' | 'sequence' | 'timer'>(
       this,
-      { gateway: false, overlay: false, toasts: false, session: false, timers: false, options: false, sequence: false, timer: false },
+      { gateway: false, overlay: false, toasts: false, session: false, timers: false, translate: false, options: false, sequence: false, timer: false },
       { autoBind: true },
     );
   }
@@ -158,7 +158,7 @@ export class QuickSearchViewModel {
         if (sequence !== this.sequence) return;
         this.answer = null;
         this.state = 'error';
-        this.toasts.error(i18n.t('quickSearch.error'));
+        this.toasts.error(this.translate('quickSearch.error'));
       });
     }
   }

@@ -1,19 +1,16 @@
 import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AUTH_GATEWAY } from '../../../di/tokens';
-import { SESSION_STORE } from '../../session/SessionStore';
-import { SESSION_TOKEN_SOURCE } from '../../session/SessionTokenSource';
-import { TOAST_STORE } from '../../../ui/components/Toast/ToastStore';
-import { useInjection } from '../../../di/useInjection';
+import { personalSpaceModule } from '../../../di/modules/personalSpaceModule';
+import { useFactory } from '../../../di/useFactory';
 import { Button } from '../../../ui/components/Button/Button';
 import { Card } from '../../../ui/components/Card/Card';
 import { TextField } from '../../../ui/components/TextField/TextField';
 import { PasswordChecklist } from '../../auth/PasswordChecklist';
 import { PersonalSpacePage } from '../PersonalSpacePage';
 import { personalSpaceLinkLabel } from '../personalSpaceLinkLabel';
-import { ChangePasswordViewModel, type ChangePasswordField } from './ChangePasswordViewModel';
-import { SessionTokenRenewal } from './SessionTokenRenewal';
+import type { ChangePasswordField } from './ChangePasswordViewModel';
+import { CHANGE_PASSWORD_VIEW_MODEL_FACTORY } from './ChangePasswordViewModelFactory';
 import pageStyles from '../PersonalSpacePage.module.css';
 import styles from './ChangePasswordPage.module.css';
 
@@ -22,11 +19,8 @@ import styles from './ChangePasswordPage.module.css';
  * confirmation. Nothing is loaded before the form, so the page has no loading or error state of its own.
  */
 export const ChangePasswordPage = observer(function ChangePasswordPage() {
-  const auth = useInjection(AUTH_GATEWAY);
-  const session = useInjection(SESSION_STORE);
-  const tokens = useInjection(SESSION_TOKEN_SOURCE);
-  const toasts = useInjection(TOAST_STORE);
-  const [vm] = useState(() => new ChangePasswordViewModel(auth, new SessionTokenRenewal(tokens, session), toasts));
+  const factory = useFactory(personalSpaceModule, CHANGE_PASSWORD_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => factory.create());
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const checklistId = useId();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthGateway, ChangeCurrentPasswordBody } from '@cible/core';
+import { translate } from '../../../testing/translate';
 import { ChangePasswordViewModel } from './ChangePasswordViewModel';
 
 const apiFailure = (status: number, code: string) => ({ kind: 'api' as const, status, error: { code, message: 'refused' } });
@@ -8,7 +9,7 @@ function setup(change: (body: ChangeCurrentPasswordBody) => Promise<{ jwt: strin
   const auth = { changeCurrentPassword: vi.fn(async (input: { body: ChangeCurrentPasswordBody }) => change(input.body)) };
   const session = { acceptRenewedToken: vi.fn() };
   const toasts = { success: vi.fn(), error: vi.fn() };
-  const vm = new ChangePasswordViewModel(auth as unknown as AuthGateway, session, toasts);
+  const vm = new ChangePasswordViewModel(auth as unknown as AuthGateway, session, toasts, translate);
   return { vm, auth, session, toasts };
 }
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PASSWORD_MIN_LENGTH, PORT_LIMITS, isHttpFailure, passwordChecklist, validatePassword } from '@cible/core';
 import type { AuthGateway, PasswordChecklist, PasswordErrorCode } from '@cible/core';
-import { i18n } from '../../../i18n/i18n';
+import type { Translate } from '../../../di/Translate';
 import type { ToastStore } from '../../../ui/components/Toast/ToastStore';
 
 export type ChangePasswordField = 'currentPassword' | 'newPassword' | 'confirmation';
@@ -40,8 +40,13 @@ export class ChangePasswordViewModel {
     private readonly auth: AuthGateway,
     private readonly session: PasswordChangeSession,
     private readonly toasts: Pick<ToastStore, 'success' | 'error'>,
+    private readonly translate: Translate,
   ) {
-    makeAutoObservable<this, 'auth' | 'session' | 'toasts'>(this, { auth: false, session: false, toasts: false }, { autoBind: true });
+    makeAutoObservable<this, 'auth' | 'session' | 'toasts' | 'translate'>(
+      this,
+      { auth: false, session: false, toasts: false, translate: false },
+      { autoBind: true },
+    );
   }
 
   /** Which criteria of the password rule the new password meets (the live checklist). */
@@ -55,23 +60,23 @@ export class ChangePasswordViewModel {
     return {
       currentPassword:
         this.currentPassword === ''
-          ? i18n.t('personalSpace.changePassword.errors.currentRequired')
+          ? this.translate('personalSpace.changePassword.errors.currentRequired')
           : this.isCurrentPasswordWrong
-            ? i18n.t('personalSpace.changePassword.errors.currentWrong')
+            ? this.translate('personalSpace.changePassword.errors.currentWrong')
             : null,
       newPassword:
         this.newPassword === ''
-          ? i18n.t('personalSpace.changePassword.errors.newRequired')
+          ? this.translate('personalSpace.changePassword.errors.newRequired')
           : !checked.ok
-            ? i18n.t(PASSWORD_ERROR_KEYS[checked.error.code], { min: PASSWORD_MIN_LENGTH })
+            ? this.translate(PASSWORD_ERROR_KEYS[checked.error.code], { min: PASSWORD_MIN_LENGTH })
             : this.newPassword.length > PORT_LIMITS.password
-              ? i18n.t('personalSpace.changePassword.errors.tooLong', { max: PORT_LIMITS.password })
+              ? this.translate('personalSpace.changePassword.errors.tooLong', { max: PORT_LIMITS.password })
               : null,
       confirmation:
         this.confirmation === ''
-          ? i18n.t('personalSpace.changePassword.errors.confirmationRequired')
+          ? this.translate('personalSpace.changePassword.errors.confirmationRequired')
           : this.confirmation !== this.newPassword
-            ? i18n.t('personalSpace.changePassword.errors.mismatch')
+            ? this.translate('personalSpace.changePassword.errors.mismatch')
             : null,
     };
   }
@@ -129,9 +134,9 @@ export class ChangePasswordViewModel {
         this.isSaving = false;
         this.isCurrentPasswordWrong = wrongPassword;
       });
-      if (code === 'AUTH.TOO_MANY_ATTEMPTS') this.toasts.error(i18n.t('personalSpace.changePassword.errors.tooManyAttempts'), { multiLine: true });
-      else if (code === 'AUTH.FORBIDDEN') this.toasts.error(i18n.t('personalSpace.changePassword.errors.forbidden'), { multiLine: true });
-      else if (!wrongPassword) this.toasts.error(i18n.t('personalSpace.toast.error'));
+      if (code === 'AUTH.TOO_MANY_ATTEMPTS') this.toasts.error(this.translate('personalSpace.changePassword.errors.tooManyAttempts'), { multiLine: true });
+      else if (code === 'AUTH.FORBIDDEN') this.toasts.error(this.translate('personalSpace.changePassword.errors.forbidden'), { multiLine: true });
+      else if (!wrongPassword) this.toasts.error(this.translate('personalSpace.toast.error'));
       return false;
     }
     this.session.acceptRenewedToken(jwt);
@@ -139,7 +144,7 @@ export class ChangePasswordViewModel {
       this.isSaving = false;
       this.clear();
     });
-    this.toasts.success(i18n.t('personalSpace.toast.saved'));
+    this.toasts.success(this.translate('personalSpace.toast.saved'));
     return true;
   }
 }

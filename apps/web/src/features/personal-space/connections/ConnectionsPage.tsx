@@ -1,35 +1,23 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CLOCK, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY } from '../../../di/tokens';
-import { useInjection } from '../../../di/useInjection';
+import { personalSpaceModule } from '../../../di/modules/personalSpaceModule';
+import { useFactory } from '../../../di/useFactory';
 import { Card } from '../../../ui/components/Card/Card';
 import { ErrorState } from '../../../ui/components/ErrorState/ErrorState';
 import { Skeleton } from '../../../ui/components/Skeleton/Skeleton';
-import { TOAST_STORE } from '../../../ui/components/Toast/ToastStore';
-import { SESSION_STORE } from '../../session/SessionStore';
 import { PersonalSpacePage } from '../PersonalSpacePage';
 import { personalSpaceLinkLabel } from '../personalSpaceLinkLabel';
 import { ConnectionCardView } from './ConnectionCardView';
 import { DisconnectDialog } from './DisconnectDialog';
-import { ConnectionsViewModel } from './ConnectionsViewModel';
+import { CONNECTIONS_VIEW_MODEL_FACTORY } from './ConnectionsViewModelFactory';
 import styles from './ConnectionsPage.module.css';
 
 /** /personal-space/connections: the mailbox and (beta) LinkedIn connections of the user, with "Déconnecter". */
 export const ConnectionsPage = observer(function ConnectionsPage() {
   const { t, i18n } = useTranslation();
-  const emailConnection = useInjection(EMAIL_CONNECTION_GATEWAY);
-  const linkedin = useInjection(LINKEDIN_GATEWAY);
-  const session = useInjection(SESSION_STORE);
-  const clock = useInjection(CLOCK);
-  const toasts = useInjection(TOAST_STORE);
-  const [vm] = useState(
-    () =>
-      new ConnectionsViewModel(emailConnection, linkedin, session, clock, {
-        disconnected: () => toasts.show(t('personalSpace.toast.saved'), { style: 'success' }),
-        disconnectFailed: () => toasts.show(t('personalSpace.toast.error'), { style: 'error' }),
-      }),
-  );
+  const factory = useFactory(personalSpaceModule, CONNECTIONS_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => factory.create());
 
   useEffect(() => {
     void vm.load();

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CLOCK, USERS_GATEWAY } from '../../../di/tokens';
-import { SESSION_STORE } from '../../session/SessionStore';
-import { useInjection } from '../../../di/useInjection';
+import { personalSpaceModule } from '../../../di/modules/personalSpaceModule';
+import { useFactory } from '../../../di/useFactory';
 import { Badge } from '../../../ui/components/Badge/Badge';
 import { Card } from '../../../ui/components/Card/Card';
 import { ErrorState } from '../../../ui/components/ErrorState/ErrorState';
@@ -12,15 +11,15 @@ import { Skeleton } from '../../../ui/components/Skeleton/Skeleton';
 import { PersonalSpacePage } from '../PersonalSpacePage';
 import { ReadOnlyField } from '../ReadOnlyField';
 import { personalSpaceLinkLabel } from '../personalSpaceLinkLabel';
-import { MyContractViewModel, type ContractSummary } from './MyContractViewModel';
+import type { ContractSummary } from './MyContractViewModel';
+import { MY_CONTRACT_VIEW_MODEL_FACTORY } from './MyContractViewModelFactory';
 import styles from './MyContractPage.module.css';
+import { useCoreText } from '../../../i18n/coreText';
 
 /** /personal-space/my-contract: licence, organisation, tester level, manager flag, export rights, account date. */
 export const MyContractPage = observer(function MyContractPage() {
-  const users = useInjection(USERS_GATEWAY);
-  const session = useInjection(SESSION_STORE);
-  const clock = useInjection(CLOCK);
-  const [vm] = useState(() => new MyContractViewModel(users, session, clock));
+  const factory = useFactory(personalSpaceModule, MY_CONTRACT_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => factory.create());
   const { t, i18n } = useTranslation();
 
   useEffect(() => {
@@ -52,8 +51,8 @@ export const MyContractPage = observer(function MyContractPage() {
 });
 
 function ContractDetails({ summary }: { summary: ContractSummary }) {
-  const { t, i18n } = useTranslation();
-  const licenceName = i18n.language === 'en' ? summary.licence.labelEn : summary.licence.label;
+  const { t } = useTranslation();
+  const licenceName = useCoreText()(summary.licence.label);
   return (
     <>
       <Card title={t('personalSpace.myContract.licence.title')}>

@@ -3,6 +3,7 @@ import { createFixedClock } from '@cible/core';
 import type { User, UsersGateway } from '@cible/core';
 import { makeTestUser } from '../../../testing/testUsers';
 import { MyContractViewModel } from './MyContractViewModel';
+import { coreText } from '../../../i18n/coreText';
 
 function setup(user: User, getUser?: () => Promise<User>) {
   const users = { getUser: vi.fn(getUser ?? (async () => user)) };
@@ -28,7 +29,7 @@ describe('MyContractViewModel', () => {
       // 23:30 UTC is already the 15th in Paris.
       creationDate: '15/01/2024',
     });
-    expect(vm.summary?.licence.label).toBe('Sales & Marketing');
+    expect(vm.summary && coreText(vm.summary.licence.label)).toBe('Sales & Marketing');
   });
 
   it('shows the current licence: the latest of the list', () => {
@@ -36,8 +37,8 @@ describe('MyContractViewModel', () => {
       organization_user_license_list: [{ license: { id: 1, name: 'Sales' } }, { license: { id: 13, name: 'Sales Automation v2' } }],
     });
     const { vm } = setup(user);
-    vm.user = user;
-    expect(vm.summary?.licence.label).toBe('Sales Automation v2');
+    vm.contract.set(user);
+    expect(vm.summary && coreText(vm.summary.licence.label)).toBe('Sales Automation v2');
   });
 
   it('reads the export capabilities as the licence opens them', async () => {
@@ -50,7 +51,7 @@ describe('MyContractViewModel', () => {
   it('names "no licence" when the list is empty', async () => {
     const { vm } = setup(makeTestUser(0));
     await vm.load();
-    expect(vm.summary?.licence.label).toBe('Sans licence');
+    expect(vm.summary && coreText(vm.summary.licence.label)).toBe('Sans licence');
   });
 
   it('shows an error state when loading fails, and loads again on retry', async () => {
@@ -67,5 +68,18 @@ describe('MyContractViewModel', () => {
     fail = false;
     await vm.load();
     expect(vm.status).toBe('ready');
+  });
+
+  it('drops the late answer of an earlier load (a retry answered first wins)', async () => {
+    const earlier = makeTestUser(1, { organization_user_license_list: [{ license: { id: 1, name: 'Sales' } }] });
+    const later = makeTestUser(13, { organization_user_license_list: [{ license: { id: 13, name: 'Sales Automation v2' } }] });
+    let answerEarlier: (user: User) => void = () => {};
+    const { vm, users } = setup(later);
+    users.getUser.mockImplementationOnce(() => new Promise<User>((resolve) => (answerEarlier = resolve)));
+    const first = vm.load();
+    await vm.load();
+    answerEarlier(earlier);
+    await first;
+    expect(vm.summary?.licence.id).toBe(13);
   });
 });

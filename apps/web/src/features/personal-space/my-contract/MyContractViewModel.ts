@@ -1,13 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { abilityFor, accessUserFromUser, currentLicenceOf, formatDateFr, hasEmailRentalAccess, hasExportAccess, licenceById } from '@cible/core';
 import type { Clock, Licence, TesterLevel, User, UsersGateway } from '@cible/core';
+import { Loadable, type LoadStatus } from '../../../view-model/Loadable';
 
 /** What the contract page reads of the session: the connected user's id. */
 export interface MyContractSession {
   readonly user: User | null;
 }
 
-export type MyContractStatus = 'loading' | 'ready' | 'error';
+export type MyContractStatus = LoadStatus;
 
 /** The contract as the page shows it. */
 export interface ContractSummary {
@@ -30,35 +31,32 @@ export interface ContractSummary {
  * the account creation date (formatDateFr). No credits endpoint is served yet, so there is no credits section.
  */
 export class MyContractViewModel {
-  status: MyContractStatus = 'loading';
-  user: User | null = null;
+  /** The connected user as the API answers it (loaded when the page shows). */
+  readonly contract = new Loadable<User>({ status: 'loading' });
 
   constructor(
     private readonly users: UsersGateway,
     private readonly session: MyContractSession,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'users' | 'session' | 'clock'>(this, { users: false, session: false, clock: false }, { autoBind: true });
+    makeAutoObservable<this, 'users' | 'session' | 'clock'>(this, { users: false, session: false, clock: false, contract: false }, { autoBind: true });
   }
 
+  get status(): MyContractStatus {
+    return this.contract.status;
+  }
+
+  get user(): User | null {
+    return this.contract.value;
+  }
+
+  /** Loads the connected user (again, after an error); no connected user is an error. */
   async load(): Promise<void> {
     const userId = this.session.user?.id;
-    this.status = 'loading';
-    if (userId === undefined) {
-      this.status = 'error';
-      return;
-    }
-    try {
-      const user = await this.users.getUser({ params: { id: userId } });
-      runInAction(() => {
-        this.user = user;
-        this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => {
-        this.status = 'error';
-      });
-    }
+    await this.contract.load(async () => {
+      if (userId === undefined) throw new Error('No connected user');
+      return this.users.getUser({ params: { id: userId } });
+    });
   }
 
   get summary(): ContractSummary | null {

@@ -5,9 +5,11 @@ import { Container } from 'inversify';
 import type { User, UserUpdateBody, UsersGateway } from '@cible/core';
 import { ContainerContext } from '../../../di/ContainerContext';
 import { USERS_GATEWAY } from '../../../di/tokens';
+import { TRANSLATE } from '../../../di/Translate';
 import { SESSION_STORE } from '../../session/SessionStore';
 import { TOAST_STORE, ToastStore } from '../../../ui/components/Toast/ToastStore';
 import { makeTestUser } from '../../../testing/testUsers';
+import { translate } from '../../../testing/translate';
 import { createTestApp } from '../../../testing/createTestApp';
 import { ProfilePage } from './ProfilePage';
 
@@ -22,6 +24,7 @@ function renderPage(options: { getUser?: () => Promise<User>; updateUser?: (body
   container.bind(USERS_GATEWAY).toConstantValue(users as unknown as UsersGateway);
   container.bind(TOAST_STORE).toConstantValue(toasts);
   container.bind(SESSION_STORE).toConstantValue({ user, reloadUser: vi.fn(async () => undefined) } as never);
+  container.bind(TRANSLATE).toConstantValue(translate);
   render(
     <ContainerContext.Provider value={container}>
       <ProfilePage />

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { USERS_GATEWAY } from '../../../di/tokens';
-import { SESSION_STORE } from '../../session/SessionStore';
-import { TOAST_STORE } from '../../../ui/components/Toast/ToastStore';
-import { useInjection } from '../../../di/useInjection';
+import { personalSpaceModule } from '../../../di/modules/personalSpaceModule';
+import { useFactory } from '../../../di/useFactory';
 import { Button } from '../../../ui/components/Button/Button';
 import { Card } from '../../../ui/components/Card/Card';
 import { ErrorState } from '../../../ui/components/ErrorState/ErrorState';
@@ -13,16 +11,15 @@ import { TextField } from '../../../ui/components/TextField/TextField';
 import { PersonalSpacePage } from '../PersonalSpacePage';
 import { ReadOnlyField } from '../ReadOnlyField';
 import { personalSpaceLinkLabel } from '../personalSpaceLinkLabel';
-import { ProfileViewModel, type ProfileField } from './ProfileViewModel';
+import type { ProfileField, ProfileViewModel } from './ProfileViewModel';
+import { PROFILE_VIEW_MODEL_FACTORY } from './ProfileViewModelFactory';
 import pageStyles from '../PersonalSpacePage.module.css';
 import styles from './ProfilePage.module.css';
 
 /** /personal-space/profile: the user's names and phones (editable), email and organisation (read-only). */
 export const ProfilePage = observer(function ProfilePage() {
-  const users = useInjection(USERS_GATEWAY);
-  const session = useInjection(SESSION_STORE);
-  const toasts = useInjection(TOAST_STORE);
-  const [vm] = useState(() => new ProfileViewModel(users, session, toasts));
+  const factory = useFactory(personalSpaceModule, PROFILE_VIEW_MODEL_FACTORY);
+  const [vm] = useState(() => factory.create());
   const { t, i18n } = useTranslation();
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User, UserUpdateBody, UsersGateway } from '@cible/core';
 import { makeTestUser } from '../../../testing/testUsers';
+import { translate } from '../../../testing/translate';
 import { ProfileViewModel, type ProfileSession } from './ProfileViewModel';
 
 function setup(options: { user?: User; getUser?: () => Promise<User>; updateUser?: (body: UserUpdateBody) => Promise<User>; reloadUser?: () => Promise<void> } = {}) {
@@ -13,7 +14,7 @@ function setup(options: { user?: User; getUser?: () => Promise<User>; updateUser
   };
   const session: ProfileSession = { user, reloadUser: options.reloadUser ?? vi.fn(async () => undefined) };
   const toasts = { success: vi.fn(), error: vi.fn() };
-  const vm = new ProfileViewModel(users as unknown as UsersGateway, session, toasts);
+  const vm = new ProfileViewModel(users as unknown as UsersGateway, session, toasts, translate);
   return { vm, users, toasts, user };
 }
 
@@ -157,5 +158,18 @@ describe('ProfileViewModel', () => {
 
     await expect(vm.save()).resolves.toBe(true);
     expect(toasts.success).toHaveBeenCalledOnce();
+  });
+
+  it('drops the late answer of an earlier load: the form keeps the newer user', async () => {
+    const newer = makeTestUser(1, { last_name: 'Martin' });
+    let answerEarlier: (user: User) => void = () => {};
+    const { vm, users } = setup({ user: newer });
+    users.getUser.mockImplementationOnce(() => new Promise<User>((resolve) => (answerEarlier = resolve)));
+    const first = vm.load();
+    await vm.load();
+    answerEarlier(makeTestUser(1, { last_name: 'Durand' }));
+    await first;
+    expect(vm.values.last_name).toBe('Martin');
+    expect(vm.user?.last_name).toBe('Martin');
   });
 });

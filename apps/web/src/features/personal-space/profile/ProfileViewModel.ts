@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PHONE_MIN_LENGTH, PORT_LIMITS, validatePhone } from '@cible/core';
 import type { User, UserUpdateBody, UsersGateway } from '@cible/core';
-import { i18n } from '../../../i18n/i18n';
+import type { Translate } from '../../../di/Translate';
 import type { ToastStore } from '../../../ui/components/Toast/ToastStore';
+import { Loadable, type LoadStatus } from '../../../view-model/Loadable';
 import type { SessionStore } from '../../session/SessionStore';
 
 /** The editable fields of the profile. */
@@ -13,7 +14,7 @@ export type ProfileValues = Record<ProfileField, string>;
 /** What the profile reads of the session (SessionStore): the connected user, and a way to refresh it once saved. */
 export type ProfileSession = Pick<SessionStore, 'user' | 'reloadUser'>;
 
-export type ProfileStatus = 'loading' | 'ready' | 'error';
+export type ProfileStatus = LoadStatus;
 
 const FIELDS: readonly ProfileField[] = ['first_name', 'last_name', 'phone', 'mobile_phone'];
 const PHONE_FIELDS: readonly ProfileField[] = ['phone', 'mobile_phone'];
@@ -33,8 +34,8 @@ const valuesOf = (user: User): ProfileValues => ({
  * refreshes the session user once saved.
  */
 export class ProfileViewModel {
-  status: ProfileStatus = 'loading';
-  user: User | null = null;
+  /** The connected user as saved (loaded when the page shows, then the answer of each save): the form starts from it. */
+  readonly profile = new Loadable<User>({ status: 'loading', onValue: (user) => this.accept(user) });
   values: ProfileValues = { first_name: '', last_name: '', phone: '', mobile_phone: '' };
   isSaving = false;
   /** Fields whose errors are shown: left once, or all after a save attempt. */
@@ -44,26 +45,30 @@ export class ProfileViewModel {
     private readonly users: UsersGateway,
     private readonly session: ProfileSession,
     private readonly toasts: Pick<ToastStore, 'success' | 'error'>,
+    private readonly translate: Translate,
   ) {
-    makeAutoObservable<this, 'users' | 'session' | 'toasts'>(this, { users: false, session: false, toasts: false }, { autoBind: true });
+    makeAutoObservable<this, 'users' | 'session' | 'toasts' | 'translate'>(
+      this,
+      { users: false, session: false, toasts: false, translate: false, profile: false },
+      { autoBind: true },
+    );
   }
 
-  /** Loads the connected user's profile (again, after an error). */
+  get status(): ProfileStatus {
+    return this.profile.status;
+  }
+
+  get user(): User | null {
+    return this.profile.value;
+  }
+
+  /** Loads the connected user's profile (again, after an error); no connected user is an error. */
   async load(): Promise<void> {
     const userId = this.session.user?.id;
-    this.status = 'loading';
-    if (userId === undefined) {
-      this.status = 'error';
-      return;
-    }
-    try {
-      const user = await this.users.getUser({ params: { id: userId } });
-      runInAction(() => this.accept(user));
-    } catch {
-      runInAction(() => {
-        this.status = 'error';
-      });
-    }
+    await this.profile.load(async () => {
+      if (userId === undefined) throw new Error('No connected user');
+      return this.users.getUser({ params: { id: userId } });
+    });
   }
 
   /** The values as saved (what "cancel" comes back to). */
@@ -131,17 +136,17 @@ export class ProfileViewModel {
     try {
       const saved = await this.users.updateUser({ params: { id: user.id }, body });
       runInAction(() => {
-        this.accept(saved);
+        this.profile.set(saved);
         this.isSaving = false;
       });
     } catch {
       runInAction(() => {
         this.isSaving = false;
       });
-      this.toasts.error(i18n.t('personalSpace.toast.error'));
+      this.toasts.error(this.translate('personalSpace.toast.error'));
       return false;
     }
-    this.toasts.success(i18n.t('personalSpace.toast.saved'));
+    this.toasts.success(this.translate('personalSpace.toast.saved'));
     // The header and menus show the session's user: refresh it (a failure there does not undo the save).
     try {
       await this.session.reloadUser();
@@ -151,17 +156,16 @@ export class ProfileViewModel {
     return true;
   }
 
+  /** A user taken (loaded or saved): the form starts again from it. */
   private accept(user: User): void {
-    this.user = user;
     this.values = valuesOf(user);
     this.touched = new Set();
-    this.status = 'ready';
   }
 
   private nameError(value: string): string | null {
     const trimmed = value.trim();
-    if (trimmed === '') return i18n.t('personalSpace.profile.errors.nameRequired');
-    if (trimmed.length > PORT_LIMITS.name) return i18n.t('personalSpace.profile.errors.nameTooLong', { max: PORT_LIMITS.name });
+    if (trimmed === '') return this.translate('personalSpace.profile.errors.nameRequired');
+    if (trimmed.length > PORT_LIMITS.name) return this.translate('personalSpace.profile.errors.nameTooLong', { max: PORT_LIMITS.name });
     return null;
   }
 
@@ -171,10 +175,10 @@ export class ProfileViewModel {
     const checked = validatePhone(trimmed);
     if (!checked.ok) {
       return checked.error.code === 'PHONE.INVALID_CHARACTERS'
-        ? i18n.t('personalSpace.profile.errors.phoneCharacters')
-        : i18n.t('personalSpace.profile.errors.phoneTooShort', { min: PHONE_MIN_LENGTH });
+        ? this.translate('personalSpace.profile.errors.phoneCharacters')
+        : this.translate('personalSpace.profile.errors.phoneTooShort', { min: PHONE_MIN_LENGTH });
     }
-    if (trimmed.length > PORT_LIMITS.phone) return i18n.t('personalSpace.profile.errors.phoneTooLong', { max: PORT_LIMITS.phone });
+    if (trimmed.length > PORT_LIMITS.phone) return this.translate('personalSpace.profile.errors.phoneTooLong', { max: PORT_LIMITS.phone });
     return null;
   }
 }
