@@ -126,6 +126,34 @@ export default tseslint.config(
       ],
     },
   },
+  // apps/web: view-models and stores never read the i18n instance: they return keys and parameters, or receive a
+  // Translate function (di/Translate.ts, bound by the container); the components render the texts.
+  {
+    files: ['apps/web/src/**/*ViewModel.ts', 'apps/web/src/**/*Store.ts'],
+    ignores: ['apps/web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@cible/core',
+              importNames: ['translate', 'CORE_TEXTS', 'textAt'],
+              message: "Render core's texts with coreText / useCoreText (apps/web/src/i18n/coreText.ts): translate bundles both languages.",
+            },
+            { name: 'i18next', allowTypeImports: true, message: 'A view-model receives a Translate function (di/Translate.ts) or returns keys.' },
+            { name: 'react-i18next', message: 'A view-model receives a Translate function (di/Translate.ts) or returns keys.' },
+          ],
+          patterns: [
+            {
+              group: ['**/i18n/i18n', '**/i18n/coreText'],
+              message: 'A view-model never imports the i18n instance: it receives a Translate function (di/Translate.ts) or returns keys.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // apps/web: the rules of hooks (and the React Compiler checks of react-hooks 7) for every source file.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
