@@ -50,6 +50,12 @@ describe('notifications journey (bell, real-time socket, notifications page)', (
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) navigations.push(frame.url());
       });
+      // The bell takes the pushed notification from the socket message: it does not ask the list again.
+      const listCalls: string[] = [];
+      const recordListCall = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname.startsWith('/v1/notification/notifications/list')) listCalls.push(request.url());
+      };
+      page.on('request', recordListCall);
       const companyName = `Bout-en-bout ${Date.now()}`;
       const created = await fetch(`${baseUrl}/v1/dev/notifications`, {
         method: 'POST',
@@ -63,6 +69,8 @@ describe('notifications journey (bell, real-time socket, notifications page)', (
       // Pushed through the socket: the badge shows 1, with no reload of the page.
       await page.getByRole('button', { name: 'Notifications, 1 non lue' }).waitFor({ timeout: 10_000 });
       expect(navigations).toEqual([]);
+      expect(listCalls).toEqual([]);
+      page.off('request', recordListCall);
       await screenshot(page, 'notifications-bell-badge');
 
       await bell(page).click();
