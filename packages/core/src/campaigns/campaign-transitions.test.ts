@@ -73,6 +73,10 @@ describe('checkCampaignSendable', () => {
     expect(code({ ...campaign, status_id: 2 }, { timing: 2, targetCount: 1, now, scheduledDate: now.plus({ days: 1 }) })).toBe(2);
     expect(code({ ...campaign, status_id: 2 }, sendNow)).toBe(3);
     expect(code({ ...campaign, status_id: 3 }, sendNow)).toBe('CAMPAIGN.TRANSITION_NOT_ALLOWED');
+    expect(checkCampaignSendable({ ...campaign, status_id: 3 }, { timing: 2, targetCount: 1, now, scheduledDate: now.plus({ days: 1 }) })).toEqual({
+      ok: false,
+      error: { code: 'CAMPAIGN.TRANSITION_NOT_ALLOWED', details: { from: 3, to: 2 } },
+    });
   });
 
   it('refuses with a code per missing piece, in order', () => {
@@ -81,11 +85,41 @@ describe('checkCampaignSendable', () => {
     expect(code({ ...campaign, email_footer: '' }, sendNow)).toBe('CAMPAIGN.UNSUBSCRIBE_LINK_MISSING');
     expect(code({ ...campaign, email_footer: null, email_html_content: '<a href="{{unsubscribe_link}}">x</a>' }, sendNow)).toBe(3);
     expect(code({ ...campaign, sender_id: null }, sendNow)).toBe('CAMPAIGN.SENDER_MISSING');
+    const { sender_id: _noSender, ...withoutSender } = campaign;
+    expect(code(withoutSender, sendNow)).toBe('CAMPAIGN.SENDER_MISSING');
+    expect(code({ ...campaign, sender_id: 0 }, sendNow)).toBe(3);
     expect(code(campaign, { ...sendNow, targetCount: 0 })).toBe('CAMPAIGN.NO_TARGET');
     expect(code(campaign, { timing: 2, targetCount: 1, now })).toBe('CAMPAIGN.SCHEDULED_DATE_MISSING');
+    expect(code(campaign, { timing: 2, targetCount: 1, now, scheduledDate: null })).toBe('CAMPAIGN.SCHEDULED_DATE_MISSING');
+    expect(code(campaign, { timing: 2, targetCount: 1, now, scheduledDate: DateTime.invalid('unreadable') })).toBe('CAMPAIGN.SCHEDULED_DATE_MISSING');
     expect(code(campaign, { timing: 2, targetCount: 1, now, scheduledDate: 'demain' })).toBe('CAMPAIGN.SCHEDULED_DATE_MISSING');
     expect(code(campaign, { timing: 2, targetCount: 1, now, scheduledDate: now })).toBe('CAMPAIGN.SCHEDULED_DATE_NOT_IN_FUTURE');
     expect(code(campaign, { timing: 2, targetCount: 1, now, scheduledDate: now.minus({ days: 1 }) })).toBe('CAMPAIGN.SCHEDULED_DATE_NOT_IN_FUTURE');
+  });
+
+  it('needs the unsubscribe placeholder whole in one part: header, content or footer', () => {
+    const header = { ...campaign, email_footer: null, email_header: '<a href="{{unsubscribe_link}}">x</a>' };
+    expect(code(header, sendNow)).toBe(3);
+    const split = { ...campaign, email_footer: null, email_header: '<p>{{unsubscribe', email_html_content: '_link}}</p>' };
+    expect(code(split, sendNow)).toBe('CAMPAIGN.UNSUBSCRIBE_LINK_MISSING');
+  });
+
+  it('reads a scheduled date without offset in French time (Europe/Paris)', () => {
+    // 10:30 in Paris (UTC+1 in March) is 09:30 UTC: before now (10:00 UTC), so not in the future.
+    expect(code(campaign, { timing: 2, targetCount: 1, now, scheduledDate: '2024-03-07T10:30:00' })).toBe('CAMPAIGN.SCHEDULED_DATE_NOT_IN_FUTURE');
+    expect(code(campaign, { timing: 2, targetCount: 1, now, scheduledDate: '2024-03-07T11:30:00' })).toBe(2);
+    expect(code(campaign, { timing: 2, targetCount: 1, now, scheduledDate: '2024-03-07T10:30:00Z' })).toBe(2);
+  });
+
+  it('gives the refused date and now in the details, each in its own zone', () => {
+    expect(checkCampaignSendable(campaign, { timing: 2, targetCount: 1, now, scheduledDate: now.minus({ hours: 1 }) })).toEqual({
+      ok: false,
+      error: { code: 'CAMPAIGN.SCHEDULED_DATE_NOT_IN_FUTURE', details: { scheduledDate: '2024-03-07T09:00:00.000Z', now: '2024-03-07T10:00:00.000Z' } },
+    });
+    expect(checkCampaignSendable(campaign, { timing: 2, targetCount: 1, now, scheduledDate: '2024-03-07T10:30:00' })).toEqual({
+      ok: false,
+      error: { code: 'CAMPAIGN.SCHEDULED_DATE_NOT_IN_FUTURE', details: { scheduledDate: '2024-03-07T10:30:00.000+01:00', now: '2024-03-07T10:00:00.000Z' } },
+    });
   });
 
   it('accepts scheduling exactly for dates strictly after now', () => {

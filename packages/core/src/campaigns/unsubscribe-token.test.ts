@@ -19,6 +19,25 @@ describe('unsubscribe placeholder', () => {
     expect(hasUnsubscribePlaceholder(filled)).toBe(false);
   });
 
+  it('escapes the five characters that matter in an HTML attribute: & " \' < >', () => {
+    expect(fillUnsubscribePlaceholder('<a href="{{unsubscribe_link}}">', `https://x.fr/u?a=1&b='2'<3>"4"`)).toBe(
+      '<a href="https://x.fr/u?a=1&amp;b=&#39;2&#39;&lt;3&gt;&quot;4&quot;">',
+    );
+  });
+
+  it('fills every placeholder with the URL escaped as the oracle does, and leaves the rest as it was', () => {
+    const entities: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
+    const oracleEscape = (url: string) => [...url].map((char) => entities[char] ?? char).join('');
+    const textArb = fc.string().filter((text) => !/unsubscribe_link/i.test(text));
+    fc.assert(
+      fc.property(fc.array(textArb, { minLength: 1, maxLength: 4 }), fc.string(), (parts, url) => {
+        const html = parts.join(UNSUBSCRIBE_PLACEHOLDER);
+        expect(fillUnsubscribePlaceholder(html, url)).toBe(parts.join(oracleEscape(url)));
+        expect(hasUnsubscribePlaceholder(html)).toBe(parts.length > 1);
+      }),
+    );
+  });
+
   it('finds the placeholder wherever it is inserted, and filling removes it', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (before, after) => {

@@ -7,6 +7,8 @@ describe('credit top-up', () => {
     expect(creditTopUpDelta(40, 100)).toBe(60);
     expect(creditTopUpComment(60)).toBe('60 credits added');
     expect(creditTopUpComment(-10)).toBe('10 credits removed');
+    expect(creditTopUpComment(0)).toBe('0 credits added');
+    expect(creditTopUpComment(-1)).toBe('1 credits removed');
     expect(planCreditTopUp({ amount: 40 }, 100)).toEqual({ ok: true, value: [{ kind: 'manage', total_amount: 60, comment: '60 credits added' }] });
   });
 

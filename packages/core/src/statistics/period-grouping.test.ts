@@ -48,6 +48,8 @@ describe('shouldFetchStatistics', () => {
     expect(shouldFetchStatistics(undefined, '2024-02-01')).toBe(false);
     expect(shouldFetchStatistics(null, null)).toBe(false);
     expect(shouldFetchStatistics('', '2024-02-01')).toBe(false);
+    expect(shouldFetchStatistics('2024-01-01', '   ')).toBe(false);
+    expect(shouldFetchStatistics(' 2024-01-01 ', '2024-02-01T10:00:00+01:00')).toBe(true);
     expect(shouldFetchStatistics('2024-01-01', 'hier')).toBe(false);
     expect(shouldFetchStatistics(DateTime.invalid('x'), d('2024-02-01T00:00:00'))).toBe(false);
   });
