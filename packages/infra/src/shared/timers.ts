@@ -5,6 +5,3 @@ export const systemTimers: Timers = {
   setTimeout: (callback, delayMs) => globalThis.setTimeout(callback, delayMs),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as Parameters<typeof globalThis.clearTimeout>[0]),
 };
-
-/** @deprecated Import `Timers` and `TimerHandle` from `@cible/core` (the port); kept while the web app moves over. */
-export type { TimerHandle, Timers } from '@cible/core';
