@@ -15,7 +15,7 @@ const apiRoot = new URL('..', import.meta.url).pathname;
 
 /** Runs the backup/restore command as `npm run db:backup|db:restore` does (tsx on the sources). */
 function dbCli(command: 'backup' | 'restore', file: string, dataDir: string) {
-  return run(process.execPath, ['--import', 'tsx', 'src/cli/db-cli.ts', command, file], {
+  return run(process.execPath, ['--conditions=@cible/source', '--import', 'tsx', 'src/cli/db-cli.ts', command, file], {
     cwd: apiRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: apiRoot, NODE_ENV: 'development' },
   });
@@ -77,7 +77,7 @@ describe('embedded database backup and restore', () => {
   }, 60_000);
 
   it('explains that server mode is backed up with pg_dump', async () => {
-    const result = await run(process.execPath, ['--import', 'tsx', 'src/cli/db-cli.ts', 'backup', 'x.tar.gz'], {
+    const result = await run(process.execPath, ['--conditions=@cible/source', '--import', 'tsx', 'src/cli/db-cli.ts', 'backup', 'x.tar.gz'], {
       cwd: apiRoot,
       env: { ...process.env, DATA_DIR: workDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', NODE_ENV: 'development' },
     }).catch((error: { code: number; stderr: string }) => error);

@@ -20,7 +20,7 @@ interface Started {
 
 /** Starts `src/main.ts` (as `npm run dev` does, without watch) and waits for its "ready" line. */
 function startMain(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@cible/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', DATABASE_URL: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +75,7 @@ describe('main: the API process', () => {
   }, 240_000);
 
   it('refuses to start with an invalid configuration, naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--conditions=@cible/source', '--import', 'tsx', 'src/main.ts'], {
       cwd: apiRoot,
       env: { ...process.env, DATA_DIR: dataDir, PORT: 'not-a-port' },
       stdio: ['ignore', 'pipe', 'pipe'],

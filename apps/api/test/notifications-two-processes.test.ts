@@ -1,5 +1,5 @@
 /**
- * The fan-out across processes: two real API processes (`node --import tsx src/main.ts`, each with its own pool and
+ * The fan-out across processes: two real API processes (`node --conditions=@cible/source --import tsx src/main.ts`, each with its own pool and
  * its own LISTEN connection) on ONE PostgreSQL database; a socket on process A receives the notification created
  * through process B's HTTP API. PGlite cannot be shared by two processes, so this runs on the PostgreSQL server
  * only: skipped with a visible warning when none is reachable, failing when CI=true.
@@ -34,7 +34,7 @@ interface ApiProcess {
 
 /** Starts one API process on the database and waits for its "ready" line. */
 function startProcess(name: string, databaseUrl: string, dataDir: string): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@cible/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

@@ -41,8 +41,8 @@ describe('inputDatabaseError: a database error caused by input is a coded 4xx, a
     const cause = databaseError('23505', { constraint: 'users_email_key', table: 'users', detail: 'Key (email)=(a@b.fr) already exists.' });
     const wrapped = new DrizzleQueryError('insert into users …', ['a@b.fr'], cause);
     expect(findDatabaseError(wrapped)).toBe(cause);
+    expect(statusOfErrorCode(inputDatabaseError(wrapped)!.code)).toBe(409);
     expect(inputDatabaseError(wrapped)).toEqual({
-      status: 409,
       code: 'CONFLICT',
       message: 'The request conflicts with an existing record.',
       log: { sqlState: '23505', constraint: 'users_email_key', table: 'users', column: undefined },

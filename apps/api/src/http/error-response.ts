@@ -2,7 +2,7 @@ import { ApiErrorSchema } from '@cible/core';
 import type { ApiError as ApiErrorBody } from '@cible/core';
 
 /**
- * The body of every error answer of the API: core's {@link ApiErrorSchema} (`packages/core/src/ports/http.port.ts`),
+ * The body of every error answer of the API: core's {@link ApiErrorSchema} (`packages/core/src/contract/shared/api-error.ts`),
  * the contract the browser adapter parses too: a stable machine `code` (`VALIDATION.INVALID_BODY`, `NOT_FOUND`,
  * `AUTH.…`, or a domain code of core such as `PASSWORD.TOO_SHORT`) that the web app maps to its own wording, a short
  * neutral `message` for humans reading logs or curl output, optional `details`, and for validation errors the

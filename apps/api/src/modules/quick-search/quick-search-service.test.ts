@@ -1,4 +1,4 @@
-import { abilityFor } from '@cible/core';
+import { abilityFor, statusOfErrorCode } from '@cible/core';
 import type { Ability } from '@cible/core';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../security/auth-context';
@@ -66,7 +66,8 @@ describe('quick-search service', () => {
     const calls: string[] = [];
     const repository = fakeRepository(calls);
     const answer = await createQuickSearchService(repository).search(authOf(1), { text: '   ', limit: 6 }).catch((error: unknown) => error);
-    expect(answer).toMatchObject({ status: 400, code: 'QUICK_SEARCH.TEXT_REQUIRED' });
+    expect(answer).toMatchObject({ code: 'QUICK_SEARCH.TEXT_REQUIRED' });
+    expect(statusOfErrorCode((answer as { code: string }).code)).toBe(400);
     expect(calls).toEqual([]);
   });
 });
