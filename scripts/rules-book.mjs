@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from '
 import { join, relative, dirname, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REQUIRED_RULES } from './required-rules.mjs';
+import { MUTATION_EQUIVALENTS_PATH, explains, findMutationProblems, listMutatedRuleFiles, readEquivalents, readMutationSummary } from './mutation-score.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const coreSrc = join(repoRoot, 'packages/core/src');
@@ -79,8 +80,72 @@ export function findProblems(rules) {
 
 const escapeCell = (text) => text.replace(/\|/g, '\\|');
 
+/** A code span for a table cell: pipes escaped, a double fence when the text holds a backtick. */
+const codeCell = (text) => (text.includes('`') ? `\`\` ${escapeCell(text)} \`\`` : `\`${escapeCell(text)}\``);
+
+const percent = (score) => (score === null ? '–' : `${score.toFixed(2)} %`);
+
+/**
+ * The "Mutation score" section: how well the tests notice a wrong rule, per folder and per file, from the summary
+ * `npm run test:mutation` records (docs/rules/mutation-score.json), and the mutants no test can notice with their
+ * written reasons (docs/rules/mutation-equivalents.json). Empty when no run was recorded.
+ */
+export function renderMutationSection(summary, equivalents = [], ruleFiles = []) {
+  if (!summary) return [];
+  const counts = (c) => `${c.mutants} | ${c.killed} | ${c.timeout} | ${c.survived} | ${c.noCoverage} | ${c.ignored}`;
+  const lines = [
+    '',
+    '## Mutation score',
+    '',
+    `How well the tests notice a wrong rule: ${summary.tool} changed the rule files below one small change (mutant) at a`,
+    'time and ran the core tests against each; a mutant is detected when a test fails (killed) or the run hangs (timed',
+    'out). Score = detected / (detected + survived + no coverage). Recorded by `npm run test:mutation`',
+    `(stryker.config.js)${summary.date ? ` on ${summary.date}` : ''}; every rule file must score at least ${summary.floor} %. How to read and`,
+    'run it: [docs/rules/mutation.md](rules/mutation.md).',
+    '',
+    `Total: **${percent(summary.total.score)}** of ${summary.total.mutants} mutants.`,
+    '',
+    '| Folder | Score | Mutants | Killed | Timed out | Survived | No coverage | Disabled |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...summary.folders.map((folder) => `| ${folder.folder} | ${percent(folder.score)} | ${counts(folder)} |`),
+    '',
+    '| File | Score | Mutants | Killed | Timed out | Survived | No coverage | Disabled |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...summary.files.map((file) => `| [${file.file.replace(/^packages\/core\/src\//, '')}](../${file.file}) | ${percent(file.score)} | ${counts(file)} |`),
+  ];
+  const measured = new Set(summary.files.map((file) => file.file));
+  const unmeasured = ruleFiles.filter((file) => !measured.has(file));
+  if (unmeasured.length > 0) {
+    lines.push('', `Rule files not measured yet (added after the run): ${unmeasured.map((file) => `\`${file}\``).join(', ')}.`);
+  }
+  if (summary.undetected.length > 0) {
+    lines.push(
+      '',
+      `### Mutants no test notices (${summary.undetected.length}), with the reason (${MUTATION_EQUIVALENTS_PATH})`,
+      '',
+      '| File | Line | Mutator | Change | Reason |',
+      '| --- | --- | --- | --- | --- |',
+      ...summary.undetected.map((mutant) => {
+        const reason = equivalents.find((candidate) => explains(candidate, mutant))?.reason ?? '**no reason written**';
+        return `| ${basename(mutant.file)} | ${mutant.line} | ${mutant.mutator} | ${codeCell(mutant.original)} → ${codeCell(mutant.replacement)} | ${escapeCell(reason)} |`;
+      }),
+    );
+  }
+  if (summary.ignored.length > 0) {
+    lines.push(
+      '',
+      `### Mutants disabled in the source (${summary.ignored.length}), with the reason written beside them`,
+      '',
+      '| File | Line | Mutator | Change | Reason |',
+      '| --- | --- | --- | --- | --- |',
+      ...summary.ignored.map((mutant) => `| ${basename(mutant.file)} | ${mutant.line} | ${mutant.mutator} | ${codeCell(mutant.original)} → ${codeCell(mutant.replacement)} | ${escapeCell(mutant.reason)} |`),
+    );
+  }
+  return lines;
+}
+
 /** Renders docs/rules.md. */
-export function renderBook(rules) {
+export function renderBook(rules, mutation = { summary: readMutationSummary(), equivalents: readEquivalents(), ruleFiles: listMutatedRuleFiles() }) {
   const lines = [
     '# Rule book',
     '',
@@ -101,6 +166,7 @@ export function renderBook(rules) {
       `| ${escapeCell(rule.spec)} | ${escapeCell(rule.description)} | \`${rule.exportName}\` | [${basename(rule.source)}](../${rule.source}) | [${basename(rule.test)}](../${rule.test}) |`,
     );
   }
+  lines.push(...renderMutationSection(mutation.summary, mutation.equivalents, mutation.ruleFiles));
   return `${lines.join('\n')}\n`;
 }
 
@@ -108,6 +174,8 @@ function main() {
   const mode = process.argv[2];
   const rules = collectRules();
   const problems = findProblems(rules);
+  const summary = readMutationSummary();
+  if (summary) problems.push(...findMutationProblems(summary, readEquivalents()));
   const book = renderBook(rules);
   if (mode === '--write') {
     writeFileSync(bookPath, book);
