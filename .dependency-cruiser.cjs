@@ -72,9 +72,9 @@ module.exports = {
     },
     {
       name: 'api-helpers-below-modules',
-      comment: 'mail/, security/, http/ and db/ sit below the modules: they never import a module.',
+      comment: 'realtime/, mail/, security/, http/ and db/ sit below the modules: they never import a module.',
       severity: 'error',
-      from: { path: '^apps/api/src/(mail|security|http|db)/' },
+      from: { path: '^apps/api/src/(realtime|mail|security|http|db)/' },
       to: { path: '^apps/api/src/modules/' },
     },
     {

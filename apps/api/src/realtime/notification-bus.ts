@@ -11,7 +11,7 @@
  *   itself after the commit (`in-process-notification-bus.ts`).
  */
 
-import type { DeliverableNotification } from '../modules/notifications/notifications-repository';
+import type { DeliverableNotification } from './deliverable-notification';
 
 /** A notification was committed for a user (the payload of the NOTIFY, camel-cased). */
 export interface NotificationCreatedEvent {

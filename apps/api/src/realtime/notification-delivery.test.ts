@@ -3,7 +3,7 @@ import { NotificationPushSchema, SOCKET_MESSAGE_TYPE, parseSocketMessage } from 
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { DeliverableNotification } from '../modules/notifications/notifications-repository';
+import type { DeliverableNotification } from './deliverable-notification';
 import { createInProcessNotificationBus } from './in-process-notification-bus';
 import { startNotificationDelivery } from './notification-delivery';
 import type { NotificationDeliverySource, UnseenCountOwner } from './notification-delivery';

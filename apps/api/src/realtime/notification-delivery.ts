@@ -1,8 +1,8 @@
 import { SOCKET_MESSAGE_TYPE } from '@cible/core';
 import type { NotificationPush, SocketMessage } from '@cible/core';
 import type { Logger } from 'pino';
-import { toNotificationPayload } from '../modules/notifications/notification-record';
-import type { DeliverableNotification } from '../modules/notifications/notifications-repository';
+import { toNotificationPayload } from './notification-record';
+import type { DeliverableNotification } from './deliverable-notification';
 import type { TokenAuthenticator } from '../security/authenticate';
 import { isTokenRevoked } from '../security/token-revocation';
 import type { NotificationBus } from './notification-bus';

@@ -3,7 +3,8 @@ import type { NotificationSettings } from '@cible/core';
 import type { QueryResultRow } from 'pg';
 import type { Database } from '../../db/database';
 import { USER_STATUS } from '../../db/schema';
-import type { NotificationRecord } from './notification-record';
+import type { DeliverableNotification } from '../../realtime/deliverable-notification';
+import type { NotificationRecord } from '../../realtime/notification-record';
 
 /**
  * Whose notifications: the caller (user AND organisation, both from the verified token). Every query made for a
@@ -39,15 +40,6 @@ export interface NewNotification {
   readonly queryId?: number | null;
 }
 
-/** A notification with what the socket delivery needs to re-check its recipient. */
-export interface DeliverableNotification extends NotificationRecord {
-  readonly userId: number;
-  readonly organizationId: number;
-  /** The recipient's current state: sockets of a disabled user or of revoked tokens get nothing. */
-  readonly userStatus: number;
-  readonly userOrganizationId: number;
-  readonly tokensValidAfter: Date | null;
-}
 
 /** Outcome of a bulk "viewed": how many of the listed ids are the caller's, how many changed. */
 export interface BulkViewedOutcome {

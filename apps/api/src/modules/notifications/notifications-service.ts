@@ -12,7 +12,7 @@ import type { AuthContext } from '../../security/auth-context';
 import type { RateLimitRepository } from '../../security/rate-limit-repository';
 import type { QueriesRepository } from '../queries/queries-repository';
 import type { UsersRepository } from '../users/users-repository';
-import { toNotificationPayload } from './notification-record';
+import { toNotificationPayload } from '../../realtime/notification-record';
 import type { NotificationOwner, NotificationsRepository } from './notifications-repository';
 import type { Notifier } from './notifier';
 

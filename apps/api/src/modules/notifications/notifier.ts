@@ -2,7 +2,7 @@ import { NotificationPayloadSchema, notificationTypeId, notificationWording, tra
 import type { Notification, NotificationPayload, NotificationTypeName } from '@cible/core';
 import type { Logger } from 'pino';
 import type { NotificationBus } from '../../realtime/notification-bus';
-import { toNotificationPayload } from './notification-record';
+import { toNotificationPayload } from '../../realtime/notification-record';
 import type { NewNotification, NotificationsRepository } from './notifications-repository';
 
 /** The payload of a notification: core's NotificationPayload fields, plus extra JSON keys kept as stored (e.g. `query_id`). */
