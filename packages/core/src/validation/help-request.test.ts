@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_HELP_REQUEST_TYPE } from '../catalogues/help-request-types';
 import { PORT_LIMITS } from '../contract/shared/api-primitives';
 import { HELP_ATTACHMENT_MAX_BYTES, HelpRequestBodySchema } from '../contract/help-request/help-request.contract';
-import { HELP_FORM_MESSAGES_FR, prepareHelpRequest } from './help-request';
+import { prepareHelpRequest } from './help-request';
 
 const file = (file_size: number) => ({ file_content: 'hello', file_name: 'log.txt', file_type: 'text/plain', file_size });
 
@@ -83,14 +83,5 @@ describe('prepareHelpRequest', () => {
         return HelpRequestBodySchema.safeParse(result.value).success && Object.values(result.value).every((value) => value !== '');
       }),
     );
-  });
-});
-
-describe('HELP_FORM_MESSAGES_FR', () => {
-  it('holds the catalogue texts verbatim', () => {
-    expect(HELP_FORM_MESSAGES_FR['HELP.MESSAGE_REQUIRED']).toBe('Vous devez écrire un message');
-    expect(HELP_FORM_MESSAGES_FR['HELP.FILE_TOO_LARGE']).toBe('Votre fichier doit faire moins de 3 MB');
-    expect(HELP_FORM_MESSAGES_FR['HELP.SENT']).toBe('Votre message a bien été envoyé');
-    expect(HELP_FORM_MESSAGES_FR['HELP.MESSAGE_TOO_LONG']).toBe('Votre message doit faire moins de 20 000 caractères');
   });
 });

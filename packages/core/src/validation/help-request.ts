@@ -71,16 +71,3 @@ export function prepareHelpRequest(draft: HelpRequestDraft): Result<HelpRequestB
   }
   return ok(HelpRequestBodySchema.parse(body));
 }
-
-/**
- * The French messages of the help form, by outcome: verbatim from the error catalogue, except HELP.MESSAGE_TOO_LONG
- * (designed here). HELP.FILE_TYPE_NOT_ALLOWED (designed, not in the catalogue) has its texts in the web app's i18n
- * files only.
- * @rule app-shell §8 · help form toasts: message required, file too large, message sent
- */
-export const HELP_FORM_MESSAGES_FR = {
-  'HELP.MESSAGE_REQUIRED': 'Vous devez écrire un message',
-  'HELP.MESSAGE_TOO_LONG': 'Votre message doit faire moins de 20 000 caractères',
-  'HELP.FILE_TOO_LARGE': 'Votre fichier doit faire moins de 3 MB',
-  'HELP.SENT': 'Votre message a bien été envoyé',
-} as const satisfies Record<Exclude<HelpRequestErrorCode, 'HELP.FILE_TYPE_NOT_ALLOWED'> | 'HELP.SENT', string>;
