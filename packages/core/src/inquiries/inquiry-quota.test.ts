@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { INQUIRY_STATUS } from '../catalogues/inquiry-statuses';
-import { MAX_OPEN_INQUIRIES } from '../session/app-constants';
+import { MAX_OPEN_INQUIRIES } from './inquiry-limits';
 import { countOpenInquiries, isInquiryQuotaReached } from './inquiry-quota';
 
 describe('inquiry quota', () => {

@@ -1,5 +1,5 @@
 import { OPEN_INQUIRY_STATUS_IDS } from '../catalogues/inquiry-statuses';
-import { MAX_OPEN_INQUIRIES } from '../session/app-constants';
+import { MAX_OPEN_INQUIRIES } from './inquiry-limits';
 
 /**
  * How many of these inquiry statuses are open (todo, draft or in progress).

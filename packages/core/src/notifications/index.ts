@@ -4,3 +4,4 @@ export * from './engagement-status';
 export * from './notification-wording';
 export * from './notification-settings-fallback';
 export * from './notification-bell';
+export * from './bell-size';

@@ -1,4 +1,4 @@
-import { BELL_UNSEEN_COUNT } from '../session/app-constants';
+import { BELL_UNSEEN_COUNT } from './bell-size';
 
 /** The fields of a notification the bell looks at. */
 export interface BellNotification {

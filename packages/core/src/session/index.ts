@@ -3,7 +3,6 @@ export * from './token-claims';
 export * from './session-cookie';
 export * from './logout-plan';
 export * from './session-poll';
-export * from './app-constants';
 export * from './authentication-status';
 export * from './token-renewal';
 export * from './session-identity';

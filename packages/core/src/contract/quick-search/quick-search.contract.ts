@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { NewsPieceKindCode } from '../../catalogues/news-types';
 import { ApiDateOrDateTimeSchema, safeString } from '../shared/api-primitives';
 import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
-import { QUICK_SEARCH_RESULT_COUNT } from '../../session/app-constants';
+import { QUICK_SEARCH_RESULT_COUNT } from '../../quick-search/quick-search-timing';
 import { QUICK_SEARCH_MAX_LENGTH } from '../../validation/quick-search-input';
 import { queryInt } from '../shared/query-params';
 

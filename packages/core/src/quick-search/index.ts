@@ -1,0 +1,2 @@
+// Public API of the quick-search area. Each file's exports are re-exported here.
+export * from './quick-search-timing';

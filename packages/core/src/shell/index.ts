@@ -1,0 +1,4 @@
+// Public API of the shell area. Each file's exports are re-exported here.
+export * from './app-version';
+export * from './chunk-load';
+export * from './toast-defaults';
