@@ -32,6 +32,11 @@ describe('cleanCriteria', () => {
     });
   });
 
+  it('trims a single text value (a date written with spaces) and drops it when blank', () => {
+    expect(cleanCriteria({ news_publication_date_min: ' 2025-01-10 ' })).toEqual({ news_publication_date_min: '2025-01-10' });
+    expect(cleanCriteria({ company_closure_date_max: '   ' })).toEqual({});
+  });
+
   it('drops the departments of a chosen region, keeps the others', () => {
     expect(
       cleanCriteria({ company_office_region_id_list: [ILE_DE_FRANCE], company_office_department_id_list: [PARIS, RHONE] }),

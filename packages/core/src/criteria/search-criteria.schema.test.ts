@@ -59,6 +59,40 @@ describe('SearchCriteriaSchema', () => {
     expect(SearchCriteriaSchema.safeParse(payload).success).toBe(false);
   });
 
+  it('accepts codes with spaces around and empty items (dropped by the clean-up), refuses anything around a code', () => {
+    const accepts = (payload: object) => SearchCriteriaSchema.safeParse(payload).success;
+    expect(accepts({ corporation_siren_code_list: [' 552100554 ', '', '   '] })).toBe(true);
+    expect(accepts({ company_office_siret_code_list: ['', ' 55210055400013'] })).toBe(true);
+    expect(accepts({ company_office_siret_naf_code_list: ['  62.01Z'] })).toBe(true);
+    for (const payload of [
+      { corporation_siren_code_list: ['5521005540'] },
+      { corporation_siren_code_list: ['x552100554'] },
+      { company_office_siret_code_list: ['552100554000130'] },
+      { company_office_siret_code_list: ['A55210055400013'] },
+      { company_office_siret_naf_code_list: ['62.01ZZ'] },
+      { company_office_siret_naf_code_list: ['162.01Z'] },
+      { company_office_zip_code_list: ['-75008'] },
+      { company_office_zip_code_list: ['75008 Paris 8e'] },
+    ]) {
+      expect(accepts(payload), JSON.stringify(payload)).toBe(false);
+    }
+    expect(accepts({ company_office_zip_code_list: ['75008', '69', 'SW1A 1AA', 'D-10115'] })).toBe(true);
+  });
+
+  it('names a refused code "invalid code" at its place in the list', () => {
+    const result = SearchCriteriaSchema.safeParse({ corporation_siren_code_list: ['552100554', '12345'] });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['corporation_siren_code_list', 1], 'invalid code']]);
+  });
+
+  it('accepts e-mail domains of one or more labels, one-letter labels, and an empty excluded e-mail', () => {
+    const accepts = (payload: object) => SearchCriteriaSchema.safeParse(payload).success;
+    expect(accepts({ excluded_email_domain_list: ['example.fr', 'mail.example.co.uk', 'a.fr', 'x-y.example.com'] })).toBe(true);
+    for (const domain of ['-example.fr', 'example.fr-', '.example.fr', 'example', 'example.f', 'exa_mple.fr', 'example..fr']) {
+      expect(accepts({ excluded_email_domain_list: [domain] }), domain).toBe(false);
+    }
+    expect(accepts({ excluded_email_list: ['', 'jean.dupont@example.fr'] })).toBe(true);
+  });
+
   it('refuses hostile sizes: too many items or too long strings', () => {
     const tooMany = Array.from({ length: SEARCH_CRITERIA_MAX_LIST_LENGTH + 1 }, (_, index) => index + 1);
     expect(SearchCriteriaSchema.safeParse({ company_id_list: tooMany }).success).toBe(false);
