@@ -67,6 +67,41 @@ describe('the specification layer (SPEC_MATRIX, app-shell §6 and prospecting §
     expect(SPEC_MATRIX[1]).toBe(SALES_READ_GRANTS);
   });
 
+  it('sales reads every personal-space page but the root, request-help and email rental', () => {
+    const personalSpace = PERMISSION_SUBJECTS.filter((s) => s.startsWith('PERSONAL_SPACE'));
+    const notRead = ['PERSONAL_SPACE', 'PERSONAL_SPACE_EMAIL_RENTAL'];
+    for (const s of personalSpace) expect(specReads(1, s), s).toBe(!notRead.includes(s));
+    expect(specReads(1, 'REQUEST_HELP')).toBe(false);
+  });
+
+  it('the write sets are exactly as the matrix says (campaign writers, sequence writers, sales automation v1 campaigns)', () => {
+    const readUpdate = ['read', 'update'];
+    expect(CAMPAIGN_WRITE_GRANTS).toEqual({
+      CAMPAIGNS: PERMISSION_ACTIONS,
+      CAMPAIGN_SETTINGS: PERMISSION_ACTIONS,
+      CAMPAIGNS_DRAFT: readUpdate,
+      CAMPAIGNS_SCHEDULED: readUpdate,
+      CAMPAIGNS_SENT: readUpdate,
+    });
+    expect(SEQUENCE_WRITE_GRANTS).toEqual({
+      SEQUENCES: PERMISSION_ACTIONS,
+      SEQUENCE_SETTINGS: PERMISSION_ACTIONS,
+      SEQUENCES_DRAFT: readUpdate,
+      SEQUENCES_PROGRAMMED: readUpdate,
+      SEQUENCES_ONGOING: readUpdate,
+      SEQUENCES_PAUSED: readUpdate,
+      SEQUENCES_FINISHED: readUpdate,
+      SEQUENCES_ARCHIVED: ['read'],
+    });
+    expect(LEGACY_AUTOMATION_CAMPAIGN_GRANTS).toEqual({
+      CAMPAIGNS: ['create', 'read', 'update'],
+      CAMPAIGN_SETTINGS: ['read'],
+      CAMPAIGNS_DRAFT: readUpdate,
+      CAMPAIGNS_SCHEDULED: readUpdate,
+      CAMPAIGNS_SENT: readUpdate,
+    });
+  });
+
   it('marketing: full rights on campaigns, campaign settings, sequences, sequence settings; states read and update except archived', () => {
     for (const s of ['CAMPAIGNS', 'CAMPAIGN_SETTINGS', 'SEQUENCES', 'SEQUENCE_SETTINGS'] as const) {
       expect(specActions(2, s)).toEqual(['create', 'read', 'update', 'delete']);
