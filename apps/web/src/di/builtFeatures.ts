@@ -4,8 +4,8 @@
  * not listed here is not started (no connection attempt, no console noise). The issue that builds the server side
  * flips its switch by adding the name to BUILT_FEATURES.
  *
- * - `notifications`: the real-time socket (`/v1/web-socket/socket`, app-shell §4 and §7), used by the
- *   notifications feature. Built (issue 6); a build without it binds the socket port to `IdleSocketGateway`.
+ * - `notifications`: the real-time socket (`/v1/web-socket/socket`, docs/notifications.md "The real-time socket"), used
+ * by the   notifications feature. Built (issue 6); a build without it binds the socket port to `IdleSocketGateway`.
  */
 export type AppFeature = 'notifications';
 

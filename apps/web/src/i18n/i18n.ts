@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import fr from './fr.json';
 import type frPages from './fr.pages.json';
 
-/** Languages the web app ships; French is the default, English the fallback (app-shell §1). */
+/** Languages the web app ships; French is the default, English the fallback (docs/ui.md "The web's files"). */
 export const DEFAULT_LANGUAGE = 'fr';
 export const FALLBACK_LANGUAGE = 'en';
 export type AppLanguage = typeof DEFAULT_LANGUAGE | typeof FALLBACK_LANGUAGE;

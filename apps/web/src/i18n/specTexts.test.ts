@@ -17,7 +17,7 @@ const CATALOGUE_KEYS: [key: string, text: string][] = [
   ['personalSpace.toast.saved', SPEC_TEXTS.genericUpdated],
 ];
 
-describe('the error catalogue texts (app-shell §8, prospecting §8)', () => {
+describe('the error catalogue texts of the spec (app shell and prospecting)', () => {
   it('are in the French files verbatim, each under the key its screen reads', () => {
     for (const [key, text] of CATALOGUE_KEYS) expect(i18n.t(key as never, { lng: 'fr', count: 15 }), key).toBe(text);
   });

@@ -14,7 +14,8 @@ export interface SubscribableRouter {
 
 /**
  * Records a page leave (previous path) and a page view (new path) each time a navigation to another path
- * resolves (app-shell §2.4 step 6). The analytics adapter drops both while no user is identified.
+ * resolves (docs/rules/routing.md "Navigation guard": page-view analytics are the caller's job after an allow). The
+ * analytics adapter drops both while no user is identified.
  */
 export function subscribePageAnalytics(router: SubscribableRouter, analytics: Pick<AnalyticsGateway, 'pageView' | 'pageLeave'>): () => void {
   return router.subscribe('onResolved', (event) => {

@@ -1,7 +1,7 @@
 /**
- * The French texts of the specification's error catalogue (app-shell §8, prospecting §8), verbatim: the oracle the
- * tests compare the screens with. The product's texts are the web app's i18n files (i18n/specTexts.test.ts checks
- * that they hold these); core holds none of them (docs/ui.md, "Where texts live").
+ * The French texts of the specification's error catalogues (the app shell's and the prospecting work's), verbatim: the
+ * oracle the tests compare the screens with. The product's texts are the web app's i18n files (i18n/specTexts.test.ts
+ * checks that they hold these); core holds none of them (docs/ui.md, "Where texts live").
  */
 export const SPEC_TEXTS = {
   quickSearchFailure: "Il y a eu une erreur lors de l'extraction des résultats. Veuillez réessayer plus tard.",

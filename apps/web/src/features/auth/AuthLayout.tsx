@@ -10,7 +10,7 @@ export interface AuthLayoutProps {
 }
 
 /**
- * The login layout (app-shell §2.1): a brand panel on the left (hidden on narrow screens) and the form,
+ * The login layout (docs/web-shell.md "Layouts"): a brand panel on the left (hidden on narrow screens) and the form,
  * centred, on the right. Used by /login, /activate-account and /change-password.
  */
 export function AuthLayout({ children }: AuthLayoutProps) {

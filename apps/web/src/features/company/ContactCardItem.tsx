@@ -12,7 +12,8 @@ import styles from './CompanyPages.module.css';
 
 /**
  * A contact in a list (company contacts, colleagues): portrait, civility and name linking to the contact page in a new
- * tab (spec §2.7), job. Blurred for the caller: the first name stays, the rest is the blurred placeholder, no link.
+ * tab (docs/company-pages.md "Web pages"), job. Blurred for the caller: the first name stays, the rest is the blurred
+ * placeholder, no link.
  */
 export function ContactCardItem({ contact }: { contact: ContactCard }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** The path of a company's page (app-shell §2.7, route 'Account'). */
+/** The path of a company's page (route 'Account'; docs/company-pages.md). */
 export function companyPagePath(companyId: number): string {
   return `/account/${companyId}`;
 }

@@ -16,7 +16,7 @@ describe('DesignListPage', () => {
       expect(screen.getByRole('heading', { level: 2, name: link.textContent ?? '' })).toBeInTheDocument();
     }
     expect(container.textContent).not.toMatch(/\b(ui|common|designList)\.[a-zA-Z]+/);
-    // The empty single select yields -1 (app-shell §5).
+    // The empty single select yields -1 (core's `selectValue`, docs/ui.md "The select's −1 rule").
     expect(screen.getByText('Valeur : -1')).toBeInTheDocument();
   });
 

@@ -23,11 +23,11 @@ const preloadHelpPopup = () => {
 };
 
 /**
- * The application layout's footer (app-shell §2.8): the contact-us link opening the help popup, the copyright
- * (a link to the public website when the global configurations give one), the version (core's APP_VERSION) and
- * the help-centre link, shown only when the global configurations give its URL. It mounts the help popup too
- * (opened by its contact-us link and by the user menu, through the HelpPopupStore), loaded and mounted the first time
- * it opens (docs/performance.md).
+ * The application layout's footer (docs/web-shell.md "Footer and help popup"): the contact-us link opening the help
+ * popup, the copyright (a link to the public website when the global configurations give one), the version (core's
+ * APP_VERSION) and the help-centre link, shown only when the global configurations give its URL. It mounts the help
+ * popup too (opened by its contact-us link and by the user menu, through the HelpPopupStore), loaded and mounted the
+ * first time it opens (docs/performance.md).
  */
 export const AppFooter = observer(function AppFooter() {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 /**
  * The part of a browser `File` the help form needs: its name, MIME type, size in bytes and a way to read it
- * as text (app-shell §5: the attachment is read as text). A DOM `File` satisfies it; tests pass plain objects.
+ * as text (the spec reads the attachment as text: docs/rules/session-formatting-validation.md "Help attachments"). A
+ * DOM `File` satisfies it; tests pass plain objects.
  */
 export interface HelpAttachmentFile {
   readonly name: string;

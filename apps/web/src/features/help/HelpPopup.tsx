@@ -22,10 +22,10 @@ import { useCoreText } from '../../i18n/coreText';
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 /**
- * The help (contact-us) popup of app-shell §2.8, mounted once by the application layout and opened through the
- * HelpPopupStore (footer link, user menu): title, same-day answer promise, support phone line, request type,
- * message, attachment, cancel and validate. A react-aria modal dialog: focus trapped, Escape closes, focus
- * returns to the trigger. While it is open `HelpPopupStore.isOpen` is true (the user menu stays open).
+ * The help (contact-us) popup (docs/web-shell.md "Footer and help popup"), mounted once by the application layout and
+ * opened through the HelpPopupStore (footer link, user menu): title, same-day answer promise, support phone line,
+ * request type, message, attachment, cancel and validate. A react-aria modal dialog: focus trapped, Escape closes,
+ * focus returns to the trigger. While it is open `HelpPopupStore.isOpen` is true (the user menu stays open).
  */
 export const HelpPopup = observer(function HelpPopup() {
   const popup = useInjection(HELP_POPUP_STORE);

@@ -10,7 +10,10 @@ export interface HelpRequestSession {
   readonly user: User | null;
 }
 
-/** The i18n key of the toast of each refusal of core's prepareHelpRequest (texts verbatim from app-shell §8). */
+/**
+ * The i18n key of the toast of each refusal of core's prepareHelpRequest (the spec's texts, verbatim:
+ * docs/rules/session-formatting-validation.md "Help form").
+ */
 const ERROR_TOAST_KEYS = {
   'HELP.MESSAGE_REQUIRED': 'help.toast.messageRequired',
   'HELP.MESSAGE_TOO_LONG': 'help.toast.messageTooLong',
@@ -19,11 +22,11 @@ const ERROR_TOAST_KEYS = {
 } as const satisfies Record<HelpRequestErrorCode, string>;
 
 /**
- * The help (contact-us) form of app-shell §2.8: request type, message and attachment. Validation and clean-up
- * are core's prepareHelpRequest (message required, attachment ≤ 3 MB read as text and plain text by its content,
- * first request type by default, empty values dropped); the user fields come from the session user. A refusal shows its toast and
- * marks the field; a sent message shows "Votre message a bien été envoyé" and `submit` resolves true (the popup
- * closes); a failed call shows the generic error and keeps what was typed.
+ * The help (contact-us) form (docs/web-shell.md "Footer and help popup"): request type, message and attachment.
+ * Validation and clean-up are core's prepareHelpRequest (message required, attachment ≤ 3 MB read as text and plain
+ * text by its content, first request type by default, empty values dropped); the user fields come from the session
+ * user. A refusal shows its toast and marks the field; a sent message shows "Votre message a bien été envoyé" and
+ * `submit` resolves true (the popup closes); a failed call shows the generic error and keeps what was typed.
  */
 export class HelpRequestViewModel {
   /** The chosen request type id, or -1 when none is chosen (the first type is then used). */

@@ -46,7 +46,7 @@ async function renderBell(options: { licence?: 1 | 10; unseen?: Notification[] }
   };
 }
 
-describe('NotificationBell (header, app-shell §4, §9)', () => {
+describe('NotificationBell (header; core’s bellBadgeLabel and bellNotifications)', () => {
   it('shows the unseen count on the bell, named with it', async () => {
     await renderBell();
     expect(await screen.findByRole('button', { name: 'Notifications, 2 non lues' })).toBeInTheDocument();

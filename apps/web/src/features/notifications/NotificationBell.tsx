@@ -22,9 +22,10 @@ export interface NotificationBellProps {
 }
 
 /**
- * The header bell (app-shell §2.5, §4, §9): a button with the unseen count, opening a panel with the up-to-5
- * unseen notifications (core's wording, relative date and time), links to the notifications page and settings.
- * Opening marks them viewed in bulk, closing (button, Escape, click outside) reloads the list.
+ * The header bell (docs/web-shell.md "Notifications"; core's `bellBadgeLabel`, `bellNotifications`): a button with the
+ * unseen count, opening a panel with the up-to-5 unseen notifications (core's wording, relative date and time), links
+ * to the notifications page and settings. Opening marks them viewed in bulk, closing (button, Escape, click outside)
+ * reloads the list.
  */
 export const NotificationBell = observer(function NotificationBell({ showListLink, showSettingsLink }: NotificationBellProps) {
   const { t } = useTranslation();

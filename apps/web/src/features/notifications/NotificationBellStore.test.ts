@@ -83,7 +83,7 @@ function setup(options: { licence?: LicenceId; unseen?: Notification[]; loggedIn
   };
 }
 
-describe('NotificationBellStore (app-shell §4, §9)', () => {
+describe('NotificationBellStore (core’s bellNotifications, BELL_UNSEEN_COUNT)', () => {
   it('loads the up-to-5 unseen notifications once the user is loaded, with core’s badge and wording', async () => {
     const { store, gateway, login } = setup({ loggedIn: false });
     store.start();

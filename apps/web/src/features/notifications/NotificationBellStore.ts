@@ -26,7 +26,7 @@ export type NotificationsChange = { readonly kind: 'pushed'; readonly notificati
 export type NotificationsChangeListener = (change: NotificationsChange) => void;
 
 /**
- * The header bell (app-shell §4, §9), app-wide. Once `start()`ed, for a loaded user who may read
+ * The header bell (docs/web-shell.md "Notifications"), app-wide. Once `start()`ed, for a loaded user who may read
  * PERSONAL_SPACE_NOTIFICATIONS only: loads the unseen list (GET list/not_viewed, limit 5). A socket message of type
  * `SOCKET_MESSAGE_TYPE.notification` carries the new notification and the unseen count (core's NotificationPush):
  * the bell puts it first (once per id, 5 at most) and takes the count, without asking the list again (an unreadable

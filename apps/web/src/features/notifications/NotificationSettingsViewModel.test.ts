@@ -11,7 +11,7 @@ function setup(settings: NotificationSettings = { blocked_query_id_list: [4, 9],
   return { vm: new NotificationSettingsViewModel(gateway, effects), gateway, effects };
 }
 
-describe('NotificationSettingsViewModel (app-shell §7, §8)', () => {
+describe('NotificationSettingsViewModel (settings routes; core’s defaults on failure)', () => {
   it('loads the settings: switches and the count of blocked searches', async () => {
     const { vm } = setup({ blocked_query_id_list: [4, 9], newsletter_aggregated: true, newsletter_disabled: false });
     await vm.load();

@@ -4,17 +4,20 @@ import type { NotificationSettings, NotificationsGateway } from '@cible/core';
 
 export type NotificationSettingsStatus = 'loading' | 'ready';
 
-/** What the settings page tells the user after saving (app-shell §8: the spec's toasts). */
+/**
+ * What the settings page tells the user after saving (the spec's toasts: docs/rules/session-formatting-validation.md
+ * "Generic toasts").
+ */
 export interface NotificationSettingsEffects {
   saved(): void;
   saveFailed(): void;
 }
 
 /**
- * The notification settings page (/personal-space/notifications/settings, app-shell §7, prospecting §7): the
+ * The notification settings page (/personal-space/notifications/settings; docs/notifications.md "Routes"): the
  * newsletter switches (aggregated, disabled) and the blocked saved searches (ids kept as they are: saved searches
  * are not built, so they cannot be listed or edited here). Loading never fails: the gateway answers core's
- * defaults when the API does not (app-shell §8). Save = PUT of the three fields.
+ * defaults when the API does not (core's `notificationSettingsOrDefault`). Save = PUT of the three fields.
  */
 export class NotificationSettingsViewModel {
   status: NotificationSettingsStatus = 'loading';

@@ -33,9 +33,9 @@ function matchesFilters(notification: Notification, search: NotificationsSearch)
 const newestFirst = (a: Notification, b: Notification) => Date.parse(b.sent_at) - Date.parse(a.sent_at) || b.id - a.id;
 
 /**
- * The notifications page (/personal-space/notifications, app-shell §4, §7): the list for a search from the URL
- * (types, seen state, page of 20, newest first), mark one or all as read. Changing a filter goes back to page 1.
- * A notification pushed meanwhile shows on the first page without asking the list again (and counts in the total);
+ * The notifications page (/personal-space/notifications; docs/web-shell.md "Notifications"): the list for a search from
+ * the URL (types, seen state, page of 20, newest first), mark one or all as read. Changing a filter goes back to page
+ * 1. A notification pushed meanwhile shows on the first page without asking the list again (and counts in the total);
  * on a later page, whose rows it shifts, the page is loaded again.
  */
 export class NotificationsPageViewModel {

@@ -8,9 +8,9 @@ export interface NotificationView {
   readonly id: number;
   readonly notificationTypeId: number;
   readonly icon: IconName;
-  /** Core's sentence for the type and payload (app-shell §3), rendered in the reader's language. */
+  /** Core's sentence for the type and payload (`notificationWording`), rendered in the reader's language. */
   readonly text: Text;
-  /** "il y a 3 minutes", "le 02/01/2026" (core's relative date, app-shell §5), rendered in the reader's language. */
+  /** "il y a 3 minutes", "le 02/01/2026" (core's `relativeDate`), rendered in the reader's language. */
   readonly relativeDate: Text;
   /** HH:mm in the user's zone. */
   readonly time: string;

@@ -1,9 +1,9 @@
 import type { NotificationListResponse, NotificationPush } from '@cible/core';
 
 /**
- * The bell's unseen list once a notification is pushed (app-shell §4): the pushed one first, listed once (a list
- * that already holds its id keeps one copy), at most `max` listed and never more than the pushed count of unseen
- * notifications (those viewed elsewhere meanwhile drop off the end); the count is the pushed one.
+ * The bell's unseen list once a notification is pushed (docs/web-shell.md "Notifications"): the pushed one first,
+ * listed once (a list that already holds its id keeps one copy), at most `max` listed and never more than the pushed
+ * count of unseen notifications (those viewed elsewhere meanwhile drop off the end); the count is the pushed one.
  */
 export function withPushedNotification(answer: NotificationListResponse, push: NotificationPush, max: number): NotificationListResponse {
   const others = answer.notification_list.filter((notification) => notification.id !== push.notification.id);

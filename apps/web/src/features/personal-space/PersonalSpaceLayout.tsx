@@ -22,9 +22,9 @@ export interface PersonalSpaceLayoutProps {
 }
 
 /**
- * The personal-space layout (app-shell §2.1, §2.6): the sidebar from core's personalSpaceSidebarFor (groups,
- * licence labels, visibility; the link owning the current page highlighted by isSidebarLinkActive), limited to
- * the pages of this build, and the page beside it.
+ * The personal-space layout (docs/web-shell.md "Layouts"; docs/rules/access.md "Navigation"): the sidebar from core's
+ * personalSpaceSidebarFor (groups, licence labels, visibility; the link owning the current page highlighted by
+ * isSidebarLinkActive), limited to the pages of this build, and the page beside it.
  */
 export const PersonalSpaceLayout = observer(function PersonalSpaceLayout({ children, isBuiltPath = isBuiltAppPath }: PersonalSpaceLayoutProps) {
   const { t } = useTranslation();

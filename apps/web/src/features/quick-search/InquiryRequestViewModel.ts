@@ -10,10 +10,11 @@ export interface InquiryRequestSession {
 }
 
 /**
- * The "request an inquiry" call to action of quick search's company cards (app-shell §2.7, §5): the quota of open
- * inquiries is loaded once when the results open (and again after a creation); once it is reached (core's
- * isInquiryQuotaReached: 15 open) the button is disabled with the verbatim tooltip of app-shell §8. The dialog sends a
- * company inquiry (type 2) with the message; success → toast, failure → the generic error toast.
+ * The "request an inquiry" call to action of quick search's company cards (docs/api.md "Customer inquiries",
+ * docs/quick-search.md "Behaviour"): the quota of open inquiries is loaded once when the results open (and again after
+ * a creation); once it is reached (core's isInquiryQuotaReached: 15 open) the button is disabled with the spec's
+ * verbatim tooltip (docs/rules/session-formatting-validation.md "Inquiries"). The dialog sends a company inquiry (type
+ * 2) with the message; success → toast, failure → the generic error toast.
  */
 export class InquiryRequestViewModel {
   quota: InquiryQuota | null = null;
@@ -42,7 +43,7 @@ export class InquiryRequestViewModel {
     return this.quota !== null && (this.quota.is_reached || isInquiryQuotaReached(this.quota.open_inquiry_count));
   }
 
-  /** The tooltip of the disabled request (app-shell §8, verbatim in French). */
+  /** The tooltip of the disabled request (the spec's text, verbatim in French: `quickSearch.inquiry.quotaReached`). */
   get quotaTooltip(): string {
     return this.translate('quickSearch.inquiry.quotaReached', { count: this.quota?.open_inquiry_count ?? MAX_OPEN_INQUIRIES });
   }

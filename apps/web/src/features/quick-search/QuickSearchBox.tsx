@@ -20,7 +20,7 @@ export interface QuickSearchBoxProps {
 }
 
 /**
- * The header's quick search (app-shell §2.7): a text box with a search button and the results panel under it.
+ * The header's quick search (docs/quick-search.md): a text box with a search button and the results panel under it.
  * Enter searches at once, Escape closes, ArrowDown goes into the results (arrows and Tab move through them).
  */
 export const QuickSearchBox = observer(function QuickSearchBox({ debounceMs }: QuickSearchBoxProps) {

@@ -25,7 +25,10 @@ function moveFocus(panel: HTMLElement, step: 1 | -1): void {
   next?.focus();
 }
 
-/** The quick-search results under the box (app-shell §2.7): up to four columns, per licence. */
+/**
+ * The quick-search results under the box (docs/quick-search.md "Behaviour"): up to four columns, per licence (core's
+ * `quickSearchColumnsFor`).
+ */
 export const QuickSearchPanel = observer(function QuickSearchPanel({ vm, inquiry, id, onEscape }: QuickSearchPanelProps) {
   const { t } = useTranslation();
   if (!vm.isOpen) return null;

@@ -16,8 +16,9 @@ const VIEWS: readonly { view: QuickSearchResultsView; subject: PermissionSubject
 ];
 
 /**
- * The quick-search results page (/quick-search?search=…&view=…, app-shell §2.7 "see more"): one view at a time, the
- * first 20 results of the same endpoint, then up to 50 (its maximum `limit`; the endpoint has no offset).
+ * The quick-search results page (/quick-search?search=…&view=…, the spec's "see more"; docs/quick-search.md
+ * "Results page"): one view at a time, the first 20 results of the same endpoint, then up to 50 (its maximum `limit`;
+ * the endpoint has no offset).
  */
 export class QuickSearchResultsViewModel {
   /** The answer for the searched text (none for a blank text). */

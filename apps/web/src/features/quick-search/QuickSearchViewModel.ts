@@ -6,7 +6,9 @@ import type { ToastStore } from '../../ui/components/Toast/ToastStore';
 import type { QuickSearchOverlayStore } from '../shell/QuickSearchOverlayStore';
 import type { QuickSearchResultsView } from './quickSearchLink';
 
-/** The states of quick search (app-shell §4): hidden, loading, shown; an error shows empty lists. */
+/**
+ * The states of quick search (docs/quick-search.md "Behaviour"): hidden, loading, shown; an error shows empty lists.
+ */
 export type QuickSearchState = 'hidden' | 'loading' | 'shown' | 'error';
 
 /** The four columns of the results, in order. */
@@ -44,11 +46,11 @@ export interface QuickSearchOptions {
 }
 
 /**
- * The header's quick search (app-shell §2.7, §4, §5): the typed text is debounced (500 ms), a non-blank text (core's
- * quickSearchText: trimmed, collapsed, cut at 200 characters) runs GET /v1/quick-search with 6 results per column; a
- * blank text hides the results. States hidden → loading → shown; a failure shows the error toast of app-shell §8 and
- * empty lists. An answer for an older text never replaces a newer one. Clicking in the box, Escape and a click on the
- * dimming overlay hide the results (the overlay store follows the panel).
+ * The header's quick search (docs/quick-search.md "Behaviour"): the typed text is debounced (500 ms), a non-blank text
+ * (core's quickSearchText: trimmed, collapsed, cut at 200 characters) runs GET /v1/quick-search with 6 results per
+ * column; a blank text hides the results. States hidden → loading → shown; a failure shows the spec's error toast
+ * (`quickSearch.error`) and empty lists. An answer for an older text never replaces a newer one. Clicking in the box,
+ * Escape and a click on the dimming overlay hide the results (the overlay store follows the panel).
  */
 export class QuickSearchViewModel {
   input = '';
@@ -121,7 +123,10 @@ export class QuickSearchViewModel {
     void this.search();
   }
 
-  /** A click in the box hides the results (app-shell §2.7); typing or Enter shows them again. */
+  /**
+   * A click in the box hides the results (the spec's rule: docs/quick-search.md "Behaviour", Hiding); typing or Enter
+   * shows them again.
+   */
   boxPressed(): void {
     this.hide();
   }

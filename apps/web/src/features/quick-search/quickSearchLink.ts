@@ -1,4 +1,4 @@
-/** What a quick-search result links to (app-shell §2.7). */
+/** What a quick-search result links to (docs/quick-search.md "Behaviour", Links). */
 export type QuickSearchLinkTarget =
   | { readonly kind: 'company'; readonly companyId: number }
   | { readonly kind: 'contact'; readonly contactId: number }
@@ -15,7 +15,10 @@ export interface QuickSearchLink {
   readonly newTab: boolean;
 }
 
-/** The app path of a link target (the paths of app-shell §2.7, served by this app by default). */
+/**
+ * The app path of a link target (the spec's "older desk host" paths, served by this app by default:
+ * docs/company-pages.md).
+ */
 export function quickSearchLinkPath(target: QuickSearchLinkTarget): string {
   switch (target.kind) {
     case 'company':
@@ -31,7 +34,8 @@ export function quickSearchLinkPath(target: QuickSearchLinkTarget): string {
 
 /**
  * Where a quick-search link goes: the app path, or the same path on the older desk host when one is configured
- * (`deskUrl` answers null without a desk host). Company and contact links open in a new tab (app-shell §2.7).
+ * (`deskUrl` answers null without a desk host). Company and contact links open in a new tab (docs/quick-search.md
+ * "Behaviour", Links).
  */
 export function quickSearchLink(target: QuickSearchLinkTarget, deskUrl: (path: string) => string | null): QuickSearchLink {
   const path = quickSearchLinkPath(target);

@@ -18,7 +18,7 @@ export interface ApplicationLayoutProps {
 }
 
 /**
- * The application layout (app-shell §2.1): skip link, top progress bar while the router navigates or
+ * The application layout (docs/web-shell.md "Layouts"): skip link, top progress bar while the router navigates or
  * loads, the header and the footer once the user data is loaded, the dimming overlay while the quick-search
  * results are open, and the page in `<main id="main-content">`.
  */

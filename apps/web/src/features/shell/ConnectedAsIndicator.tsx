@@ -7,7 +7,10 @@ import { useInjection } from '../../di/useInjection';
 import { SESSION_STORE } from '../session/SessionStore';
 import styles from './Header.module.css';
 
-/** The warning shown while an administrator is "connected as" the user (app-shell §1), with an explanation. */
+/**
+ * The warning shown while an administrator is "connected as" the user (docs/api.md "Connected as (impersonation)"),
+ * with an explanation.
+ */
 export const ConnectedAsIndicator = observer(function ConnectedAsIndicator() {
   const { t } = useTranslation();
   const session = useInjection(SESSION_STORE);

@@ -36,9 +36,9 @@ const QUICK_SEARCH = 'header.quick-search';
 const NOTIFICATIONS = 'header.notifications';
 
 /**
- * The application header (app-shell §2.5) from core's headerNavigationFor(ability): the logo to /, the
- * links and menus the user may see whose pages exist in this build, desk links only with a configured desk
- * host (new tab), the connected-as warning and the user menu.
+ * The application header (docs/rules/access.md "Navigation", docs/web-shell.md "Header and user menu") from core's
+ * headerNavigationFor(ability): the logo to /, the links and menus the user may see whose pages exist in this build,
+ * desk links only with a configured desk host (new tab), the connected-as warning and the user menu.
  */
 export const Header = observer(function Header({ isBuiltPath = isBuiltAppPath, userMenuCloseDelay }: HeaderProps) {
   const { t } = useTranslation();

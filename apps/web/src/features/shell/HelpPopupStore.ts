@@ -4,7 +4,7 @@ import { token } from '../../di/token';
 
 /**
  * Whether the help (contact-us) popup is open. The user menu stays open on mouse leave while it is
- * (app-shell §4); the footer and the user menu open it.
+ * (docs/web-shell.md "Header and user menu"); the footer and the user menu open it.
  */
 @injectable()
 export class HelpPopupStore {

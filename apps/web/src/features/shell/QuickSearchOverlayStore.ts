@@ -4,7 +4,8 @@ import { token } from '../../di/token';
 
 /**
  * Whether the quick-search results are open: the application layout dims the page under them with the
- * Overlay (app-shell §2.1). The quick-search feature opens and closes it; a click on the overlay closes it.
+ * Overlay (docs/web-shell.md "Layouts"). The quick-search feature opens and closes it; a click on the overlay closes
+ * it.
  */
 @injectable()
 export class QuickSearchOverlayStore {

@@ -27,9 +27,9 @@ export interface UserMenuProps {
 const LOGOUT_ITEM = 'user-menu.logout';
 
 /**
- * The user menu (app-shell §2.5, §4): opens on mouse over and closes when the mouse leaves, unless the help
- * popup is open; also opens with a press or the keyboard. It lists core's user-menu links available in this
- * build, then the logout action.
+ * The user menu (docs/rules/access.md "Navigation", docs/web-shell.md "Header and user menu"): opens on mouse over and
+ * closes when the mouse leaves, unless the help popup is open; also opens with a press or the keyboard. It lists core's
+ * user-menu links available in this build, then the logout action.
  */
 export const UserMenu = observer(function UserMenu({ menu, pathname, closeDelay }: UserMenuProps) {
   const { t } = useTranslation();

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyPage } from '../../features/company/CompanyPage';
 
-/** /account/{companyId} (app-shell §2.7, route 'Account'): the company page, opened from quick search in a new tab. */
+/**
+ * /account/{companyId} (route 'Account'; docs/company-pages.md): the company page, opened from quick search in a new
+ * tab.
+ */
 export const Route = createFileRoute('/_authenticated/account/$companyId/')({ component: AccountRoute });
 
 function AccountRoute() {

@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QuickSearchResultsPage } from '../../features/quick-search/QuickSearchResultsPage';
 import { QuickSearchResultsSearchSchema } from '../../features/quick-search/quickSearchResultsSearch';
 
-/** /quick-search?search=…&view=… (app-shell §2.7 "see more"): every result of one kind for a quick-search text. */
+/**
+ * /quick-search?search=…&view=… (the spec's "see more"; docs/quick-search.md "Results page"): every result of one kind
+ * for a quick-search text.
+ */
 export const Route = createFileRoute('/_authenticated/quick-search')({
   validateSearch: QuickSearchResultsSearchSchema,
   component: QuickSearchResultsRoute,

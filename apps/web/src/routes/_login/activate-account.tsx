@@ -7,7 +7,7 @@ const ActivateSearchSchema = z.object({
   token: safeString().min(1).optional().catch(undefined),
 });
 
-/** /activate-account?token=… (app-shell §2.2): the emailed activation link. */
+/** /activate-account?token=… (public; docs/web-shell.md "Public pages"): the emailed activation link. */
 export const Route = createFileRoute('/_login/activate-account')({
   validateSearch: ActivateSearchSchema,
   component: function ActivateAccountRoute() {

@@ -7,7 +7,10 @@ const ChangePasswordSearchSchema = z.object({
   token: safeString().min(1).optional().catch(undefined),
 });
 
-/** /change-password?token=… (app-shell §2.2): password change while logged out, from the reset e-mail. */
+/**
+ * /change-password?token=… (public; docs/web-shell.md "Public pages"): password change while logged out, from the reset
+ * e-mail.
+ */
 export const Route = createFileRoute('/_login/change-password')({
   validateSearch: ChangePasswordSearchSchema,
   component: function ChangePasswordRoute() {

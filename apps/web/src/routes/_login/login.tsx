@@ -9,7 +9,9 @@ const LoginSearchSchema = z.object({
   forgot: z.coerce.string().pipe(safeString()).optional().catch(undefined),
 });
 
-/** /login (app-shell §2.2): redirect_to holds the page to come back to (followed only when safe). */
+/**
+ * /login (public): redirect_to holds the page to come back to (followed only when safe: core's `safeRedirectTarget`).
+ */
 export const Route = createFileRoute('/_login/login')({
   validateSearch: LoginSearchSchema,
   component: function LoginRoute() {

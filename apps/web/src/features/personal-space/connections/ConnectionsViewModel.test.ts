@@ -71,7 +71,7 @@ describe('ConnectionsViewModel', () => {
     ]);
   });
 
-  it('says a lost synchronisation with core’s wording (app-shell §8) and a never-connected mailbox as such', async () => {
+  it('says a lost synchronisation with core’s wording (notificationWording) and a never-connected mailbox as such', async () => {
     const lost = setup({ mailbox: async () => LOST });
     await lost.vm.load();
     expect(inFrench(lost.vm.cards)[0]).toMatchObject({

@@ -8,7 +8,10 @@ export interface ConnectionsSession {
   readonly ability: Ability | null;
 }
 
-/** What the page tells the user after a disconnection (app-shell §8: the spec's toasts). */
+/**
+ * What the page tells the user after a disconnection (the spec's toasts: docs/rules/session-formatting-validation.md
+ * "Generic toasts").
+ */
 export interface ConnectionsEffects {
   disconnected(): void;
   disconnectFailed(): void;
@@ -32,16 +35,19 @@ export interface ConnectionCard {
   readonly connectedSince: string | null;
   /** Disconnected on, DD/MM/YYYY (lost only). */
   readonly disconnectedOn: string | null;
-  /** Core's wording of a lost synchronisation (app-shell §8): the user is asked to reconnect. */
+  /**
+   * Core's wording of a lost synchronisation (`notificationWording`, docs/rules/notifications.md "Wording"): the user
+   * is asked to reconnect.
+   */
   readonly lostWording: Text | null;
 }
 
 /**
- * The connections overview (/personal-space/connections, app-shell §1, §2.3, §7; docs/adr/007-connections-overview.md):
- * loads the caller's mailbox credentials and, when core's matrix lets him read the beta LinkedIn connection
- * (alpha and beta testers), his LinkedIn credentials; "Déconnecter" asks for a confirmation, then DELETEs the
- * mailbox credentials or POSTs the LinkedIn disconnection and reloads that connection. Connecting is not offered
- * (the OAuth flows come with the mailbox feature).
+ * The connections overview (/personal-space/connections; docs/web-shell.md "Connections overview",
+ * docs/adr/007-connections-overview.md): loads the caller's mailbox credentials and, when core's matrix lets him read
+ * the beta LinkedIn connection (alpha and beta testers), his LinkedIn credentials; "Déconnecter" asks for a
+ * confirmation, then DELETEs the mailbox credentials or POSTs the LinkedIn disconnection and reloads that connection.
+ * Connecting is not offered (the OAuth flows come with the mailbox feature).
  */
 export class ConnectionsViewModel {
   status: ConnectionsStatus = 'loading';

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConnectionsPage } from '../../../features/personal-space/connections/ConnectionsPage';
 
-/** /personal-space/connections: the connections overview (app-shell §2.3, docs/adr/007-connections-overview.md). */
+/**
+ * /personal-space/connections: the connections overview (docs/web-shell.md "Connections overview",
+ * docs/adr/007-connections-overview.md).
+ */
 export const Route = createFileRoute('/_authenticated/personal-space/connections')({ component: ConnectionsPage });

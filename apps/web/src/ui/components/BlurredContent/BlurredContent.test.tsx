@@ -14,7 +14,7 @@ describe('BlurredContent', () => {
     expect(blurred.textContent).toBe('Contenu masquéContenu masqué');
   });
 
-  it('shows the tooltip of app-shell §8 on keyboard focus', async () => {
+  it('shows the spec’s blurred-content tooltip on keyboard focus', async () => {
     const user = userEvent.setup();
     render(<BlurredContent />);
     await user.tab();

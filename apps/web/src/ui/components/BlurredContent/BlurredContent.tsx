@@ -9,9 +9,11 @@ export interface BlurredContentProps {
 }
 
 /**
- * What a sales PME licence may not see (app-shell §5): blurred placeholder lines — the server sent nothing behind
- * them, so nothing real can be read or copied — not clickable, focusable, with the tooltip of app-shell §8 (the
- * catalogue sentence and the advice to contact the sales contact or customer service) on hover and keyboard focus.
+ * What a sales PME licence may not see (core's `isBlurredForUser`;
+ * docs/rules/session-formatting-validation.md "Blurred content"): blurred placeholder lines — the server sent nothing
+ * behind them, so nothing real can be read or copied — not clickable, focusable, with the spec's blurred-content
+ * tooltip (the catalogue sentence and the advice to contact the sales contact or customer service) on hover and
+ * keyboard focus.
  */
 export function BlurredContent({ lines = 1 }: BlurredContentProps) {
   const { t } = useTranslation();

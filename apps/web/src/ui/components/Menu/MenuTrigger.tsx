@@ -9,7 +9,7 @@ export interface MenuTriggerProps {
   trigger: ReactElement;
   /** The Menu. */
   children: ReactElement;
-  /** Also opens on mouse over and closes on leave (the user menu, app-shell §4). */
+  /** Also opens on mouse over and closes on leave (the user menu: docs/web-shell.md "Header and user menu"). */
   openOnHover?: boolean;
   /** Keeps a hover-opened menu open when the mouse leaves (e.g. while the help popup is open). */
   keepOpen?: boolean;

@@ -31,7 +31,10 @@ export interface SingleSelectProps extends SelectBaseProps {
   /** The chosen value, or -1 for none. */
   value?: number;
   defaultValue?: number;
-  /** Called with the chosen value, or -1 when nothing is selected (app-shell §5). */
+  /**
+   * Called with the chosen value, or -1 when nothing is selected (core's `selectValue`; docs/ui.md "The select's −1
+   * rule").
+   */
   onChange?: (value: number) => void;
   /** Adds a button that clears the choice (the select then yields -1). */
   isClearable?: boolean;

@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotificationsPage } from '../../../../features/notifications/NotificationsPage';
 import { NotificationsSearchSchema } from '../../../../features/notifications/notificationsSearch';
 
-/** /personal-space/notifications (app-shell §4): the notifications, filters and page in the search params. */
+/**
+ * /personal-space/notifications (docs/web-shell.md "Notifications"): the notifications, filters and page in the search
+ * params.
+ */
 export const Route = createFileRoute('/_authenticated/personal-space/notifications/')({
   validateSearch: NotificationsSearchSchema,
   component: NotificationsRoute,
