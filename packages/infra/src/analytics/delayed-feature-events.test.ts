@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('DelayedFeatureEvents', () => {
-  it('sends a feature-usage event 500 ms after the action (app-shell §4)', () => {
+  it('sends a feature-usage event 500 ms after the action (core’s FEATURE_EVENT_DELAY_MS)', () => {
     expect(FEATURE_EVENT_DELAY_MS).toBe(500);
     const { analytics, log } = recordingAnalytics();
     const events = new DelayedFeatureEvents(analytics);

@@ -2,9 +2,9 @@ import { FEATURE_EVENT_DELAY_MS, isValidAnalyticsEventName, type AnalyticsGatewa
 import { systemTimers } from '../shared/timers';
 
 /**
- * Feature-usage events sent 500 ms after the action (app-shell §4, §9: `FEATURE_EVENT_DELAY_MS`), and the page
- * view / page leave reports of navigation (§2.4). The analytics gateway still applies its own refusals when the
- * event goes out (a user logged out meanwhile is not tracked).
+ * Feature-usage events sent 500 ms after the action (core's `FEATURE_EVENT_DELAY_MS`), and the page
+ * view / page leave reports of navigation (docs/rules/routing.md "Navigation guard"). The analytics gateway still
+ * applies its own refusals when the event goes out (a user logged out meanwhile is not tracked).
  */
 export class DelayedFeatureEvents {
   private readonly pending = new Set<TimerHandle>();

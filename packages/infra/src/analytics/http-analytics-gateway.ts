@@ -16,7 +16,7 @@ import { consoleLogger, type Logger } from '../shared/logger';
 
 /**
  * Core's {@link AnalyticsGateway} over the API's self-hosted events endpoint (`POST /v1/analytics/events`,
- * app-shell §1, §2.4, §8). Each call answers whether the event went out: `false` (and no HTTP call) before
+ * docs/infra.md "Behaviours"). Each call answers whether the event went out: `false` (and no HTTP call) before
  * `identify`, after `reset`, for an invalid event name (core's `checkAnalyticsCall`) or an event the contract refuses
  * (path, property names). Sending never throws: a failed post is logged and forgotten.
  */

@@ -2,7 +2,7 @@ import { EMAIL_CONNECTION_ENDPOINTS, type EmailConnectionGateway } from '@cible/
 import { endpointGatewayClass } from './endpoint-gateway-class';
 
 /**
- * Core's {@link EmailConnectionGateway} over HTTP (app-shell §7, prospecting §7): a user's mailbox credentials (get,
- * delete) and the OAuth links of the mailbox connection.
+ * Core's {@link EmailConnectionGateway} over HTTP (docs/rules/ports.md "email_connection"): a user's mailbox
+ * credentials (get, delete) and the OAuth links of the mailbox connection.
  */
 export class HttpEmailConnectionGateway extends endpointGatewayClass(EMAIL_CONNECTION_ENDPOINTS) implements EmailConnectionGateway {}

@@ -55,7 +55,7 @@ describe('HttpUserGateway', () => {
     ]);
   });
 
-  it('answers a null intercom hash when the call fails (app-shell §8), and logs it', async () => {
+  it('answers a null intercom hash when the call fails, as the spec’s error catalogue says, and logs it', async () => {
     const { fake, caller, logger } = httpTestClient();
     const users = new HttpUserGateway(caller, logger);
     fake.answer(json(500, { code: 'INTERNAL', message: 'x' }), () => Promise.reject(new TypeError('offline')), json(200, { hash: 12 }));
@@ -115,7 +115,7 @@ describe('HttpNotificationGateway', () => {
     ]);
   });
 
-  it('gives the spec defaults when the settings cannot be loaded (app-shell §8)', async () => {
+  it('gives the spec defaults (core’s DEFAULT_NOTIFICATION_SETTINGS) when the settings cannot be loaded', async () => {
     const { fake, caller, logger } = httpTestClient();
     const notifications = new HttpNotificationGateway(caller, logger);
     fake.answer(json(503, { code: 'INTERNAL', message: 'x' }));

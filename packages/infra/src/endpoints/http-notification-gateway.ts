@@ -3,8 +3,9 @@ import { consoleLogger, type Logger } from '../shared/logger';
 import { endpointGatewayClass } from './endpoint-gateway-class';
 
 /**
- * Core's {@link NotificationsGateway} over HTTP (app-shell §7): list, unseen list (the bell), one viewed, bulk viewed,
- * settings get and put, list assigned. Loading the settings falls back to core's defaults on failure (app-shell §8).
+ * Core's {@link NotificationsGateway} over HTTP (docs/notifications.md "Routes"): list, unseen list (the bell), one
+ * viewed, bulk viewed, settings get and put, list assigned. Loading the settings falls back to core's defaults on
+ * failure (`DEFAULT_NOTIFICATION_SETTINGS`).
  */
 export class HttpNotificationGateway extends endpointGatewayClass(NOTIFICATIONS_ENDPOINTS) implements NotificationsGateway {
   override readonly getNotificationSettings: NotificationsGateway['getNotificationSettings'];

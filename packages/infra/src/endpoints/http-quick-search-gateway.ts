@@ -1,5 +1,5 @@
 import { QUICK_SEARCH_ENDPOINTS, type QuickSearchGateway } from '@cible/core';
 import { endpointGatewayClass } from './endpoint-gateway-class';
 
-/** Core's {@link QuickSearchGateway} over HTTP (app-shell §7): `GET /v1/quick-search?text=…&limit=…`. */
+/** Core's {@link QuickSearchGateway} over HTTP (docs/api.md "Quick search"): `GET /v1/quick-search?text=…&limit=…`. */
 export class HttpQuickSearchGateway extends endpointGatewayClass(QUICK_SEARCH_ENDPOINTS) implements QuickSearchGateway {}

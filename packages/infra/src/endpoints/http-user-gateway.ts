@@ -3,9 +3,10 @@ import { consoleLogger, type Logger } from '../shared/logger';
 import { endpointGatewayClass } from './endpoint-gateway-class';
 
 /**
- * Core's {@link UsersGateway} over HTTP (app-shell §7): users search, one user, profile update, organisation,
- * global configurations, managed users, support-chat hash, and the caller's own data.
- * The support-chat hash answers `{ hash: null }` when the call fails (app-shell §8).
+ * Core's {@link UsersGateway} over HTTP (docs/rules/ports.md "users"): users search, one user, profile update,
+ * organisation, global configurations, managed users, support-chat hash, and the caller's own data.
+ * The support-chat hash answers `{ hash: null }` when the call fails (the spec's error catalogue; docs/infra.md
+ * "Behaviours").
  */
 export class HttpUserGateway extends endpointGatewayClass(USERS_ENDPOINTS) implements UsersGateway {
   override readonly getIntercomVerifiedHash: UsersGateway['getIntercomVerifiedHash'];

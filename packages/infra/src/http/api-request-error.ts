@@ -3,8 +3,9 @@ import type { ApiError, ApiErrorIssue, HttpFailure } from '@cible/core';
 type ApiFailure = Extract<HttpFailure, { kind: 'api' }>;
 
 /**
- * The API refused a call: HTTP status and the `{ code, message }` body (app-shell §7). It is an {@link HttpFailure}
- * of kind `api` (core's `isHttpFailure` recognises it). `message` is for developers; the web app maps `code` to texts.
+ * The API refused a call: HTTP status and the `{ code, message }` body (core's `ApiErrorSchema`, docs/api.md "Errors").
+ * It is an {@link HttpFailure} of kind `api` (core's `isHttpFailure` recognises it). `message` is for developers; the
+ * web app maps `code` to texts.
  */
 export class ApiRequestError extends Error implements ApiFailure {
   readonly kind = 'api' as const;

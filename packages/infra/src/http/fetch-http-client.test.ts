@@ -207,7 +207,7 @@ describe('FetchHttpClient: failures', () => {
   });
 });
 
-describe('FetchHttpClient: expired token at request time (app-shell §8)', () => {
+describe('FetchHttpClient: expired token at request time (core’s isTokenExpired)', () => {
   it('sends the request without Authorization and attempts logout', async () => {
     const { client, fake, onUnauthorized, setToken } = setup();
     setToken(EXPIRED_TOKEN);

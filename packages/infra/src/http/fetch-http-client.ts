@@ -81,7 +81,7 @@ function isRawBody(body: unknown): body is BodyInit {
 }
 
 /**
- * The HTTP client of core's {@link HttpClient} port over `fetch` (app-shell §7, §8):
+ * The HTTP client of core's {@link HttpClient} port over `fetch` (docs/infra.md "Behaviours"):
  * - calls `baseUrl + path` with the query serialised like the contract (`serializeEndpointQuery`), JSON bodies;
  * - sends `Authorization: Bearer <token>` unless the call is `anonymous`; a token that is expired (or unreadable) at
  *   request time is NOT sent, and `onUnauthorized` is attempted (the app logs out);

@@ -45,7 +45,8 @@ export const SOCKET_MAX_RECONNECT_DELAY_MS = 60_000;
 export type SocketStatusListener = (status: SocketStatus) => void;
 
 /**
- * Core's {@link SocketGateway} over a browser WebSocket (app-shell §4, §7, §8):
+ * Core's {@link SocketGateway} over a browser WebSocket (docs/infra.md "Behaviours"; core's
+ * `SOCKET_RECONNECT_DELAY_MS`, `SOCKET_NOT_CONNECTED_WARNING`):
  * - `connect(token)` opens `ws(s)://<api host>/v1/web-socket/socket?token=<jwt>` with subprotocol `echo-protocol`;
  * - after any close that was not asked for (`disconnect`), it reconnects 5 s later with the current token
  *   (`currentToken`, else the one given to `connect`); attempts that fail before opening (a refused upgrade gives

@@ -26,9 +26,10 @@ function safeAttribute(value: string): string {
 }
 
 /**
- * Core's {@link CookieStorage} over `document.cookie` (session and connected-as cookies, app-shell §2.4, §4):
- * names and values URI-encoded; `path=/`, `SameSite=Lax` and, over https, `Secure` unless told otherwise;
- * `max-age` from `maxAgeSeconds` (absent: a session cookie). `remove` expires the cookie on the same path and domain.
+ * Core's {@link CookieStorage} over `document.cookie` (session and connected-as cookies: core's `SESSION_COOKIE_NAME`,
+ * `CONNECTED_AS_COOKIE_NAME`): names and values URI-encoded; `path=/`, `SameSite=Lax` and, over https, `Secure` unless
+ * told otherwise; `max-age` from `maxAgeSeconds` (absent: a session cookie). `remove` expires the cookie on the same
+ * path and domain.
  */
 export class DocumentCookieStorage implements CookieStorage {
   private readonly jar: CookieJar | null;
