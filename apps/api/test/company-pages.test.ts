@@ -104,6 +104,20 @@ describeEachDatabase('company and contact pages', (context) => {
     for (const card of colleagues.contact_list) expect(card.company_id).toBe(Number(row!.company_id));
   });
 
+  it('counts contacts one way: every company card’s nb_contacts equals its contact list’s total (active contacts)', async () => {
+    const companies = await context.db.query<{ id: string }>('SELECT id FROM companies ORDER BY id LIMIT 40');
+    expect(companies.length).toBe(40);
+    for (const { id } of companies) {
+      const card = (await get(`/v1/companies/${id}`)).body as { nb_contacts: number };
+      const list = (await get(`/v1/companies/${id}/contacts?limit=1`)).body as { contact_count: number };
+      const [oracle] = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contacts WHERE company_id = $1 AND active', [id]);
+      expect([card.nb_contacts, list.contact_count], `company ${id}`).toEqual([oracle!.n, oracle!.n]);
+    }
+    // The generator makes inactive contacts: the old badge (every contact) would differ somewhere.
+    const [inactive] = await context.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contacts WHERE NOT active');
+    expect(inactive!.n).toBeGreaterThan(0);
+  });
+
   it('answers 404 for unknown ids and a coded 400 for ids that are not numbers', async () => {
     for (const path of ['/v1/companies/999999999', '/v1/contacts/999999999', '/v1/companies/999999999/news', '/v1/contacts/999999999/colleagues']) {
       const answer = await get(path);

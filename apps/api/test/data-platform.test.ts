@@ -104,7 +104,7 @@ describeEachDatabase('data platform: the small data set', (context) => {
          (SELECT count(*)::int FROM news n LEFT JOIN contacts p ON p.id = n.person_id WHERE n.person_id IS NOT NULL AND p.id IS NULL) AS news_people,
          (SELECT count(*)::int FROM conference_program_entries e LEFT JOIN contacts p ON p.id = e.contact_id WHERE p.id IS NULL) AS speakers,
          (SELECT count(*)::int FROM companies c WHERE NOT EXISTS (SELECT 1 FROM offices o WHERE o.company_id = c.id AND o.is_headquarters)) AS without_headquarters,
-         (SELECT count(*)::int FROM companies c WHERE c.contact_count <> (SELECT count(*) FROM contacts p WHERE p.company_id = c.id)) AS wrong_contact_count,
+         (SELECT count(*)::int FROM companies c WHERE c.contact_count <> (SELECT count(*) FROM contacts p WHERE p.company_id = c.id AND p.active)) AS wrong_contact_count,
          (SELECT count(*)::int FROM companies c JOIN companies g ON g.id = c.group_id WHERE c.group_name IS DISTINCT FROM g.name) AS wrong_group_name,
          (SELECT count(*)::int FROM companies c WHERE c.group_id IS NOT NULL AND c.group_id <> c.id AND c.group_id > c.id) AS later_group_heads`,
     );

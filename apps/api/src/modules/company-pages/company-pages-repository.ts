@@ -1,3 +1,4 @@
+import { countedContact } from '../../db/company-contact-count';
 import type { Database } from '../../db/database';
 import type { CompanyRow, ContactRow, NewsRow } from '../quick-search/quick-search-repository';
 
@@ -128,7 +129,7 @@ SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.
        c.name AS company_name, c.group_name AS company_group_name, c.is_visible_pme AS company_is_visible_pme,
        count(*) OVER ()::int AS total
 FROM contacts p JOIN companies c ON c.id = p.company_id
-WHERE p.company_id = $1 AND p.active AND ($2::bigint IS NULL OR p.id <> $2)
+WHERE p.company_id = $1 AND ${countedContact('p')} AND ($2::bigint IS NULL OR p.id <> $2)
 ORDER BY p.id
 LIMIT $3 OFFSET $4`;
 
@@ -184,7 +185,7 @@ export function createCompanyPagesRepository(db: Database): CompanyPagesReposito
         db,
         CONTACTS_SQL,
         [companyId, exceptId, limit, offset],
-        'SELECT count(*) FROM contacts WHERE company_id = $1 AND active AND ($2::bigint IS NULL OR id <> $2)',
+        `SELECT count(*) FROM contacts p WHERE p.company_id = $1 AND ${countedContact('p')} AND ($2::bigint IS NULL OR p.id <> $2)`,
         [companyId, exceptId],
       ),
     companyNews: (companyId, limit, offset) =>

@@ -7,6 +7,7 @@
  * by row); their definitions are saved in the load's row beforehand. A load that fails empties the data tables,
  * rebuilds what it dropped and forgets itself; one whose process died is cleaned up the same way by the next load.
  */
+import { refreshCompanyContactCounts } from '../../db/company-contact-count';
 import type { Database } from '../../db/database';
 import { csvLine } from './csv';
 import type { DataSetCounts, DataSizeName } from './generate-data';
@@ -151,7 +152,8 @@ export async function loadGeneratedData(
     }
     const indexMs = Math.round(performance.now() - indexStartedAt);
 
-    report({ phase: 'finish', rows: 0, message: 'sequences and statistics' });
+    report({ phase: 'finish', rows: 0, message: 'contact counts, sequences and statistics' });
+    await refreshCompanyContactCounts(db);
     for (const table of DATA_TABLES) {
       await db.query(
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce((SELECT max(id) FROM "${table}"), 0) + 1, false)`,
