@@ -82,7 +82,7 @@ describe('@cible/core built for plain Node', () => {
     });
   });
 
-  it('asks whether a licence may do an action (app-shell §6: sequence writers, sales automation v1 deletes no campaign)', () => {
+  it('asks whether a licence may do an action (core’s permission matrix: sequence writers, sales automation v1 deletes no campaign)', () => {
     const cases = [
       [['13', 'create', 'SEQUENCES'], 'Licence 13 (sales_automation_v2) may create SEQUENCES: yes\nIts actions on SEQUENCES: create, read, update, delete\n'],
       [['1', 'create', 'SEQUENCES'], 'Licence 1 (sales) may create SEQUENCES: no\nIts actions on SEQUENCES: read\n'],

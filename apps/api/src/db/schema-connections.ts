@@ -1,5 +1,5 @@
 /**
- * CONNECTIONS table (app-shell §1, prospecting §3, §4, §7): the mailbox and LinkedIn account a user connected to
+ * CONNECTIONS table (docs/api.md "Connections"): the mailbox and LinkedIn account a user connected to
  * send sequence and campaign emails. Re-exported by `schema.ts`, so drizzle-kit and the typed `db.drizzle` see it.
  * Written by hand in migration 0007 (with its foreign keys, like schema-notifications.ts: declaring them here would
  * import `schema.ts`, an import cycle). docs/api.md "Connections".

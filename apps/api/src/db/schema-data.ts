@@ -149,7 +149,7 @@ export const companies = pgTable(
     brandNames: text('brand_names').array().notNull().default(sql`'{}'`),
     awardIds: smallint('award_ids').array().notNull().default(sql`'{}'`),
     regionalLeaderId: smallint('regional_leader_id'),
-    /** Shown to a sales PME licence (app-shell §5: otherwise blurred). */
+    /** Shown to a sales PME licence (otherwise blurred: core's `isBlurredForUser`). */
     isVisiblePme: boolean('is_visible_pme').notNull().default(true),
     creationDate: date('creation_date', { mode: 'string' }),
     /** End of the statutory auditor's mandate (criterion company_cac_mandate_end_date_*). */

@@ -1,5 +1,5 @@
 /**
- * CUSTOMER INQUIRIES table (prospecting §3, §5, §7; app-shell §2.7 "request an inquiry"): a user asks the analysts to
+ * CUSTOMER INQUIRIES table (docs/api.md "Customer inquiries"): a user asks the analysts to
  * investigate a company (type 2) or a contact of it (type 1). Re-exported by `schema.ts`. Written by hand in migration
  * 0005 with its users and organisations foreign keys (declaring them here would import `schema.ts`, an import cycle).
  * company_id and contact_id point into the data platform (replaced by a data load): checked at insert, no foreign key.

@@ -1,5 +1,5 @@
 /**
- * NOTIFICATIONS tables (app-shell §3, §7; prospecting §7): the notifications shown by the bell and the
+ * NOTIFICATIONS tables (docs/notifications.md "Storage"): the notifications shown by the bell and the
  * notifications page, and each user's notification settings (which are also the newsletter configuration).
  * Re-exported by `schema.ts`, so drizzle-kit and the typed `db.drizzle` see them. docs/notifications.md.
  *
@@ -51,8 +51,8 @@ export const notifications = pgTable(
 );
 
 /**
- * Notification settings of a user (app-shell §7) — the same three fields as the newsletter configuration
- * (prospecting §7), stored once. No row: core's defaults (`DEFAULT_NOTIFICATION_SETTINGS`).
+ * Notification settings of a user — the same three fields as the newsletter configuration, stored once
+ * (docs/notifications.md "Storage"). No row: core's defaults (`DEFAULT_NOTIFICATION_SETTINGS`).
  */
 export const notificationSettings = pgTable('notification_settings', {
   /** → users.id, ON DELETE CASCADE (foreign key in migration 0004). */

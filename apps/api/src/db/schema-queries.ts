@@ -1,7 +1,7 @@
 /**
- * QUERIES table (prospecting §3 "Query"): the lists, segments, alerts and saved searches of the users. Re-exported by
- * `schema.ts`. Written by hand in migration 0008 (foreign keys there, like schema-connections.ts). Every read is
- * scoped by `organization_id`; the owner decides who may change a query.
+ * QUERIES table (core's `QuerySchema`; docs/rules/ports.md "queries"): the lists, segments, alerts and saved searches
+ * of the users. Re-exported by `schema.ts`. Written by hand in migration 0008 (foreign keys there, like
+ * schema-connections.ts). Every read is scoped by `organization_id`; the owner decides who may change a query.
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';

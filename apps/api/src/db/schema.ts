@@ -31,7 +31,7 @@ export const organizations = pgTable('organizations', {
 });
 
 /**
- * User status values (app-shell §3: 1 = active). 0: invited, waiting for activation; 2: disabled.
+ * User status values (core's `UserSchema`: 1 = active). 0: invited, waiting for activation; 2: disabled.
  * Colleagues are the active users of the same organisation.
  */
 export const USER_STATUS = { pending: 0, active: 1, disabled: 2 } as const;
@@ -84,7 +84,7 @@ export const users = pgTable(
 );
 
 /**
- * A user's licences (the `organization_user_license_list` of the user payload, app-shell §3): the first entry
+ * A user's licences (the `organization_user_license_list` of the user payload, core's `UserSchema`): the first entry
  * decides the licence, the latest by licence id is the current one. Licence ids come from core's catalogue (0..15).
  */
 export const userLicences = pgTable(
@@ -169,7 +169,10 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
-/** Product-analytics events (page views and leaves of identified users, app-shell §1). */
+/**
+ * Product-analytics events (page views and leaves of identified users: `POST /v1/analytics/events`, docs/api.md
+ * "Routes").
+ */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 
-/** WebSocket close codes used by the server (RFC 6455 §7.4.1). */
+/** WebSocket close codes used by the server (RFC 6455 section 7.4.1). */
 export const SOCKET_CLOSE = {
   /** The process is shutting down: reconnect (the balancer sends the client to another process). */
   goingAway: 1001,

@@ -34,10 +34,10 @@ function tokenOf(request: FastifyRequest): string | null {
 
 /**
  * The real-time socket, `GET /v1/web-socket/socket?token=<jwt>` upgraded to a WebSocket with subprotocol
- * `echo-protocol` (app-shell §4, §7). Before the upgrade, in an onRequest hook, the token is verified exactly like a
- * bearer token on HTTP routes (`authenticateToken`: HS256 signature, expiry, claims, user exists, active, in the
- * token's organisation, not revoked, impersonation still allowed; a password-expired token is refused); a refusal
- * answers the HTTP error (401 `AUTH.TOKEN_MISSING` / `AUTH.TOKEN_INVALID` / `AUTH.TOKEN_EXPIRED` /
+ * `echo-protocol` (docs/notifications.md "The real-time socket"). Before the upgrade, in an onRequest hook, the token
+ * is verified exactly like a bearer token on HTTP routes (`authenticateToken`: HS256 signature, expiry, claims, user
+ * exists, active, in the token's organisation, not revoked, impersonation still allowed; a password-expired token is
+ * refused); a refusal answers the HTTP error (401 `AUTH.TOKEN_MISSING` / `AUTH.TOKEN_INVALID` / `AUTH.TOKEN_EXPIRED` /
  * `AUTH.ACCOUNT_INACTIVE`, 403 `AUTH.PASSWORD_EXPIRED`) instead of switching protocols. Without the subprotocol:
  * 400; a plain GET (no upgrade): 400; over the per-user limit: 429.
  *

@@ -1,7 +1,7 @@
 import { CONNECTED_SESSION_COOKIE_SECONDS, TokenClaimsSchema } from '@cible/core';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Lifetime of a session token: core's connected-session cookie lifetime (3600 s, app-shell §9). */
+/** Lifetime of a session token: core's connected-session cookie lifetime (3600 s). */
 export const SESSION_TOKEN_LIFETIME_SECONDS = CONNECTED_SESSION_COOKIE_SECONDS;
 
 /**

@@ -17,7 +17,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * - anything else (a missing asset, an API client): `404 { code: 'NOT_FOUND' }`.
  * The folder is looked up per request, so building the web app while the server runs needs no restart.
  * A navigation whose path repeats slashes (`//personal-space//profile`) is redirected (308) to the collapsed path,
- * the server side of the navigation guard's first rule (app-shell §2.4), so the web app's guard sees a clean URL.
+ * the server side of the navigation guard's first rule (core's `collapseRepeatedSlashes`; docs/rules/routing.md
+ * "Navigation guard"), so the web app's guard sees a clean URL.
  */
 export async function registerWebApp(app: ApiServer, webDistDir: string): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {

@@ -7,9 +7,10 @@ export interface AnalyticsService {
 }
 
 /**
- * Product analytics of identified users only (app-shell §1, §8): the route requires a token, core's schema refuses
- * an invalid event name (`ANALYTICS.INVALID_EVENT_NAME`). Events sent while "connected as" are not the user's
- * behaviour: they are accepted but not stored (the request itself is in the audit trail).
+ * Product analytics of identified users only (docs/rules/ports.md "Non-HTTP ports", `AnalyticsGateway`): the route
+ * requires a token, core's schema refuses an invalid event name (`ANALYTICS.INVALID_EVENT_NAME`). Events sent while
+ * "connected as" are not the user's behaviour: they are accepted but not stored (the request itself is in the audit
+ * trail).
  */
 export function createAnalyticsService(events: AnalyticsRepository): AnalyticsService {
   return {

@@ -9,8 +9,8 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * Authentication (HTTP only, app-shell §7): login, token renewal, reset password, change current password, change
- * password with an e-mailed token, logout, connect-as; and account activation (POST /v1/users/activation).
+ * Authentication (HTTP only; docs/api.md "Routes"): login, token renewal, reset password, change current password,
+ * change password with an e-mailed token, logout, connect-as; and account activation (POST /v1/users/activation).
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { service }) => {
   registerEndpoints(app, AUTH_ENDPOINTS, {

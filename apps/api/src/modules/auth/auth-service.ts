@@ -73,9 +73,9 @@ export function normalizeLogin(login: string): string {
 }
 
 /**
- * Authentication use cases (app-shell §4, §7): login with throttling, token renewal, password reset by mail,
- * password changes (logged in, password-expired, or logged out with an e-mailed token), account activation,
- * logout (revocation) and "connected as" for platform administrators.
+ * Authentication use cases (docs/api.md "Authentication and authorisation", docs/security.md): login with throttling,
+ * token renewal, password reset by mail, password changes (logged in, password-expired, or logged out with an e-mailed
+ * token), account activation, logout (revocation) and "connected as" for platform administrators.
  */
 export function createAuthService(deps: AuthServiceDependencies): AuthService {
   const { credentials, attempts, resets, users, tokens, authenticator, hasher, audit, outbox } = deps;

@@ -16,11 +16,11 @@ export interface LoginThrottlePolicy {
  * "Login throttling"). Counters live in `auth_attempts`, shared by every API process (database clock); a refusal is
  * `429 AUTH.TOO_MANY_ATTEMPTS` with `Retry-After`; a refused attempt is not recorded.
  *
- * Logins follow OWASP's Authentication Cheat Sheet and NIST SP 800-63B §5.2.2: the failures that slow an attempt down
- * are those of its own (account, client address) pair, with growing delays, so an attacker's failures never lock the
- * owner out; a per-account ceiling of consecutive failures refuses only addresses that have themselves failed on the
- * account; a client address is slowed down (never locked) only for failures on many different accounts, and never for
- * an account it has logged into before (a proxy's regular users keep logging in).
+ * Logins follow OWASP's Authentication Cheat Sheet and NIST SP 800-63B section 5.2.2: the failures that slow an attempt
+ * down are those of its own (account, client address) pair, with growing delays, so an attacker's failures never lock
+ * the owner out; a per-account ceiling of consecutive failures refuses only addresses that have themselves failed on
+ * the account; a client address is slowed down (never locked) only for failures on many different accounts, and never
+ * for an account it has logged into before (a proxy's regular users keep logging in).
  */
 export const AUTH_THROTTLE = {
   login: {

@@ -80,7 +80,7 @@ function companyFacts(row: CompanyDetailRow, offices: OfficeRow[]): CompanyFacts
 }
 
 /**
- * The company and contact pages (app-shell §2.7, §5). Reference data: no organisation scope. For a sales PME caller,
+ * The company and contact pages (docs/company-pages.md). Reference data: no organisation scope. For a sales PME caller,
  * a company or contact not visible to the licence answers its blurred card only (`detail: null`) and its lists are
  * refused with 403 DATA.BLURRED (core's pageAccessFor); contact cards in lists are blurred one by one.
  */

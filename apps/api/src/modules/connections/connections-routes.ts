@@ -12,7 +12,7 @@ const WHO =
   '{user}: the caller, or a colleague whose mailbox core’s sender rule lets the caller manage (canManageSenderMailbox), else 403; another organisation or no such user: 404.';
 
 /**
- * The connections overview (app-shell §1, §7; prospecting §3, §4, §7): read and disconnect the mailbox and LinkedIn
+ * The connections overview (docs/api.md "Connections"): read and disconnect the mailbox and LinkedIn
  * connections. Connecting (OAuth with Nylas, hosted auth with Unipile) comes with the mailbox feature.
  * LinkedIn is a beta subject (alpha and beta testers only).
  */

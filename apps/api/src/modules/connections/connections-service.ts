@@ -24,7 +24,7 @@ export interface ConnectionsService {
 const callerOf = (auth: AuthContext): ConnectionOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
 
 /**
- * Use cases of the connections overview (app-shell §1, §7; prospecting §3, §4, §7). The mailbox routes name a user:
+ * Use cases of the connections overview (docs/api.md "Connections"). The mailbox routes name a user:
  * the caller himself, or a colleague whose mailbox core's sender rule lets the caller manage
  * (`canManageSenderMailbox`: marketing and sales and marketing → sender licences; smart campaign v2 → sender v2;
  * anyone else → only oneself). A user of another organisation (or no such user) is not found (404); a colleague the

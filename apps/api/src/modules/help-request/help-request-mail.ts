@@ -30,10 +30,10 @@ export interface DecodedHelpAttachment extends MailAttachment {
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The attachment as sent to support: the form reads the file as text (app-shell §5) and sends it as is; a base64
- * data URL is decoded to its bytes, which must be UTF-8 to be read as text. It is forwarded as
- * {@link HELP_ATTACHMENT_MAIL_TYPE} under core's helpAttachmentForwardedName (a text extension, `.txt` added
- * otherwise), whatever its declared type and name: the service accepts only plain text.
+ * The attachment as sent to support: the form reads the file as text (docs/rules/session-formatting-validation.md
+ * "Help attachments") and sends it as is; a base64 data URL is decoded to its bytes, which must be UTF-8 to be read as
+ * text. It is forwarded as {@link HELP_ATTACHMENT_MAIL_TYPE} under core's helpAttachmentForwardedName (a text
+ * extension, `.txt` added otherwise), whatever its declared type and name: the service accepts only plain text.
  */
 export function helpAttachmentOf(attachment: NonNullable<HelpRequestBody['attachment']>): DecodedHelpAttachment {
   const dataUrl = BASE64_DATA_URL.exec(attachment.file_content);

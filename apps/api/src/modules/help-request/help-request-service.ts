@@ -39,10 +39,10 @@ function assertTextAttachment(attachment: DecodedHelpAttachment): void {
 }
 
 /**
- * The help form (app-shell §2.8, §3, §5): a mail to the support mailbox with the fields and the attachment (at most
- * 3 MB, `HELP.FILE_TOO_LARGE`; plain text only, `HELP.FILE_TYPE_NOT_ALLOWED`, forwarded as text/plain under a text
- * extension), sent before answering so that a mail failure is reported (503 `INTEGRATION.UNAVAILABLE`) rather than
- * lost.
+ * The help form (docs/rules/session-formatting-validation.md "Help form", "Help attachments"): a mail to the support
+ * mailbox with the fields and the attachment (at most 3 MB, `HELP.FILE_TOO_LARGE`; plain text only,
+ * `HELP.FILE_TYPE_NOT_ALLOWED`, forwarded as text/plain under a text extension), sent before answering so that a mail
+ * failure is reported (503 `INTEGRATION.UNAVAILABLE`) rather than lost.
  */
 export function createHelpRequestService({ mailer, users, supportMailbox, logger }: HelpRequestServiceDependencies): HelpRequestService {
   return {

@@ -8,7 +8,9 @@ export interface InquiriesRoutesOptions {
   readonly service: InquiriesService;
 }
 
-/** Customer inquiries (prospecting §7; app-shell §2.7 "request an inquiry", §5 quota), HTTP only. */
+/**
+ * Customer inquiries (docs/api.md "Customer inquiries": quick search's "request an inquiry" and its quota), HTTP only.
+ */
 export const inquiriesRoutes: FastifyPluginAsyncZod<InquiriesRoutesOptions> = async (app, { service }) => {
   registerEndpoints(app, INQUIRIES_ENDPOINTS, {
     listInquiries: {

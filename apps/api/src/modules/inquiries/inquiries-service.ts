@@ -16,7 +16,7 @@ const shown = (auth: AuthContext, { inquiry, companyIsVisiblePme }: InquiryRecor
   isBlurredForUser(auth.user.access.licenceId, { is_visible_pme: companyIsVisiblePme }) ? { ...inquiry, company_name: null } : inquiry;
 
 /**
- * Customer inquiries (prospecting §3, §5, §7; app-shell §2.7 and §5): the caller's list, a new inquiry (refused with
+ * Customer inquiries (docs/api.md "Customer inquiries"): the caller's list, a new inquiry (refused with
  * 409 INQUIRY.QUOTA_REACHED once 15 are open: core's isInquiryQuotaReached), and the quota of the caller or of a
  * colleague of the same organisation (another organisation or no such user: 404).
  */

@@ -11,7 +11,7 @@ export interface NotificationsRoutesOptions {
 const OWN_ONLY = "Only the caller's own notifications: any other id (another user's, another organisation's) answers 404.";
 
 /**
- * Notifications (app-shell §7) and the newsletter configuration (prospecting §7), HTTP only. Every route acts on
+ * Notifications and the newsletter configuration (docs/notifications.md "Routes"), HTTP only. Every route acts on
  * the caller's own data (user and organisation of the verified token, checked by the tenant hook and in the SQL).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { service }) => {

@@ -56,7 +56,7 @@ const userNotFound = () => new DomainFailure('NOT_FOUND', 'No such user.');
 const defaults = (): NotificationSettings => ({ ...DEFAULT_NOTIFICATION_SETTINGS, blocked_query_id_list: [] });
 
 /**
- * Use cases of the notifications (app-shell §3, §4, §7) and the newsletter configuration (prospecting §7). A user
+ * Use cases of the notifications and the newsletter configuration (docs/notifications.md). A user
  * only ever reads and changes his own notifications and settings: the owner is the token's user and organisation,
  * checked in the SQL, so any other id answers 404.
  */

@@ -38,7 +38,9 @@ export interface QuickSearchService {
 const NEWS_KIND_BY_TYPE = new Map<number, NewsPiece['type']>(NEWS_TYPES.map((type) => [type.id, type.pieceKind]));
 const EMPTY = { total: 0, data: [] };
 
-/** Quick search (app-shell §2.7, §3, §5): four columns, each allowed by its own permission, blurred for sales PME. */
+/**
+ * Quick search (docs/api.md "Quick search"): four columns, each allowed by its own permission, blurred for sales PME.
+ */
 export function createQuickSearchService(repository: QuickSearchRepository): QuickSearchService {
   return {
     async search(auth, query) {

@@ -20,7 +20,7 @@ export interface UserRecord {
   readonly isPlatformAdmin: boolean;
   readonly tokensValidAfter: Date | null;
   readonly creationDate: Date;
-  /** Licence ids of the current licence entries, in entry order (the first decides, app-shell §3). */
+  /** Licence ids of the current licence entries, in entry order (the first decides: core's `decidingLicenceOf`). */
   readonly licenceIds: readonly number[];
 }
 

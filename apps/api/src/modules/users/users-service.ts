@@ -16,7 +16,9 @@ import { toColleaguePayload, toOrganizationPayload, toUserPayload } from './user
 import type { UserRecord } from './user-record';
 import type { UsersRepository } from './users-repository';
 
-/** What the global configurations publish (designed: app-shell §7 names the call, not its content). */
+/**
+ * What the global configurations publish (designed: the spec names the call, not its content; docs/api.md "Routes").
+ */
 export interface GlobalSettings {
   readonly appVersion: string;
   readonly deskHost: string | null;
@@ -47,9 +49,9 @@ const scopeOf = (auth: AuthContext) => ({ organizationId: auth.user.organization
 const userNotFound = () => new DomainFailure('NOT_FOUND', 'No such user.');
 
 /**
- * Use cases of users and organisations (app-shell §3, §7; prospecting §7 "Users"). Everything is confined to the
- * caller's organisation by the repository; the rules on top: a profile is changed by its owner or by a manager of
- * the organisation (core's `hasManagerAccess`), managed users are listed for managers only.
+ * Use cases of users and organisations (docs/api.md "Routes"; the calls of docs/rules/ports.md "users"). Everything is
+ * confined to the caller's organisation by the repository; the rules on top: a profile is changed by its owner or by a
+ * manager of the organisation (core's `hasManagerAccess`), managed users are listed for managers only.
  */
 export function createUsersService({ users, audit, settings, intercomSecret }: UsersServiceDependencies): UsersService {
   const payload = (auth: AuthContext, record: UserRecord) =>
