@@ -18,7 +18,7 @@ export const AiAskOptionsSchema = z
   .strict();
 export type AiAskOptions = z.infer<typeof AiAskOptionsSchema>;
 
-/** A question to the AI assistant (prospecting §7: variables, options). Variables are named snake_case texts. */
+/** A question to the AI assistant (the spec's call: variables, options). Variables are named snake_case texts. */
 export const AiAskBodySchema = z
   .object({
     variables: z
@@ -30,7 +30,7 @@ export const AiAskBodySchema = z
 export type AiAskBody = z.infer<typeof AiAskBodySchema>;
 
 /**
- * One line of the answer (prospecting §7: content, all_done, chat_id). The answer is newline-delimited JSON; the
+ * One line of the answer (the spec's call: content, all_done, chat_id). The answer is newline-delimited JSON; the
  * last line has `all_done: true`. Without streaming the answer is that single last line.
  */
 export const AiAnswerChunkSchema = z.object({
@@ -40,7 +40,7 @@ export const AiAnswerChunkSchema = z.object({
 });
 export type AiAnswerChunk = z.infer<typeof AiAnswerChunkSchema>;
 
-/** The AI assistant (prospecting §7). */
+/** The AI assistant (docs/rules/ports.md "ai"). */
 export const AI_ENDPOINTS = {
   askBusinessCase: defineEndpoint({
     method: 'POST',

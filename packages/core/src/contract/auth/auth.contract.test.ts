@@ -43,7 +43,7 @@ describe('auth port schemas', () => {
 });
 
 describe('AUTH_ENDPOINTS', () => {
-  it('has the paths and methods of app-shell §7', () => {
+  it('has the paths and methods of the spec’s calls', () => {
     expect(Object.values(AUTH_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'POST /v1/authentication/auth/local',
       'POST /v1/authentication/auth/token-renewals',

@@ -7,7 +7,7 @@ export const JwtSchema = safeString()
   .max(PORT_LIMITS.token)
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/, 'JWT.MALFORMED');
 
-/** Login body (app-shell §7): the login (an email address) and the password. */
+/** Login body (the spec's call): the login (an email address) and the password. */
 export const LoginBodySchema = z
   .object({
     login: safeString().trim().min(1).max(PORT_LIMITS.email),
@@ -62,7 +62,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const ConnectAsBodySchema = z.object({ user_id: z.number().int().min(1).max(PORT_LIMITS.maxId) }).strict();
 export type ConnectAsBody = z.infer<typeof ConnectAsBodySchema>;
 
-/** Authentication calls (app-shell §7). */
+/** Authentication calls (docs/rules/ports.md "auth"). */
 export const AUTH_ENDPOINTS = {
   login: defineEndpoint({
     method: 'POST',

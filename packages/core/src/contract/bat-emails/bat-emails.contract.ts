@@ -12,7 +12,7 @@ export const BAT_EMAILS_MAX = 20;
  */
 export const BatEmailIdListSchema = z.array(z.number().int().min(0).max(PORT_LIMITS.maxId)).min(1).max(BAT_EMAILS_MAX);
 
-/** Test-send address (prospecting §3): id 0 is the user's own address. */
+/** Test-send address (the spec's entity): id 0 is the user's own address. */
 export const BatEmailSchema = z.object({ id: z.number().int().min(0), email: safeString() });
 export type BatEmail = z.infer<typeof BatEmailSchema>;
 
@@ -30,7 +30,7 @@ export const BatEmailsBodySchema = z
   });
 export type BatEmailsBody = z.infer<typeof BatEmailsBodySchema>;
 
-/** Test-send addresses (prospecting §7). */
+/** Test-send addresses (docs/rules/ports.md "bat_emails"). */
 export const BAT_EMAILS_ENDPOINTS = {
   listBatEmails: defineEndpoint({
     method: 'GET',

@@ -34,7 +34,7 @@ describe('business-alerts port', () => {
     expect(BusinessAlertFacetBodySchema.safeParse({ criteria: {}, window, limit: 101 }).success).toBe(false);
   });
 
-  it('has the two calls of prospecting §7', () => {
+  it('has the two calls of the spec', () => {
     expect(Object.values(BUSINESS_ALERTS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'POST /v1/business-alert/facet',
       'POST /v1/business-alert/news',

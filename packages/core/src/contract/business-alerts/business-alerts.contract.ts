@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The publication window of a news search: ISO dates, both inclusive, start ≤ end, at most 366 days.
- * The business-alerts page sends the last 7 days by default (prospecting §9).
+ * The business-alerts page sends the last 7 days by default (a constant of the spec; docs/rules/ports.md "Bounds").
  */
 export const NewsWindowSchema = z
   .object({ start_date: ApiDateSchema, end_date: ApiDateSchema })
@@ -35,7 +35,10 @@ export const BUSINESS_ALERT_FACET_FIELDS = [
 ] as const;
 export type BusinessAlertFacetField = (typeof BUSINESS_ALERT_FACET_FIELDS)[number];
 
-/** Facet request: criteria, window, fields to count (all by default), at most 100 values per field (prospecting §9). */
+/**
+ * Facet request: criteria, window, fields to count (all by default), at most 100 values per field (docs/rules/ports.md
+ * "Bounds").
+ */
 export const BusinessAlertFacetBodySchema = z
   .object({
     criteria: SearchCriteriaSchema,
@@ -56,7 +59,7 @@ export type BusinessAlertFacet = z.infer<typeof BusinessAlertFacetSchema>;
 export const BusinessAlertFacetResponseSchema = z.object({ facet_list: z.array(BusinessAlertFacetSchema) });
 export type BusinessAlertFacetResponse = z.infer<typeof BusinessAlertFacetResponseSchema>;
 
-/** News request: criteria, window, paging (12 per page, prospecting §9); newest first. */
+/** News request: criteria, window, paging (12 per page: docs/rules/ports.md "Bounds"); newest first. */
 export const BusinessAlertNewsBodySchema = z
   .object({
     criteria: SearchCriteriaSchema,
@@ -70,7 +73,7 @@ export type BusinessAlertNewsBody = z.infer<typeof BusinessAlertNewsBodySchema>;
 export const NewsListResponseSchema = pagedList(NewsPieceSchema, 'news_list', 'news_count');
 export type NewsListResponse = z.infer<typeof NewsListResponseSchema>;
 
-/** Business alerts (prospecting §7). */
+/** Business alerts (docs/rules/ports.md "business_alerts"). */
 export const BUSINESS_ALERTS_ENDPOINTS = {
   businessAlertFacets: defineEndpoint({
     method: 'POST',

@@ -5,11 +5,12 @@ import { pagedList, paginationQuery } from '../shared/pagination';
 import { CompanyCardSchema, ContactCardSchema, NewsPieceSchema } from '../quick-search/quick-search.contract';
 
 /*
- * The company and contact pages (app-shell §2.7: the quick-search cards link to them; the spec's "older desk host"
- * pages are served by this app). Every path is designed here. Catalogue fields are ids: their labels come from
- * core's catalogues (COMPANY_SIZES, JOB_FUNCTIONS, SCHOOLS…). Reference data is shared by every organisation.
- * Blur (formatting/blur-rule.ts, docs/rules/blur.md): for a sales PME caller, the detail of a company or contact that
- * is not visible to the licence answers the blurred card with `detail: null`; its lists answer 403 DATA.BLURRED.
+ * The company and contact pages (docs/company-pages.md: the quick-search cards link to them; the spec's
+ * "older desk host" pages are served by this app). Every path is designed here. Catalogue fields are ids: their labels
+ * come from core's catalogues (COMPANY_SIZES, JOB_FUNCTIONS, SCHOOLS…). Reference data is shared by every organisation.
+ * Blur (formatting/blur-rule.ts, docs/rules/session-formatting-validation.md "Blurred content"): for a sales PME
+ * caller, the detail of a company or contact that is not visible to the licence answers the blurred card with
+ * `detail: null`; its lists answer 403 DATA.BLURRED.
  */
 
 /** An open or closed bracket `[lower, upper]` (upper null: open). */
@@ -122,7 +123,7 @@ export type CompanyContactsResponse = z.infer<typeof CompanyContactsResponseSche
 export const CompanyNewsResponseSchema = pagedList(NewsPieceSchema, 'news_list', 'news_count');
 export type CompanyNewsResponse = z.infer<typeof CompanyNewsResponseSchema>;
 
-/** Company and contact pages, and the logos and portraits (app-shell §2.7, §3). */
+/** Company and contact pages, and the logos and portraits (docs/rules/ports.md "company_pages"). */
 export const COMPANY_PAGES_ENDPOINTS = {
   getCompany: defineEndpoint({
     method: 'GET',

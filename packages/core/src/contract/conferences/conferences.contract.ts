@@ -10,8 +10,8 @@ export const CONFERENCE_SORTS = ['start_date', '-start_date'] as const;
 export type ConferenceSort = (typeof CONFERENCE_SORTS)[number];
 
 /**
- * Conference search (prospecting §7: criteria, paging). Designed: `start_date_min` (the page sends today,
- * prospecting §9), `sort` (default `start_date`), 12 per page by default.
+ * Conference search (the spec's call: criteria, paging). Designed: `start_date_min` (the page sends today, a
+ * constant of the spec), `sort` (default `start_date`), 12 per page by default.
  */
 export const ConferenceSearchBodySchema = z
   .object({
@@ -27,7 +27,7 @@ export type ConferenceSearchBody = z.infer<typeof ConferenceSearchBodySchema>;
 export const ConferenceListResponseSchema = pagedList(ConferenceSchema, 'conference_list', 'conference_count');
 export type ConferenceListResponse = z.infer<typeof ConferenceListResponseSchema>;
 
-/** Conferences (prospecting §7). */
+/** Conferences (docs/rules/ports.md "conferences"). */
 export const CONFERENCES_ENDPOINTS = {
   searchConferences: defineEndpoint({
     method: 'POST',

@@ -11,7 +11,7 @@ import {
 } from './credits.contract';
 
 describe('credits port', () => {
-  it('parses a credit, a user credit list and a history event of prospecting §3', () => {
+  it('parses a credit, a user credit list and a history event with the spec’s fields', () => {
     const credit = { amount: 150, is_renewed: true, renewal_amount: 200, initial_amount: 200 };
     expect(CreditSchema.parse(credit)).toEqual(credit);
     expect(UserCreditListResponseSchema.parse({ credit_list: [{ ...credit, user_id: 12 }] }).credit_list[0]?.user_id).toBe(12);
@@ -36,7 +36,7 @@ describe('credits port', () => {
     expect(CREDITS_ENDPOINTS.getUserCredit.params.safeParse({ kind: 'sms', org: 3, user: 12 }).success).toBe(false);
   });
 
-  it('has the credit paths of prospecting §7', () => {
+  it('has the credit paths of the spec', () => {
     expect(Object.values(CREDITS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/credits/{kind}/organization/{org}',
       'GET /v1/credits/{kind}/organization/{org}/users',

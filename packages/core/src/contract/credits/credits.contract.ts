@@ -13,7 +13,7 @@ export const CREDIT_MAX_AMOUNT = 10_000_000;
 const amount = z.number().int().min(0).max(CREDIT_MAX_AMOUNT);
 const kindParam = CreditKindParamSchema;
 
-/** Credit (prospecting §3): the amount left, whether it renews, the renewal and initial amounts. */
+/** Credit (the spec's entity): the amount left, whether it renews, the renewal and initial amounts. */
 export const CreditSchema = z.object({
   amount: z.number().int().min(0),
   is_renewed: z.boolean(),
@@ -29,13 +29,14 @@ export type UserCredit = z.infer<typeof UserCreditSchema>;
 export const UserCreditListResponseSchema = listOnlyResponse(UserCreditSchema, 'credit_list');
 export type UserCreditListResponse = z.infer<typeof UserCreditListResponseSchema>;
 
-/** Creation of a user's credit (prospecting §7: initial_amount, renewal_amount). */
+/** Creation of a user's credit (the spec's call: initial_amount, renewal_amount). */
 export const CreditCreateBodySchema = z.object({ initial_amount: amount, renewal_amount: amount }).strict();
 export type CreditCreateBody = z.infer<typeof CreditCreateBodySchema>;
 
 /**
- * Top-up (prospecting §7): sets the credit of each listed user to `total_amount_for_user_id_list` (one amount for
- * all the listed users); the history records new minus old and the comment (default "{n} credits added").
+ * Top-up (the spec's call; docs/rules/session-formatting-validation.md "Credits"): sets the credit of each listed user
+ * to `total_amount_for_user_id_list` (one amount for all the listed users); the history records new minus old and the
+ * comment (default "{n} credits added").
  */
 export const CreditManageBodySchema = z
   .object({
@@ -50,7 +51,7 @@ export type CreditManageBody = z.infer<typeof CreditManageBodySchema>;
 export const CREDIT_HISTORY_TYPES = ['creation', 'top_up', 'consumption', 'renewal'] as const;
 export type CreditHistoryType = (typeof CREDIT_HISTORY_TYPES)[number];
 
-/** Credit history event (prospecting §3: type, old_amount, new_amount). Designed: id, comment, author, date. */
+/** Credit history event (the spec's fields: type, old_amount, new_amount). Designed: id, comment, author, date. */
 export const CreditHistoryEventSchema = z.object({
   id: z.number().int().min(1),
   type: z.enum(CREDIT_HISTORY_TYPES),
@@ -65,7 +66,7 @@ export type CreditHistoryEvent = z.infer<typeof CreditHistoryEventSchema>;
 export const CreditHistoryResponseSchema = pagedList(CreditHistoryEventSchema, 'history_list', 'history_count');
 export type CreditHistoryResponse = z.infer<typeof CreditHistoryResponseSchema>;
 
-/** Credits of an organisation and its users, per kind (prospecting §7). */
+/** Credits of an organisation and its users, per kind (docs/rules/ports.md "credits"). */
 export const CREDITS_ENDPOINTS = {
   getOrganizationCredit: defineEndpoint({
     method: 'GET',

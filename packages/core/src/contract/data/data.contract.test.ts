@@ -23,7 +23,7 @@ describe('data port', () => {
     expect(AccountListResponseSchema.parse({ account_list: [], account_count: 0 })).toEqual({ account_list: [], account_count: 0 });
   });
 
-  it('has the data calls of prospecting §7 under /v1/aggregator-user-data', () => {
+  it('has the spec’s data calls under /v1/aggregator-user-data', () => {
     expect(Object.values(DATA_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'POST /v1/aggregator-user-data/contacts',
       'GET /v1/aggregator-user-data/accounts',

@@ -9,7 +9,7 @@ import { CompanyCardSchema, ContactCardSchema } from '../quick-search/quick-sear
 /** A metric to aggregate (a field name of the data, snake_case). */
 export const DataMetricNameSchema = safeString().regex(/^[a-z][a-z0-9_]{0,63}$/, 'DATA.INVALID_METRIC');
 
-/** Aggregation request (prospecting §7: criteria, metric_list, limit — the number of buckets per metric, ≤ 100). */
+/** Aggregation request (the spec's call: criteria, metric_list, limit — the number of buckets per metric, ≤ 100). */
 export const DataAggregationBodySchema = z
   .object({
     criteria: SearchCriteriaSchema,
@@ -62,7 +62,10 @@ export const ActiveContactMatchesResponseSchema = listOnlyResponse(
 export type ActiveContactMatchesResponse = z.infer<typeof ActiveContactMatchesResponseSchema>;
 
 
-/** Data pages: aggregated and searched accounts and contacts (prospecting §7 "Data"; prefix designed). */
+/**
+ * Data pages: aggregated and searched accounts and contacts (the spec's "Data" calls, prefix designed:
+ * docs/rules/ports.md "data").
+ */
 export const DATA_ENDPOINTS = {
   aggregateContacts: defineEndpoint({
     // designed: not in spec

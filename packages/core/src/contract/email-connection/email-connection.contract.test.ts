@@ -36,7 +36,7 @@ describe('email-connection port', () => {
     expect(OauthAccessTokenBodySchema.safeParse({ code: 'c'.repeat(4097), state: 's' }).success).toBe(false);
   });
 
-  it('has the connection calls of prospecting §7 under /v1/email/nylas', () => {
+  it('has the spec’s connection calls under /v1/email/nylas', () => {
     expect(Object.values(EMAIL_CONNECTION_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/email/nylas/credentials/{user}',
       'DELETE /v1/email/nylas/credentials/{user}',

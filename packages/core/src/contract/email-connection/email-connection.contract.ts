@@ -16,7 +16,7 @@ export const EmailAccountInfosSchema = z.object({
 });
 export type EmailAccountInfos = z.infer<typeof EmailAccountInfosSchema>;
 
-/** Email connection credentials (prospecting §3: status, account_infos). */
+/** Email connection credentials (the spec's fields: status, account_infos). */
 export const EmailCredentialsSchema = z.object({
   status: z.enum(CONNECTION_STATUSES),
   account_infos: EmailAccountInfosSchema.nullable(),
@@ -28,7 +28,7 @@ const oauthQuery = {
   scopes: queryTextList(20, 200).optional(),
 };
 
-/** OAuth link for the caller's mailbox (prospecting §7: redirect_uri, scopes). */
+/** OAuth link for the caller's mailbox (the spec's call: redirect_uri, scopes). */
 export const OauthUrlQuerySchema = z.object(oauthQuery);
 export type OauthUrlQuery = z.infer<typeof OauthUrlQuerySchema>;
 
@@ -41,16 +41,19 @@ const oauthCallback = {
   state: safeString().min(1).max(PORT_LIMITS.token),
 };
 
-/** OAuth callback for the caller's mailbox (prospecting §7: code, state). */
+/** OAuth callback for the caller's mailbox (the spec's call: code, state). */
 export const OauthAccessTokenBodySchema = z.object(oauthCallback).strict();
 export type OauthAccessTokenBody = z.infer<typeof OauthAccessTokenBodySchema>;
 
-/** OAuth callback for another user's mailbox (prospecting §7: code, state, user_id). */
+/** OAuth callback for another user's mailbox (the spec's call: code, state, user_id). */
 export const OtherUserOauthAccessTokenBodySchema = z.object({ ...oauthCallback, user_id: ApiIdSchema }).strict();
 export type OtherUserOauthAccessTokenBody = z.infer<typeof OtherUserOauthAccessTokenBodySchema>;
 
 
-/** Mailbox connection (prospecting §7 "Email credentials", "Email connection"; prefix /v1/email/nylas designed). */
+/**
+ * Mailbox connection (the spec's "Email credentials" and "Email connection" calls, prefix /v1/email/nylas designed:
+ * docs/rules/ports.md "email_connection").
+ */
 export const EMAIL_CONNECTION_ENDPOINTS = {
   getEmailCredentials: defineEndpoint({
     // designed: not in spec

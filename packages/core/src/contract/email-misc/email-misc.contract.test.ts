@@ -16,7 +16,7 @@ describe('email-misc port', () => {
     expect(EngageEmailBodySchema.safeParse({ contact_id: 201, subject: '', html_content: '<p>Bonjour</p>' }).success).toBe(false);
   });
 
-  it('has the email calls of prospecting §7; unsubscribe is public', () => {
+  it('has the spec’s email calls; unsubscribe is public', () => {
     expect(Object.values(EMAIL_MISC_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'POST /v1/email/unsubscribe',
       'POST /v1/email/send-technical/connection-link',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiHtmlSchema, ApiIdSchema, PORT_LIMITS, safeString } from '../shared/api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
 
-/** Unsubscribe (prospecting §7: the token of the email's unsubscribe link). */
+/** Unsubscribe (the spec's call: the token of the email's unsubscribe link). */
 export const UnsubscribeBodySchema = z
   .object({ token: safeString().min(16).max(PORT_LIMITS.token).regex(/^[A-Za-z0-9._~-]+$/, 'UNSUBSCRIBE.INVALID_TOKEN') })
   .strict();
@@ -27,7 +27,7 @@ export type EngageEmailBody = z.infer<typeof EngageEmailBodySchema>;
 export const EngageEmailResponseSchema = z.object({ email_id: z.number().int().min(1) });
 export type EngageEmailResponse = z.infer<typeof EngageEmailResponseSchema>;
 
-/** Email actions (prospecting §7 "Email", "Email misc"). */
+/** Email actions (the spec's "Email" and "Email misc" calls: docs/rules/ports.md "email_misc"). */
 export const EMAIL_MISC_ENDPOINTS = {
   unsubscribe: defineEndpoint({
     method: 'POST',

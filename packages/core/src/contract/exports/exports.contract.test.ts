@@ -43,7 +43,7 @@ describe('exports port', () => {
     expect(ExportListQuerySchema.parse({ type: 'team' })).toEqual({ type: 'team', limit: 20, offset: 0 });
   });
 
-  it('has the export calls of prospecting §7; the download is a file', () => {
+  it('has the spec’s export calls; the download is a file', () => {
     expect(Object.values(EXPORTS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/exports',
       'GET /v1/exports/{id}',

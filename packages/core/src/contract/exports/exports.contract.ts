@@ -3,7 +3,7 @@ import { ApiDateSchema, ApiDateTimeSchema, apiIdList, ApiIdSchema, PORT_LIMITS, 
 import { BinaryFileSchema, defineEndpoint, type EndpointGateway } from '../shared/endpoint';
 import { pagedList, paginationQuery } from '../shared/pagination';
 
-/** Kinds of export (prospecting §3 "type, includes email rental"; codes designed). */
+/** Kinds of export (the spec's "type, includes email rental"; codes designed). */
 export const EXPORT_TYPES = ['individual', 'team', 'prospecting_lists', 'subscription', 'email_rental'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
@@ -15,7 +15,7 @@ export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 export const EXPORT_FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFileFormat = (typeof EXPORT_FILE_FORMATS)[number];
 
-/** Export (prospecting §3: id, type, start_date). Designed: the rest. */
+/** Export (the spec's fields: id, type, start_date). Designed: the rest. */
 export const ExportSchema = z.object({
   id: z.number().int().min(1),
   type: z.enum(EXPORT_TYPES),
@@ -38,7 +38,7 @@ export const ExportListQuerySchema = z.object({
 });
 export type ExportListQuery = z.infer<typeof ExportListQuerySchema>;
 
-/** One email-rental export as counted in the usage (prospecting §3: location_history_list with export_id). */
+/** One email-rental export as counted in the usage (the spec's location_history_list with export_id). */
 export const EmailRentalUsageEntrySchema = z.object({
   export_id: z.number().int().min(1),
   user_id: z.number().int().min(1),
@@ -94,7 +94,7 @@ export const SubscriptionExportBodySchema = z
   .refine(rangeInOrder, RANGE_ORDER);
 export type SubscriptionExportBody = z.infer<typeof SubscriptionExportBodySchema>;
 
-/** Exports (prospecting §7). */
+/** Exports (docs/rules/ports.md "exports"). */
 export const EXPORTS_ENDPOINTS = {
   listExports: defineEndpoint({
     method: 'GET',

@@ -27,7 +27,7 @@ export const UploadHashResponseSchema = z.object({
 });
 export type UploadHashResponse = z.infer<typeof UploadHashResponseSchema>;
 
-/** File storage (prospecting §7): a signed upload, then a PUT to the object store. */
+/** File storage (docs/rules/ports.md "file_storage"): a signed upload, then a PUT to the object store. */
 export const FILE_STORAGE_ENDPOINTS = {
   getUploadHash: defineEndpoint({
     method: 'GET',

@@ -15,7 +15,7 @@ const request = {
 };
 
 describe('help-request port', () => {
-  it('parses a help request of app-shell §3', () => {
+  it('parses a help request with the spec’s fields', () => {
     expect(HelpRequestBodySchema.parse(request)).toEqual(request);
     expect(HelpRequestBodySchema.parse({ request_type: 'training', message: 'Bonjour' })).toEqual({ request_type: 'training', message: 'Bonjour' });
   });

@@ -37,8 +37,8 @@ export type HelpAttachment = z.infer<typeof HelpAttachmentSchema>;
 const optionalText = safeString().trim().max(PORT_LIMITS.name).optional();
 
 /**
- * Help request sent to support (app-shell §3). The message is required; empty values are dropped by the client
- * before sending, so every other field is optional.
+ * Help request sent to support (the spec's entity; docs/rules/session-formatting-validation.md "Help form"). The
+ * message is required; empty values are dropped by the client before sending, so every other field is optional.
  */
 export const HelpRequestBodySchema = z
   .object({
@@ -55,7 +55,10 @@ export const HelpRequestBodySchema = z
   .strict();
 export type HelpRequestBody = z.infer<typeof HelpRequestBodySchema>;
 
-/** Help message to support (app-shell §7: an email action; the path is designed). The answer is not read. */
+/**
+ * Help message to support (an email action of the spec; the path is designed: docs/rules/ports.md "help_request"). The
+ * answer is not read.
+ */
 export const HELP_REQUEST_ENDPOINTS = {
   sendHelpRequest: defineEndpoint({
     // designed: not in spec

@@ -8,7 +8,7 @@ export const HISTORY_ENTITY_TYPES = ['task', 'credit', 'sequence', 'campaign', '
 export type HistoryEntityType = (typeof HISTORY_ENTITY_TYPES)[number];
 
 /**
- * A history entry (prospecting §3 "history event"; fields designed). `event_type_id` reads in the catalogue of its
+ * A history entry (the spec's "history event"; fields designed). `event_type_id` reads in the catalogue of its
  * entity type, e.g. for tasks created 1, done 2, deleted 3.
  */
 export const HistoryEntrySchema = z.object({
@@ -51,7 +51,7 @@ export const HistoryCreateBodySchema = z
   .strict();
 export type HistoryCreateBody = z.infer<typeof HistoryCreateBodySchema>;
 
-/** Histories (prospecting §7). */
+/** Histories (docs/rules/ports.md "histories"). */
 export const HISTORIES_ENDPOINTS = {
   searchHistories: defineEndpoint({
     method: 'POST',

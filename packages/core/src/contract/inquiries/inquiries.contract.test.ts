@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INQUIRIES_ENDPOINTS, InquiryCreateBodySchema, InquiryListQuerySchema, InquiryQuotaSchema, InquirySchema } from './inquiries.contract';
 
 describe('inquiries port', () => {
-  it('parses an inquiry of prospecting §3 and a quota', () => {
+  it('parses an inquiry with the spec’s fields and a quota', () => {
     const inquiry = {
       id: 1,
       user_id: 12,

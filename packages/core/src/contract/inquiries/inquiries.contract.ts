@@ -8,7 +8,7 @@ import { queryIntList } from '../shared/query-params';
 const id = ResponseIdSchema;
 const subTypeId = z.number().int().min(1).max(15);
 
-/** Customer inquiry (prospecting §3). Designed: id, user_id, company_name, comment. */
+/** Customer inquiry (the spec's entity). Designed: id, user_id, company_name, comment. */
 export const InquirySchema = z.object({
   id,
   user_id: id,
@@ -27,7 +27,7 @@ export type Inquiry = z.infer<typeof InquirySchema>;
 export const InquiryListResponseSchema = pagedList(InquirySchema, 'inquiry_list', 'inquiry_count');
 export type InquiryListResponse = z.infer<typeof InquiryListResponseSchema>;
 
-/** Inquiry filters: statuses (a filter group sends several), 20 per page (prospecting §9). */
+/** Inquiry filters: statuses (a filter group sends several), 20 per page (`INQUIRIES_PAGE_SIZE`). */
 export const InquiryListQuerySchema = z.object({
   status_list: queryIntList(11, 1, 11).optional(),
   ...paginationQuery(20, 100),
@@ -35,7 +35,7 @@ export const InquiryListQuerySchema = z.object({
 export type InquiryListQuery = z.infer<typeof InquiryListQuerySchema>;
 
 /**
- * New inquiry (prospecting §7: company_id, contact_id, inquiry_type_id, inquiry_sub_type_id; designed comment).
+ * New inquiry (the spec's call: company_id, contact_id, inquiry_type_id, inquiry_sub_type_id; designed comment).
  * Type 1 (contact) needs a contact; the sub-type must belong to the type (catalogue rule).
  */
 export const InquiryCreateBodySchema = z
@@ -65,7 +65,7 @@ export const InquiryQuotaSchema = z.object({
 });
 export type InquiryQuota = z.infer<typeof InquiryQuotaSchema>;
 
-/** Customer inquiries (prospecting §7; app-shell §7 quota check). */
+/** Customer inquiries and the quota check (docs/rules/ports.md "inquiries"); docs/api.md "Customer inquiries". */
 export const INQUIRIES_ENDPOINTS = {
   listInquiries: defineEndpoint({
     method: 'GET',

@@ -40,7 +40,7 @@ describe('interactions port', () => {
     expect(InteractionListResponseSchema.parse({ interaction_list: [interaction], interaction_count: 1 }).interaction_list).toEqual([interaction]);
   });
 
-  it('has the interaction calls of prospecting §7', () => {
+  it('has the interaction calls', () => {
     expect(Object.values(INTERACTIONS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'POST /v1/interaction/search-interactions',
       'POST /v1/interaction/statistics-by-interaction-type',

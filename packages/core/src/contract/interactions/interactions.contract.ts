@@ -11,7 +11,9 @@ export const INTERACTION_RANGE_MAX_DAYS = 731;
 
 const DAY_MS = 86_400_000;
 
-/** Statistics periods (prospecting §4: 1_day, 1_week, 1_month). */
+/**
+ * Statistics periods (1_day, 1_week, 1_month; the grouping is `statisticsPeriodGrouping`, docs/rules/statistics.md).
+ */
 export const STATISTICS_PERIODS = ['1_day', '1_week', '1_month'] as const;
 export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 
@@ -25,7 +27,8 @@ function checkInteractionDateRange(range: { date_from: string; date_to: string }
 }
 
 /**
- * Both date bounds are required (prospecting §5: without them statistics are skipped), in order, at most 731 days apart.
+ * Both date bounds are required (without them statistics are skipped: `shouldFetchStatistics`,
+ * docs/rules/statistics.md), in order, at most 731 days apart.
  * @rule prospecting §5 · interaction statistics need both date bounds
  */
 export const InteractionDateRangeSchema = z
@@ -91,7 +94,7 @@ export type PeriodInteractionStatistic = z.infer<typeof PeriodInteractionStatist
 export const UserInteractionStatisticsResponseSchema = listOnlyResponse(PeriodInteractionStatisticSchema, 'statistic_list');
 export type UserInteractionStatisticsResponse = z.infer<typeof UserInteractionStatisticsResponseSchema>;
 
-/** Interactions (prospecting §7; prefix /v1/interaction designed). */
+/** Interactions (prefix /v1/interaction designed: docs/rules/ports.md "interactions"). */
 export const INTERACTIONS_ENDPOINTS = {
   searchInteractions: defineEndpoint({
     // designed: not in spec

@@ -15,7 +15,7 @@ describe('linkedin port', () => {
     expect(LinkedinAuthUrlBodySchema.safeParse({ type: 'create', account_id: 'x' }).success).toBe(false);
   });
 
-  it('has the LinkedIn calls of prospecting §7', () => {
+  it('has the LinkedIn calls', () => {
     expect(Object.values(LINKEDIN_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/linkedin/unipile-credentials',
       'POST /v1/linkedin/disconnect',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiDateTimeSchema, ApiUrlSchema, safeString } from '../shared/api-primitives';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
 
-/** Connection states of a mailbox or LinkedIn account (prospecting §3). */
+/** Connection states of a mailbox or LinkedIn account (the spec's values). */
 export const CONNECTION_STATUSES = ['connected', 'disconnected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
@@ -19,7 +19,7 @@ export const LinkedinAccountInfosSchema = z.object({
 });
 export type LinkedinAccountInfos = z.infer<typeof LinkedinAccountInfosSchema>;
 
-/** LinkedIn credentials (prospecting §3: status, account_infos); `account_infos` null when never connected. */
+/** LinkedIn credentials (the spec's fields: status, account_infos); `account_infos` null when never connected. */
 export const LinkedinCredentialsSchema = z.object({
   status: z.enum(CONNECTION_STATUSES),
   account_infos: LinkedinAccountInfosSchema.nullable(),
@@ -27,8 +27,8 @@ export const LinkedinCredentialsSchema = z.object({
 export type LinkedinCredentials = z.infer<typeof LinkedinCredentialsSchema>;
 
 /**
- * Hosted-auth link request (prospecting §7: type create or reconnect). A disconnected account is reconnected,
- * otherwise a new connection is created (prospecting §4). Designed: the return URLs.
+ * Hosted-auth link request (the spec's call: type create or reconnect). A disconnected account is reconnected,
+ * otherwise a new connection is created (the spec's transition). Designed: the return URLs.
  */
 export const LinkedinAuthUrlBodySchema = z
   .object({
@@ -43,7 +43,7 @@ export type LinkedinAuthUrlBody = z.infer<typeof LinkedinAuthUrlBodySchema>;
 export const AuthUrlResponseSchema = z.object({ url: safeString().max(4096) });
 export type AuthUrlResponse = z.infer<typeof AuthUrlResponseSchema>;
 
-/** LinkedIn connection (prospecting §7; prefix /v1/linkedin designed). */
+/** LinkedIn connection (prefix /v1/linkedin designed: docs/rules/ports.md "linkedin"). */
 export const LINKEDIN_ENDPOINTS = {
   getLinkedinCredentials: defineEndpoint({
     // designed: not in spec

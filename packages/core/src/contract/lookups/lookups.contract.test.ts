@@ -16,7 +16,7 @@ describe('lookups port', () => {
     expect(LookupQuerySchema.safeParse({ limit: '5000' }).success).toBe(false);
   });
 
-  it('has the lookups of prospecting §7 and the designed licence and status lists', () => {
+  it('has the spec’s lookups and the designed licence and status lists', () => {
     expect(Object.values(LOOKUPS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/referential/idcc',
       'GET /v1/schools',

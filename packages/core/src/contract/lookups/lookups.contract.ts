@@ -37,7 +37,7 @@ export type UserStatus = z.infer<typeof UserStatusSchema>;
 export const UserStatusListResponseSchema = listOnlyResponse(UserStatusSchema, 'status_list');
 export type UserStatusListResponse = z.infer<typeof UserStatusListResponseSchema>;
 
-/** Reference lookups (prospecting §7 "Lookups"; app-shell §7 licence and status names). */
+/** Reference lookups (the spec's "Lookups", and the licence and status names: docs/rules/ports.md "lookups"). */
 export const LOOKUPS_ENDPOINTS = {
   listIdcc: defineEndpoint({
     method: 'GET',

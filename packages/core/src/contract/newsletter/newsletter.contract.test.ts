@@ -15,7 +15,7 @@ describe('newsletter port', () => {
     ).toBe(false);
   });
 
-  it('has GET and PUT on the configuration path of prospecting §7', () => {
+  it('has GET and PUT on the spec’s configuration path', () => {
     expect(Object.values(NEWSLETTER_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/newsletter/organization/{org}/user/{user}/configuration',
       'PUT /v1/newsletter/organization/{org}/user/{user}/configuration',

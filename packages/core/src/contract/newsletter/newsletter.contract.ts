@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
 import { NotificationSettingsBodySchema, NotificationSettingsSchema } from '../notifications/notifications.contract';
 
-/** Newsletter configuration of a user (prospecting §3): the same three fields as the notification settings. */
+/** Newsletter configuration of a user (the spec's entity): the same three fields as the notification settings. */
 export const NewsletterConfigurationSchema = NotificationSettingsSchema;
 export type NewsletterConfiguration = z.infer<typeof NewsletterConfigurationSchema>;
 
@@ -10,7 +10,7 @@ export type NewsletterConfiguration = z.infer<typeof NewsletterConfigurationSche
 export const NewsletterConfigurationBodySchema = NotificationSettingsBodySchema;
 export type NewsletterConfigurationBody = z.infer<typeof NewsletterConfigurationBodySchema>;
 
-/** Newsletter configuration (prospecting §7). */
+/** Newsletter configuration (docs/rules/ports.md "newsletter"). */
 export const NEWSLETTER_ENDPOINTS = {
   getNewsletterConfiguration: defineEndpoint({
     method: 'GET',

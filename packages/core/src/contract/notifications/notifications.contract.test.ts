@@ -29,7 +29,7 @@ const notification = {
 };
 
 describe('notifications port schemas', () => {
-  it('parses a notification of app-shell §3 and a list', () => {
+  it('parses a notification with the spec’s fields and a list', () => {
     expect(NotificationSchema.parse(notification)).toEqual(notification);
     expect(NotificationListResponseSchema.parse({ notification_list: [notification], notification_count: 1 }).notification_count).toBe(1);
   });
@@ -75,7 +75,7 @@ describe('notifications port schemas', () => {
 });
 
 describe('NOTIFICATIONS_ENDPOINTS', () => {
-  it('has the calls of app-shell §7 under the designed base /v1/notification', () => {
+  it('has the spec’s calls under the designed base /v1/notification', () => {
     expect(Object.values(NOTIFICATIONS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/notification/notifications/list',
       'GET /v1/notification/notifications/list/not_viewed',

@@ -15,7 +15,7 @@ import { queryBoolean, queryInt, queryIntList } from '../shared/query-params';
 /** Engagement tracking status codes of the catalogue. */
 const engagementStatus = z.enum(['clicked', 'opened', 'replied', 'sent'] as const satisfies readonly EngagementTrackingStatusCode[]);
 
-/** The parsed payload of a notification (app-shell §3). Every field is optional: each type uses a few. */
+/** The parsed payload of a notification (the spec's fields). Every field is optional: each type uses a few. */
 export const NotificationPayloadSchema = z.object({
   engagement: z.object({ tracking_status: engagementStatus }).nullable().optional(),
   contact: z.object({ id: z.number().int(), first_name: safeString(), last_name: safeString() }).nullable().optional(),
@@ -36,7 +36,7 @@ export const NotificationPayloadSchema = z.object({
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 
 /**
- * Notification (app-shell §3). `viewed_at` null means unseen. `payload` is the raw JSON object; `parsed_payload`
+ * Notification (the spec's entity). `viewed_at` null means unseen. `payload` is the raw JSON object; `parsed_payload`
  * is its typed reading (the server fills it).
  */
 export const NotificationSchema = z.object({
@@ -56,9 +56,10 @@ export const NotificationListResponseSchema = pagedList(NotificationSchema, 'not
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 
 /**
- * The payload of the socket message of type `SOCKET_MESSAGE_TYPE.notification` (app-shell §4): the new notification
- * as the list returns it, and the recipient's number of unseen notifications when it was pushed (list/not_viewed's
- * `notification_count`), so that the bell shows it without asking the list again.
+ * The payload of the socket message of type `SOCKET_MESSAGE_TYPE.notification` (docs/notifications.md
+ * "The real-time socket"): the new notification as the list returns it, and the recipient's number of unseen
+ * notifications when it was pushed (list/not_viewed's `notification_count`), so that the bell shows it without asking
+ * the list again.
  */
 export const NotificationPushSchema = z.object({
   notification: NotificationSchema,
@@ -74,7 +75,7 @@ export const NotificationListQuerySchema = z.object({
 });
 export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
-/** Unseen notifications for the bell: 5 by default (app-shell §9). */
+/** Unseen notifications for the bell: 5 by default (`BELL_UNSEEN_COUNT`). */
 export const NotViewedNotificationQuerySchema = z.object({ limit: queryInt(1, 100).default(5) });
 export type NotViewedNotificationQuery = z.infer<typeof NotViewedNotificationQuerySchema>;
 
@@ -83,7 +84,7 @@ export const BulkViewedBodySchema = z.object({ id_list: apiIdList(PORT_LIMITS.pa
 export type BulkViewedBody = z.infer<typeof BulkViewedBodySchema>;
 
 /**
- * Notification settings (app-shell §7), the same fields as the newsletter configuration. On failure the client
+ * Notification settings (the spec's call), the same fields as the newsletter configuration. On failure the client
  * falls back to {@link DEFAULT_NOTIFICATION_SETTINGS}.
  */
 export const NotificationSettingsSchema = z.object({
@@ -122,7 +123,7 @@ export const ListAssignedBodySchema = z
   .strict();
 export type ListAssignedBody = z.infer<typeof ListAssignedBodySchema>;
 
-/** Notifications (app-shell §7; the base path is designed). */
+/** Notifications (the base path is designed: docs/rules/ports.md "notifications"). */
 export const NOTIFICATIONS_ENDPOINTS = {
   listNotifications: defineEndpoint({
     // designed: not in spec

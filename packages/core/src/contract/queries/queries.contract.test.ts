@@ -22,7 +22,7 @@ const query = {
 };
 
 describe('queries port schemas', () => {
-  it('parses a query of prospecting §3 and a list with count', () => {
+  it('parses a query with the spec’s fields and a list with count', () => {
     expect(QuerySchema.parse(query)).toEqual(query);
     expect(QueryListResponseSchema.parse({ query_list: [query], query_count: 1 }).query_list[0]?.criteria).toEqual(query.criteria);
   });
@@ -56,7 +56,7 @@ describe('queries port schemas', () => {
 });
 
 describe('QUERIES_ENDPOINTS', () => {
-  it('has the v1 and v2 query calls of prospecting §7', () => {
+  it('has the spec’s v1 and v2 query calls', () => {
     expect(Object.values(QUERIES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/users/{user}/queries',
       'POST /v1/users/{user}/queries',

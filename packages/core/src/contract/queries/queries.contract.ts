@@ -9,7 +9,7 @@ import { queryBoolean, queryIntList } from '../shared/query-params';
 const queryTypeId = z.number().int().min(1).max(13);
 
 /**
- * Query: a list, segment, alert or saved search (prospecting §3). Designed names: `name`, `is_alert` (the alert
+ * Query: a list, segment, alert or saved search (the spec's entity). Designed names: `name`, `is_alert` (the alert
  * flag), `owner_user_id` (the owner), `creation_date`, `modification_date`.
  */
 export const QuerySchema = z.object({
@@ -36,7 +36,7 @@ export type QueryListResponse = z.infer<typeof QueryListResponseSchema>;
 export const QueryLightListResponseSchema = pagedList(QueryLightSchema, 'query_list', 'query_count');
 export type QueryLightListResponse = z.infer<typeof QueryLightListResponseSchema>;
 
-/** Query list filters: types, alert flag; 1000 per page, newest creation first (prospecting §9). */
+/** Query list filters: types, alert flag; 1000 per page, newest creation first (docs/rules/ports.md "Bounds"). */
 export const QueryListQuerySchema = z.object({
   query_type_id_list: queryIntList(13, 1, 13).optional(),
   is_alert: queryBoolean().optional(),
@@ -65,7 +65,7 @@ export const QueryUpdateBodySchema = z
   .strict();
 export type QueryUpdateBody = z.infer<typeof QueryUpdateBodySchema>;
 
-/** Sharing of a query with a colleague (prospecting §7: shared_user_id). */
+/** Sharing of a query with a colleague (the spec's call: shared_user_id). */
 export const QuerySharingBodySchema = z.object({ shared_user_id: ApiIdSchema }).strict();
 export type QuerySharingBody = z.infer<typeof QuerySharingBodySchema>;
 
@@ -77,7 +77,7 @@ export const QuerySharingSchema = z.object({
 });
 export type QuerySharing = z.infer<typeof QuerySharingSchema>;
 
-/** Count of the caller's queries, by the same filters as the list (limits of 10 per kind, prospecting §5). */
+/** Count of the caller's queries, by the same filters as the list (limits of 10 per kind: `QUERY_LIMITS`). */
 export const QueryCountQuerySchema = z.object({
   query_type_id_list: queryIntList(13, 1, 13).optional(),
   is_alert: queryBoolean().optional(),
@@ -87,7 +87,10 @@ export type QueryCountQuery = z.infer<typeof QueryCountQuerySchema>;
 export const QueryCountResponseSchema = counters(['query_count']);
 export type QueryCountResponse = z.infer<typeof QueryCountResponseSchema>;
 
-/** Queries: lists, segments, alerts, saved searches (prospecting §7 "Queries" and "Queries v2"). */
+/**
+ * Queries: lists, segments, alerts, saved searches (the spec's "Queries" and "Queries v2": docs/rules/ports.md
+ * "queries").
+ */
 export const QUERIES_ENDPOINTS = {
   listUserQueries: defineEndpoint({
     method: 'GET',

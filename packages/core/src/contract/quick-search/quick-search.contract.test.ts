@@ -66,7 +66,7 @@ const conference = {
 };
 
 describe('quick-search port schemas', () => {
-  it('parses the cards of app-shell §3', () => {
+  it('parses the cards with the spec’s fields', () => {
     expect(CompanyCardSchema.parse(company)).toEqual(company);
     expect(ContactCardSchema.parse(contact)).toEqual(contact);
     expect(NewsPieceSchema.parse(news)).toEqual(news);

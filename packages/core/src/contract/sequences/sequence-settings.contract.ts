@@ -4,11 +4,12 @@ import { defineEndpoint } from '../shared/endpoint';
 import { listOnlyResponse, pagedList, paginationQuery } from '../shared/pagination';
 import { queryInt } from '../shared/query-params';
 
-// Sending settings of sequences (prospecting §3): each user's daily threshold, and the emails scheduled by sequences.
+// Sending settings of sequences (the spec's entities): each user's daily threshold, and the emails scheduled by
+// sequences.
 
 const id = ResponseIdSchema;
 
-/** Sequence setting per user (prospecting §3): user_id, email, daily_threshold. */
+/** Sequence setting per user (the spec's entity): user_id, email, daily_threshold. */
 export const SequenceSettingSchema = z.object({ user_id: id, email: safeString(), daily_threshold: z.number().int().min(0) });
 export type SequenceSetting = z.infer<typeof SequenceSettingSchema>;
 

@@ -4,7 +4,8 @@ import { counters } from '../shared/counters';
 import { defineEndpoint } from '../shared/endpoint';
 import { listOnlyResponse } from '../shared/pagination';
 
-// Statistics of the steps of a sequence (prospecting §3): emails sent, opened, clicked, replied…, tasks created, done, late.
+// Statistics of the steps of a sequence (the spec's entity): emails sent, opened, clicked, replied…, tasks created,
+// done, late.
 
 const id = ResponseIdSchema;
 

@@ -7,15 +7,15 @@ import { listOnlyResponse } from '../shared/pagination';
 import { queryIntList } from '../shared/query-params';
 import { SequenceStepStatisticsSchema } from './sequence-statistics.contract';
 
-// The steps of a sequence and the links between them (prospecting §3): emails and tasks, their order, the wait
-// between them, the next step of each target.
+// The steps of a sequence and the links between them (the spec's entities; docs/rules/sequences.md): emails and tasks,
+// their order, the wait between them, the next step of each target.
 
 const id = ResponseIdSchema;
 
 /** What makes a link fire after a task step: the task being created or being done (step-trigger catalogue codes). */
 const stepTrigger = z.enum(['task_created', 'task_done'] as const satisfies readonly StepTriggerCode[]);
 
-/** A link from a step to the next one, with the wait in days (prospecting §3). */
+/** A link from a step to the next one, with the wait in days (the spec's entity). */
 export const SequenceStepLinkDtoSchema = z.object({
   id,
   step_id: id,
@@ -26,7 +26,7 @@ export const SequenceStepLinkDtoSchema = z.object({
 export type SequenceStepLinkDto = z.infer<typeof SequenceStepLinkDtoSchema>;
 
 /**
- * Sequence step (prospecting §3: id, position, type_id 1 task / 2 email, link_list, statistics). Designed: the email
+ * Sequence step (the spec's fields: id, position, type_id 1 task / 2 email, link_list, statistics). Designed: the email
  * fields (subject, contents, template) and the task fields (task type 1–4, description ≤ 255).
  * Structurally a `SequenceStep` of the sequence rules.
  */
@@ -79,7 +79,7 @@ export const SwitchStepsBodySchema = z
   .refine((body) => body.step_id !== body.other_step_id, { message: 'SEQUENCE.SAME_STEP', path: ['other_step_id'] });
 export type SwitchStepsBody = z.infer<typeof SwitchStepsBodySchema>;
 
-/** New link between steps; the interval is in days, default 1 (prospecting §9). */
+/** New link between steps; the interval is in days, default 1 (`DEFAULT_STEP_INTERVAL_DAYS`). */
 export const StepLinkCreateBodySchema = z
   .object({
     step_id: ApiIdSchema,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SequenceImportTargetsBodySchema, SequenceTargetSearchBodySchema, SequenceTargetUpdateBodySchema } from './sequence-targets.contract';
 
 describe('sequence targets contract', () => {
-  it('reads the target search of prospecting §7 with the sequence rule defaults', () => {
+  it('reads the spec’s target search with the sequence rule defaults', () => {
     expect(
       SequenceTargetSearchBodySchema.parse({
         name: 'Dur',

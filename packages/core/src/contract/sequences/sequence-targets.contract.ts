@@ -11,8 +11,8 @@ import { defineEndpoint } from '../shared/endpoint';
 import { listOnlyResponse, pagedList } from '../shared/pagination';
 import { TargetContactSchema, TargetImportCheckSchema, TargetImportResultSchema } from '../shared/prospect-targets';
 
-// The targets of a sequence (prospecting §3, §7): the contacts it writes to, their progress through the steps, the
-// monitoring search, imports of contacts or lists, and the lists that feed it.
+// The targets of a sequence (the spec's entities and calls): the contacts it writes to, their progress through the
+// steps, the monitoring search, imports of contacts or lists, and the lists that feed it.
 
 const id = ResponseIdSchema;
 /** A prospect status id (prospect-status catalogue: 1 to process … 6 deleted). */
@@ -22,7 +22,7 @@ const statusId = z.number().int().min(1).max(6);
 export const SEQUENCE_TARGET_DONE_EVENTS = ['all_steps_done', 'mail_replied', 'mail_bounced', 'unsubscribed', 'removed'] as const;
 export type SequenceTargetDoneEvent = (typeof SEQUENCE_TARGET_DONE_EVENTS)[number];
 
-/** One computed (sent or created) step of a target, with its email counters (prospecting §3). */
+/** One computed (sent or created) step of a target, with its email counters (the spec's entity). */
 export const SequenceComputedStepDtoSchema = z.object({
   step_id: id,
   created_at: ApiDateTimeSchema,
@@ -34,7 +34,7 @@ export const SequenceComputedStepDtoSchema = z.object({
 export type SequenceComputedStepDto = z.infer<typeof SequenceComputedStepDtoSchema>;
 
 /**
- * Sequence target (prospecting §3). `status_id` is the prospect status (1 to process … 6 deleted).
+ * Sequence target (the spec's entity). `status_id` is the prospect status (1 to process … 6 deleted).
  * Structurally a `SequenceTarget` of the sequence rules.
  */
 export const SequenceTargetDtoSchema = z.object({
@@ -53,7 +53,7 @@ export const SequenceTargetListResponseSchema = pagedList(SequenceTargetDtoSchem
 export type SequenceTargetListResponse = z.infer<typeof SequenceTargetListResponseSchema>;
 
 /**
- * Target search body (prospecting §7): bounded and strict here, then read by the sequence rule
+ * Target search body (the spec's call): bounded and strict here, then read by the sequence rule
  * `SequenceTargetSearchSchema` (defaults: empty lists, 20 per page; an event both required and excluded is refused).
  */
 export const SequenceTargetSearchBodySchema = z
@@ -79,7 +79,7 @@ export type SequenceTargetDeleteBody = z.infer<typeof SequenceTargetDeleteBodySc
 export const DeletedCountResponseSchema = counters(['deleted_count']);
 export type DeletedCountResponse = z.infer<typeof DeletedCountResponseSchema>;
 
-/** Target change (prospecting §7: status_id). */
+/** Target change (the spec's call: status_id). */
 export const SequenceTargetUpdateBodySchema = z.object({ status_id: statusId }).strict();
 export type SequenceTargetUpdateBody = z.infer<typeof SequenceTargetUpdateBodySchema>;
 
@@ -99,7 +99,7 @@ export type SequenceImportCheckResponse = z.infer<typeof SequenceImportCheckResp
 export const SequenceImportResponseSchema = TargetImportResultSchema;
 export type SequenceImportResponse = z.infer<typeof SequenceImportResponseSchema>;
 
-/** A list (query) feeding a sequence's targets (prospecting §3: sequence_id, query_id). */
+/** A list (query) feeding a sequence's targets (the spec's fields: sequence_id, query_id). */
 export const SequenceTargetListSchema = z.object({ id, sequence_id: id, query_id: id });
 export type SequenceTargetList = z.infer<typeof SequenceTargetListSchema>;
 

@@ -32,7 +32,7 @@ const sequence = {
 };
 
 describe('sequence contract', () => {
-  it('parses a sequence with all the fields of prospecting §3, and a list', () => {
+  it('parses a sequence with all the spec’s fields, and a list', () => {
     expect(SequenceSchema.parse(sequence)).toEqual(sequence);
     expect(SequenceListResponseSchema.parse({ sequence_list: [sequence], sequence_count: 1 }).sequence_count).toBe(1);
   });

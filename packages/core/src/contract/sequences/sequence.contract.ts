@@ -6,8 +6,8 @@ import { defineEndpoint, EmptyResponseSchema } from '../shared/endpoint';
 import { listOnlyResponse, pagedList, paginationBody, paginationQuery } from '../shared/pagination';
 import { queryInt, queryIntList, queryText } from '../shared/query-params';
 
-// The sequence itself (prospecting §3, §7): its settings, dates and counters; list, search, create, change, copy,
-// delete; the ready-made models a new sequence starts from.
+// The sequence itself (the spec's entity and calls): its settings, dates and counters; list, search, create, change,
+// copy, delete; the ready-made models a new sequence starts from.
 
 const id = ResponseIdSchema;
 /** A sequence status id (sequence-status catalogue, 1 to 6). */
@@ -15,7 +15,7 @@ const statusId = z.number().int().min(1).max(6);
 /** sendable_days as stored: distinct weekday numbers 0 (Sunday) to 6, comma-separated. */
 const sendableDays = safeString().regex(/^[0-6](,[0-6]){0,6}$/, 'SEQUENCE.INVALID_SENDABLE_DAYS');
 
-/** Sequence (prospecting §3): settings, dates and counters. */
+/** Sequence (the spec's entity): settings, dates and counters. */
 export const SequenceSchema = z.object({
   id,
   name: safeString(),
@@ -62,7 +62,7 @@ export const SequenceListQuerySchema = z.object({
 });
 export type SequenceListQuery = z.infer<typeof SequenceListQuerySchema>;
 
-/** Sequence search by ids and organisation (prospecting §7: id_list, organization_id). */
+/** Sequence search by ids and organisation (the spec's call: id_list, organization_id). */
 export const SequenceSearchBodySchema = z
   .object({
     id_list: apiIdList(1000).optional(),

@@ -4,7 +4,7 @@ import { SEQUENCES_ENDPOINTS } from './sequences.contract';
 describe('SEQUENCES_ENDPOINTS', () => {
   const routes = Object.values(SEQUENCES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
 
-  it('covers every row of prospecting §7 "Sequences"', () => {
+  it('covers every row of the spec’s "Sequences" calls', () => {
     expect(routes).toEqual(
       expect.arrayContaining([
         'GET /v1/sequence/sequences',

@@ -6,7 +6,10 @@ import { SEQUENCE_STATISTICS_ENDPOINTS } from './sequence-statistics.contract';
 import { SEQUENCE_STEPS_ENDPOINTS } from './sequence-steps.contract';
 import { SEQUENCE_TARGETS_ENDPOINTS } from './sequence-targets.contract';
 
-/** Sequences (prospecting §7 "Sequences", every row), gathered from the tables of each sub-feature. */
+/**
+ * Sequences (every row of the spec's "Sequences" calls: docs/rules/ports.md "sequences"), gathered from the tables of
+ * each sub-feature.
+ */
 export const SEQUENCES_ENDPOINTS = {
   ...SEQUENCE_ENDPOINTS,
   ...SEQUENCE_SETTINGS_ENDPOINTS,

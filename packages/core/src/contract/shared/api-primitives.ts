@@ -126,8 +126,8 @@ export const ApiDateOrDateTimeSchema = z.union([ApiDateSchema, ApiDateTimeSchema
 export const ApiEmailSchema = z.email().max(PORT_LIMITS.email);
 
 /**
- * A phone number: the phone rule of validation (10+ characters among digits, space, plus, dot, hyphen; app-shell §5),
- * its error code as the issue message (`PHONE.TOO_SHORT`…); at most 30 characters.
+ * A phone number: the phone rule of validation (10+ characters among digits, space, plus, dot, hyphen;
+ * `validatePhone`), its error code as the issue message (`PHONE.TOO_SHORT`…); at most 30 characters.
  */
 export const ApiPhoneSchema = safeString()
   .max(PORT_LIMITS.phone)
@@ -137,7 +137,7 @@ export const ApiPhoneSchema = safeString()
   });
 
 /**
- * A new password: the password rule of validation (8+ characters, lowercase, uppercase, digit; app-shell §5), its
+ * A new password: the password rule of validation (8+ characters, lowercase, uppercase, digit; `validatePassword`), its
  * error code as the issue message (`PASSWORD.TOO_SHORT`…); at most 128 characters.
  */
 export const ApiNewPasswordSchema = safeString()

@@ -32,9 +32,10 @@ export type PagedListShape<Item extends z.ZodType, ListKey extends string, Count
 } & { [K in CountKey]: z.ZodNumber };
 
 /**
- * A paged list, the contract's usual answer (prospecting §7): `pagedList(SequenceSchema, 'sequence_list',
- * 'sequence_count')` describes `{ sequence_list: Sequence[], sequence_count: number }`. The count is the total
- * matching the filter, not the page size.
+ * A paged list, the contract's usual answer (docs/rules/ports.md "Conventions (designed)", Paging):
+ * `pagedList(SequenceSchema, 'sequence_list', 'sequence_count')` describes
+ * `{ sequence_list: Sequence[], sequence_count: number }`. The count is the total matching the filter, not the page
+ * size.
  */
 export function pagedList<Item extends z.ZodType, ListKey extends string, CountKey extends string>(
   item: Item,

@@ -16,7 +16,7 @@ export const TargetContactSchema = z.object({
 });
 export type TargetContact = z.infer<typeof TargetContactSchema>;
 
-/** Why a contact cannot be targeted (prospecting §3): mail replied 1, no email 2, opt-out 3. */
+/** Why a contact cannot be targeted (`TARGET_EXCLUSION_REASONS`): mail replied 1, no email 2, opt-out 3. */
 export const TargetExclusionSchema = z.object({ contact_id: id, reason_id: z.number().int().min(1).max(3) });
 export type TargetExclusion = z.infer<typeof TargetExclusionSchema>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OtherUserSignatureBodySchema, SignatureBodySchema, SignatureSchema, SIGNATURES_ENDPOINTS } from './signatures.contract';
 
 describe('signatures port', () => {
-  it('parses a signature of prospecting §3', () => {
+  it('parses a signature with the spec’s fields', () => {
     const signature = { id: 2, name: 'Standard', html_content: '<p>Jeanne</p>', plain_content: 'Jeanne', user_id: 12 };
     expect(SignatureSchema.parse(signature)).toEqual(signature);
   });
@@ -16,7 +16,7 @@ describe('signatures port', () => {
     expect(SignatureBodySchema.safeParse({ ...body, html_content: 'x'.repeat(1_048_577) }).success).toBe(false);
   });
 
-  it('has the signature calls of prospecting §7 under /v1/email', () => {
+  it('has the spec’s signature calls under /v1/email', () => {
     expect(Object.values(SIGNATURES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/email/signatures',
       'POST /v1/email/signatures',

@@ -4,7 +4,7 @@ import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
 import { listOnlyResponse } from '../shared/pagination';
 import { queryIntList } from '../shared/query-params';
 
-/** Email signature (prospecting §3: name, html_content, plain_content, user_id). Designed: `id`. */
+/** Email signature (the spec's fields: name, html_content, plain_content, user_id). Designed: `id`. */
 export const SignatureSchema = z.object({
   id: z.number().int().min(1),
   name: safeString(),
@@ -36,7 +36,7 @@ export const OtherUsersSignaturesQuerySchema = z.object({
 });
 export type OtherUsersSignaturesQuery = z.infer<typeof OtherUsersSignaturesQuerySchema>;
 
-/** Signatures (prospecting §7; the /v1/email prefix is designed). */
+/** Signatures (the /v1/email prefix is designed: docs/rules/ports.md "signatures"). */
 export const SIGNATURES_ENDPOINTS = {
   listSignatures: defineEndpoint({
     // designed: not in spec

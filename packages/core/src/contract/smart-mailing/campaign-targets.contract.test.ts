@@ -3,12 +3,12 @@ import { LIST_TYPES } from '../../catalogues/list-types';
 import { CampaignImportTargetsBodySchema, CampaignTargetListQuerySchema, CampaignTargetSchema } from './campaign-targets.contract';
 
 describe('campaign targets contract', () => {
-  it('parses a campaign target of prospecting §3', () => {
+  it('parses a campaign target with the spec’s fields', () => {
     const target = { id: 1, contact_id: 201, status_id: 1, email_event_list: ['sent', 'opened'], contact: null };
     expect(CampaignTargetSchema.parse(target)).toEqual(target);
   });
 
-  it('checks the import body of prospecting §7', () => {
+  it('checks the spec’s import body', () => {
     expect(CampaignImportTargetsBodySchema.parse({ campaign_id: 70, contact_id_list: [201, 202] })).toEqual({ campaign_id: 70, contact_id_list: [201, 202] });
     expect(CampaignImportTargetsBodySchema.safeParse({ campaign_id: 70, contact_id_list: Array.from({ length: 50_001 }, (_, i) => i + 1) }).success).toBe(false);
   });

@@ -7,8 +7,8 @@ import { pagedList, paginationQuery } from '../shared/pagination';
 import { TargetContactSchema, TargetImportCheckSchema, TargetImportResultSchema } from '../shared/prospect-targets';
 import { queryEnumList, queryInt, queryText } from '../shared/query-params';
 
-// The targets of a campaign (prospecting §3, §7): the contacts it is sent to and their email events, their status,
-// the check and import of contacts, and the lists that can feed a campaign.
+// The targets of a campaign (the spec's entities and calls): the contacts it is sent to and their email events, their
+// status, the check and import of contacts, and the lists that can feed a campaign.
 
 const id = ResponseIdSchema;
 /** A prospect status id (prospect-status catalogue, 1 to 6). */
@@ -18,7 +18,7 @@ const prospectStatusId = z.number().int().min(1).max(6);
 export const CAMPAIGN_EMAIL_EVENTS = ['sent', 'delivered', 'opened', 'clicked', 'replied', 'bounced', 'unsubscribed'] as const;
 export type CampaignEmailEvent = (typeof CAMPAIGN_EMAIL_EVENTS)[number];
 
-/** Campaign target (prospecting §3: id, contact_id, status_id, email events). `status_id` is the prospect status. */
+/** Campaign target (the spec's fields: id, contact_id, status_id, email events). `status_id` is the prospect status. */
 export const CampaignTargetSchema = z.object({
   id,
   contact_id: id,
@@ -31,7 +31,7 @@ export type CampaignTarget = z.infer<typeof CampaignTargetSchema>;
 export const CampaignTargetListResponseSchema = pagedList(CampaignTargetSchema, 'target_list', 'target_count');
 export type CampaignTargetListResponse = z.infer<typeof CampaignTargetListResponseSchema>;
 
-/** Campaign target filters: status, email events; 20 per page (prospecting §9). */
+/** Campaign target filters: status, email events; 20 per page (`CAMPAIGN_TARGETS_PAGE_SIZE`). */
 export const CampaignTargetQuerySchema = z.object({
   status_id: queryInt(1, 6).optional(),
   email_event_list: queryEnumList(CAMPAIGN_EMAIL_EVENTS, CAMPAIGN_EMAIL_EVENTS.length).optional(),
@@ -52,7 +52,7 @@ export type UpdatedCountResponse = z.infer<typeof UpdatedCountResponseSchema>;
 export const CampaignTargetStatusBodySchema = z.object({ status_id: prospectStatusId }).strict();
 export type CampaignTargetStatusBody = z.infer<typeof CampaignTargetStatusBodySchema>;
 
-/** Contacts to check or import as campaign targets (prospecting §7: campaign_id, contact_id_list). */
+/** Contacts to check or import as campaign targets (the spec's call: campaign_id, contact_id_list). */
 export const CampaignImportTargetsBodySchema = z
   .object({ campaign_id: ApiIdSchema, contact_id_list: apiIdList().min(1) })
   .strict();
@@ -65,7 +65,7 @@ export type CampaignTargetCheckResponse = z.infer<typeof CampaignTargetCheckResp
 export const CampaignImportResponseSchema = TargetImportResultSchema;
 export type CampaignImportResponse = z.infer<typeof CampaignImportResponseSchema>;
 
-/** Kinds of target lists (prospecting §3): codes of the list-type catalogue. */
+/** Kinds of target lists (the spec's values): codes of the list-type catalogue. */
 const listType = z.enum([
   'all',
   'my_contact_lists',

@@ -27,7 +27,7 @@ const campaign = {
 };
 
 describe('campaigns contract', () => {
-  it('parses a campaign of prospecting §3', () => {
+  it('parses a campaign with the spec’s fields', () => {
     expect(CampaignSchema.parse(campaign)).toEqual(campaign);
   });
 

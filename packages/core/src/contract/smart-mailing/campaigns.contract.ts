@@ -5,8 +5,8 @@ import { defineEndpoint, EmptyResponseSchema } from '../shared/endpoint';
 import { pagedList, paginationQuery } from '../shared/pagination';
 import { queryInt } from '../shared/query-params';
 
-// Smart-mailing campaigns (prospecting §3): their content, list, creation, change, copy, deletion, sending (now or
-// scheduled) and test sends.
+// Smart-mailing campaigns (the spec's entity; docs/rules/campaigns.md): their content, list, creation, change, copy,
+// deletion, sending (now or scheduled) and test sends.
 
 const id = ResponseIdSchema;
 /** A campaign status id (campaign-status catalogue, 1 to 3). */
@@ -16,7 +16,7 @@ const campaignStatusId = z.number().int().min(1).max(3);
 export const CAMPAIGN_EDITORS = ['html', 'topol'] as const;
 export type CampaignEditor = (typeof CAMPAIGN_EDITORS)[number];
 
-/** Smart-mailing campaign (prospecting §3). Designed: `creation_date`, `updated_at`. */
+/** Smart-mailing campaign (the spec's entity). Designed: `creation_date`, `updated_at`. */
 export const CampaignSchema = z.object({
   id,
   name: safeString(),
@@ -48,7 +48,10 @@ export type Campaign = z.infer<typeof CampaignSchema>;
 export const CampaignListResponseSchema = pagedList(CampaignSchema, 'campaign_list', 'campaign_count');
 export type CampaignListResponse = z.infer<typeof CampaignListResponseSchema>;
 
-/** Campaign list filters: one status, sort (-sent_date for sent, -updated_at otherwise), 1000 per page (prospecting §9). */
+/**
+ * Campaign list filters: one status, sort (-sent_date for sent, -updated_at otherwise), 1000 per page
+ * (`campaignListSort`, `CAMPAIGN_LIST_FETCH_LIMIT`).
+ */
 export const CampaignListQuerySchema = z.object({
   status_id: queryInt(1, 3).optional(),
   sort: z.enum(['-sent_date', '-updated_at']).default('-updated_at'),
@@ -96,7 +99,7 @@ export const CampaignSendBodySchema = z
   });
 export type CampaignSendBody = z.infer<typeof CampaignSendBodySchema>;
 
-/** Test send of a campaign to test addresses (prospecting §7: bat_email_id_list, campaign_id). */
+/** Test send of a campaign to test addresses (the spec's call: bat_email_id_list, campaign_id). */
 export const CampaignSendTestBodySchema = z
   .object({
     bat_email_id_list: BatEmailIdListSchema,

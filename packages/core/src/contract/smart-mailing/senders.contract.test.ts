@@ -12,7 +12,7 @@ const sender = {
 };
 
 describe('senders contract', () => {
-  it('parses a sender of prospecting §3', () => {
+  it('parses a sender with the spec’s fields', () => {
     expect(SenderSchema.parse(sender)).toEqual(sender);
   });
 

@@ -3,11 +3,11 @@ import { ApiEmailSchema, ApiNameSchema, ResponseIdSchema, safeString } from '../
 import { defineEndpoint, EmptyResponseSchema } from '../shared/endpoint';
 import { listOnlyResponse } from '../shared/pagination';
 
-// The senders of campaigns (prospecting §3): name, address on one of the organisation's domains, reply-to.
+// The senders of campaigns (the spec's entity): name, address on one of the organisation's domains, reply-to.
 
 const id = ResponseIdSchema;
 
-/** Sender (prospecting §3). Designed: `id`. */
+/** Sender (the spec's entity). Designed: `id`. */
 export const SenderSchema = z.object({
   id,
   sender_name: safeString(),

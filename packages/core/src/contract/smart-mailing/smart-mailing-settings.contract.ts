@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ApiHtmlSchema, safeString } from '../shared/api-primitives';
 import { defineEndpoint } from '../shared/endpoint';
 
-// Smart-mailing settings (prospecting §3): the organisation's email header and footer.
+// Smart-mailing settings (the spec's entity): the organisation's email header and footer.
 
-/** Smart-mailing settings (prospecting §3): the organisation's email header and footer. */
+/** Smart-mailing settings (the spec's entity): the organisation's email header and footer. */
 export const SmartMailingSettingsSchema = z.object({ email_header: safeString().nullable(), email_footer: safeString().nullable() });
 export type SmartMailingSettings = z.infer<typeof SmartMailingSettingsSchema>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SMART_MAILING_ENDPOINTS } from './smart-mailing.contract';
 
 describe('SMART_MAILING_ENDPOINTS', () => {
-  it('covers every operation of prospecting §7 "Smart mailing" under /v1/smart-mailing', () => {
+  it('covers every operation of the spec’s "Smart mailing" calls under /v1/smart-mailing', () => {
     const routes = Object.values(SMART_MAILING_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(routes).toEqual(
       expect.arrayContaining([

@@ -6,7 +6,10 @@ import { SENDER_ENDPOINTS } from './senders.contract';
 import { SENDING_DOMAIN_ENDPOINTS } from './sending-domains.contract';
 import { SMART_MAILING_SETTINGS_ENDPOINTS } from './smart-mailing-settings.contract';
 
-/** Smart mailing (prospecting §7; every path is designed under /v1/smart-mailing), gathered from each sub-feature. */
+/**
+ * Smart mailing (every path is designed under /v1/smart-mailing: docs/rules/ports.md "smart_mailing"), gathered from
+ * each sub-feature.
+ */
 export const SMART_MAILING_ENDPOINTS = {
   ...SENDER_ENDPOINTS,
   ...CAMPAIGN_ENDPOINTS,

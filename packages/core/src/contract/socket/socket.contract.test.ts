@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSocketUrl, parseSocketMessage, SOCKET_MESSAGE_MAX_LENGTH, SOCKET_PATH, SOCKET_SUBPROTOCOL, SocketMessageSchema } from './socket.contract';
 
 describe('socket port', () => {
-  it('uses the path and subprotocol of app-shell §7', () => {
+  it('uses the spec’s path and subprotocol', () => {
     expect(SOCKET_PATH).toBe('/v1/web-socket/socket');
     expect(SOCKET_SUBPROTOCOL).toBe('echo-protocol');
   });

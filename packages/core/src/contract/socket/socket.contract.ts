@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Path of the real-time socket on the API host (app-shell §7).
+ * Path of the real-time socket on the API host (docs/notifications.md "The real-time socket").
  * @rule app-shell §7 · real-time socket path /v1/web-socket/socket
  */
 export const SOCKET_PATH = '/v1/web-socket/socket';
 
 /**
- * Subprotocol of the real-time socket (app-shell §7).
+ * Subprotocol of the real-time socket (docs/notifications.md "The real-time socket").
  * @rule app-shell §7 · real-time socket subprotocol echo-protocol
  */
 export const SOCKET_SUBPROTOCOL = 'echo-protocol';
@@ -18,7 +18,10 @@ export const SOCKET_TOKEN_QUERY_PARAM = 'token';
 /** Message type ids (designed): 1 a notification was created for the user (payload: core's `NotificationPush`). */
 export const SOCKET_MESSAGE_TYPE = { notification: 1 } as const;
 
-/** A socket message (app-shell §4): JSON with `type_id` and `payload`, dispatched by type. */
+/**
+ * A socket message (docs/rules/ports.md "Non-HTTP ports", `SocketGateway`): JSON with `type_id` and `payload`,
+ * dispatched by type.
+ */
 export const SocketMessageSchema = z.object({
   type_id: z.number().int().min(0).max(10_000),
   payload: z.unknown(),
@@ -43,7 +46,7 @@ export function parseSocketMessage(raw: string): SocketMessage | null {
 
 /**
  * The socket URL for an API base URL: `http(s)` becomes `ws(s)`, the path is {@link SOCKET_PATH}, the JWT goes in
- * the `token` query parameter (app-shell §7).
+ * the `token` query parameter (docs/notifications.md "The real-time socket").
  * @rule app-shell §7 · socket on the API host with the JWT as query parameter
  */
 export function buildSocketUrl(apiBaseUrl: string, token: string): string {

@@ -7,7 +7,7 @@ import { listOnlyResponse } from '../shared/pagination';
 const id = ResponseIdSchema;
 const taskTypeId = z.number().int().min(1).max(4);
 
-/** Task (prospecting §3: type 1–4, description ≤ 255, state to do 1 / done 2). Designed: the other fields. */
+/** Task (the spec's fields: type 1–4, description ≤ 255, state to do 1 / done 2). Designed: the other fields. */
 export const TaskSchema = z.object({
   id,
   type_id: taskTypeId,
@@ -42,7 +42,7 @@ export type TaskTypeDto = z.infer<typeof TaskTypeDtoSchema>;
 export const TaskTypeListResponseSchema = listOnlyResponse(TaskTypeDtoSchema, 'task_type_list');
 export type TaskTypeListResponse = z.infer<typeof TaskTypeListResponseSchema>;
 
-/** Tasks (prospecting §7; paths designed under /v1/task). */
+/** Tasks (paths designed under /v1/task: docs/rules/ports.md "tasks"). */
 export const TASKS_ENDPOINTS = {
   createTask: defineEndpoint({
     // designed: not in spec

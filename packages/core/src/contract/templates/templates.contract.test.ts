@@ -19,7 +19,7 @@ const template = {
 };
 
 describe('templates port', () => {
-  it('parses a template of prospecting §3 and a list', () => {
+  it('parses a template with the spec’s fields and a list', () => {
     expect(EmailTemplateSchema.parse(template)).toEqual(template);
     expect(EmailTemplateListResponseSchema.parse({ template_list: [template], template_count: 1 }).template_count).toBe(1);
   });
@@ -32,7 +32,7 @@ describe('templates port', () => {
     expect(TemplateTagCreateBodySchema.parse({ name: 'Prospection', color: '#FF8800' })).toEqual({ name: 'Prospection', color: '#FF8800' });
   });
 
-  it('has the template and tag paths of prospecting §7', () => {
+  it('has the spec’s template and tag paths', () => {
     expect(Object.values(TEMPLATES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/email/templates',
       'POST /v1/email/templates',

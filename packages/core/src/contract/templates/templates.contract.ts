@@ -7,15 +7,17 @@ import { queryIntList, queryText } from '../shared/query-params';
 
 const id = ResponseIdSchema;
 
-/** Template tag (prospecting §3): tag_id, name, color. */
+/** Template tag (the spec's entity): tag_id, name, color. */
 export const TemplateTagSchema = z.object({ tag_id: id, name: safeString(), color: safeString() });
 export type TemplateTag = z.infer<typeof TemplateTagSchema>;
 
-/** Template statistics (prospecting §3). Percentages are computed by the statistics rules. */
+/**
+ * Template statistics (the spec's entity). Percentages are computed by the statistics rules (docs/rules/statistics.md).
+ */
 export const TemplateStatisticsSchema = counters(['mail_sent_count', 'mail_opened_count', 'mail_clicked_count', 'mail_replied_count']);
 export type TemplateStatistics = z.infer<typeof TemplateStatisticsSchema>;
 
-/** Email template (prospecting §3). */
+/** Email template (the spec's entity). */
 export const EmailTemplateSchema = z.object({
   id,
   name: safeString(),
@@ -59,7 +61,7 @@ export type EmailTemplateUpdateBody = z.infer<typeof EmailTemplateUpdateBodySche
 export const TemplateTagListResponseSchema = listOnlyResponse(TemplateTagSchema, 'tag_list');
 export type TemplateTagListResponse = z.infer<typeof TemplateTagListResponseSchema>;
 
-/** New tag (prospecting §7: name, color `#RRGGBB`). */
+/** New tag (the spec's call: name, color `#RRGGBB`). */
 export const TemplateTagCreateBodySchema = z
   .object({ name: safeString().trim().min(1).max(50), color: ApiColorSchema })
   .strict();
@@ -68,7 +70,7 @@ export type TemplateTagCreateBody = z.infer<typeof TemplateTagCreateBodySchema>;
 export const TemplateTagUpdateBodySchema = TemplateTagCreateBodySchema.partial();
 export type TemplateTagUpdateBody = z.infer<typeof TemplateTagUpdateBodySchema>;
 
-/** Email templates and their tags (prospecting §7). */
+/** Email templates and their tags (docs/rules/ports.md "templates"). */
 export const TEMPLATES_ENDPOINTS = {
   listEmailTemplates: defineEndpoint({
     method: 'GET',

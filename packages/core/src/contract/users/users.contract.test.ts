@@ -30,7 +30,7 @@ const USER_EXAMPLE = {
 };
 
 describe('users port schemas', () => {
-  it('parses a user of app-shell §3', () => {
+  it('parses a user with the spec’s fields', () => {
     expect(UserSchema.parse(USER_EXAMPLE)).toEqual(USER_EXAMPLE);
     expect(UserSchema.parse({ ...USER_EXAMPLE, tester_level: null }).tester_level).toBeNull();
     expect(UserSchema.parse({ ...USER_EXAMPLE, connected_as: true }).connected_as).toBe(true);
@@ -83,7 +83,7 @@ describe('users port schemas', () => {
 });
 
 describe('USERS_ENDPOINTS', () => {
-  it('has the paths of app-shell §7 and prospecting §7 "Users"', () => {
+  it('has the spec’s paths of the users calls (app shell and prospecting "Users")', () => {
     const routes = Object.values(USERS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(routes).toEqual(
       expect.arrayContaining([
