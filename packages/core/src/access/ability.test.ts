@@ -80,7 +80,9 @@ describe('accessUserFromUser', () => {
       is_organization_manager: true,
       can_export: true,
     });
-    expect(user).toEqual({ licenceId: 11, testerLevel: 'Beta', isOrganizationManager: true, canExport: true, canExportLocation: false });
+    expect(user).toEqual({ licenceId: 11, testerLevel: 'Beta', isOrganizationManager: true, canExport: true, canExportLocation: false, isPlatformAdmin: false });
+    expect(accessUserFromUser({ is_platform_admin: true }).isPlatformAdmin).toBe(true);
+    expect(accessUserFromUser({ is_platform_admin: null }).isPlatformAdmin).toBe(false);
     expect(decidingLicenceOf({ organization_user_license_list: [{ license: { id: 4 } }] })).toBe(4);
   });
 

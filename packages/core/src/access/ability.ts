@@ -14,6 +14,11 @@ export interface AccessUser {
   readonly isOrganizationManager: boolean;
   readonly canExport: boolean;
   readonly canExportLocation: boolean;
+  /**
+   * The platform's own support staff (designed: `is_platform_admin`, e.g. support@cible.demo): the support inbox and
+   * the platform's administration pages. Absent means false. Never a licence right: the matrix does not read it.
+   */
+  readonly isPlatformAdmin?: boolean;
 }
 
 /** A user's effective rights: the user's flags and the actions granted per subject. */
@@ -70,6 +75,7 @@ export interface UserAccessSource {
   readonly is_organization_manager?: boolean | null;
   readonly can_export?: boolean | null;
   readonly can_export_location?: boolean | null;
+  readonly is_platform_admin?: boolean | null;
 }
 
 /**
@@ -112,7 +118,7 @@ export function parseTesterLevel(value: string | null | undefined): TesterLevel 
 }
 
 /**
- * Maps the spec's User entity to the access user (missing flags are false).
+ * Maps the spec's User entity to the access user (missing flags are false; `is_platform_admin` is designed).
  * @rule app-shell §3 · access user from the User entity (first licence, tester level, manager and export flags)
  */
 export function accessUserFromUser(user: UserAccessSource): AccessUser {
@@ -122,5 +128,6 @@ export function accessUserFromUser(user: UserAccessSource): AccessUser {
     isOrganizationManager: user.is_organization_manager === true,
     canExport: user.can_export === true,
     canExportLocation: user.can_export_location === true,
+    isPlatformAdmin: user.is_platform_admin === true,
   };
 }

@@ -61,6 +61,7 @@ const accessUser = fc.record({
   isOrganizationManager: fc.boolean(),
   canExport: fc.boolean(),
   canExportLocation: fc.boolean(),
+  isPlatformAdmin: fc.boolean(),
 });
 
 describe('step 1: repeated slashes', () => {
@@ -191,6 +192,25 @@ describe('step 5: permission, tester level, manager and capability', () => {
     expect(guard('/personal-space/exports/4', userOf(1))).toMatchObject({ reason: 'forbidden' });
     expect(guard('/personal-space/exports/4', userOf(1, { canExport: true })).kind).toBe('allow');
     expect(guard('/personal-space/email-rental', userOf(2, { canExportLocation: true })).kind).toBe('allow');
+  });
+
+  it('the support inbox needs a platform administrator, whatever the licence', () => {
+    for (const licenceId of LICENCE_IDS) {
+      expect(guard('/support/inbox', userOf(licenceId, { isOrganizationManager: true, testerLevel: 'Alpha' }))).toMatchObject({ reason: 'forbidden' });
+      expect(guard('/support/inbox', userOf(licenceId, { isPlatformAdmin: true }))).toMatchObject({
+        kind: 'allow',
+        match: { route: { name: 'SupportInbox', platformAdminOnly: true } },
+      });
+    }
+  });
+
+  it('never allows a platform administrators’ route to anyone else', () => {
+    fc.assert(
+      fc.property(routePath, accessUser, (path, user) => {
+        const decision = guard(path, user);
+        return decision.kind !== 'allow' || !decision.match.route.platformAdminOnly || user.isPlatformAdmin === true;
+      }),
+    );
   });
 
   it('never allows a protected route whose permission is missing', () => {

@@ -140,6 +140,7 @@ function meetsRouteAccess(ability: Ability, match: RouteMatch): boolean {
   if (route.managerOnly && !hasManagerAccess(ability)) return false;
   if (route.capability === 'export' && !hasExportAccess(ability)) return false;
   if (route.capability === 'export-location' && !hasEmailRentalAccess(ability)) return false;
+  if (route.platformAdminOnly && ability.user.isPlatformAdmin !== true) return false;
   return true;
 }
 
@@ -149,7 +150,8 @@ function meetsRouteAccess(ability: Ability, match: RouteMatch): boolean {
  * routes pass, except /login which sends a connected user to /; (4) a protected route without a usable
  * session goes to /login?redirect_to=…, and with a session but no user data asks to load it; (5) it needs
  * read on its resource (and list status), the tester level of its stage, manager access for the manager
- * area and the export capability for exports, otherwise the user is sent to /; then static and tab
+ * area, the export capability for exports and a platform administrator for the support staff's pages, otherwise
+ * the user is sent to /; then static and tab
  * redirects, and the home redirect by licence, apply.
  * @rule app-shell §2.4 · navigation guard
  */

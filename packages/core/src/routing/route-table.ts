@@ -32,6 +32,7 @@ export type RouteName =
   | 'Reports'
   | 'EmailSignatureGenerator'
   | 'QuickSearchResults'
+  | 'SupportInbox'
   | 'Account'
   | 'AccountNews'
   | 'Contact'
@@ -113,6 +114,8 @@ export interface RouteDefinition {
   /** Needs manager access (is_organization_manager and MANAGER_ACCESS). */
   readonly managerOnly: boolean;
   readonly capability: RouteCapability | null;
+  /** Only for the platform's support staff (`AccessUser.isPlatformAdmin`, designed): the support inbox. */
+  readonly platformAdminOnly: boolean;
   /** The home page applies the home redirect by licence. */
   readonly homeRedirect: boolean;
 }
@@ -165,6 +168,7 @@ interface RouteOptions {
   readonly enums?: Readonly<Record<string, Readonly<Record<string, PermissionSubject>>>>;
   readonly managerOnly?: boolean;
   readonly capability?: RouteCapability;
+  readonly platformAdminOnly?: boolean;
   readonly homeRedirect?: boolean;
 }
 
@@ -215,6 +219,7 @@ function route(name: RouteName, path: string, options: RouteOptions): RouteDefin
     tabs: options.tabs ?? null,
     managerOnly: options.managerOnly ?? false,
     capability: options.capability ?? null,
+    platformAdminOnly: options.platformAdminOnly ?? false,
     homeRedirect: options.homeRedirect ?? false,
   };
 }
@@ -297,6 +302,8 @@ export const ROUTES: readonly RouteDefinition[] = [
       ],
     }),
   ),
+  // The support chat's inbox (designed, docs/support-chat.md): the platform's support staff answer the users there.
+  route('SupportInbox', '/support/inbox', app('PAGE_HOME', { platformAdminOnly: true })),
   route('Account', '/account/$companyId', app('QUICK_SEARCH_COMPANIES')),
   route('AccountNews', '/account/$companyId/news/business-opportunity/$newsId', app('QUICK_SEARCH_NEWS')),
   route('Contact', '/contact/$contactId', app('QUICK_SEARCH_CONTACTS')),

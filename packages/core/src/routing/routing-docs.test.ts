@@ -21,6 +21,7 @@ function notesOf(route: RouteDefinition): string {
   if (route.query.length > 0) notes.push(`query ${route.query.map((q) => `${q.key}: ${q.kind}`).join(', ')}`);
   if (route.managerOnly) notes.push('manager access (is_organization_manager)');
   if (route.capability) notes.push(route.capability === 'export' ? 'needs can_export' : 'needs can_export_location');
+  if (route.platformAdminOnly) notes.push('platform administrators only (is_platform_admin)');
   if (route.homeRedirect) notes.push('home redirect by licence');
   return notes.join('; ');
 }

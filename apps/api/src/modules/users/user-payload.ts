@@ -10,7 +10,7 @@ export function licenseRefOf(licenceId: number): LicenseRef {
 }
 
 /**
- * The User of the contract (core's UserSchema, app-shell §3) for a record. `connected_as` is set on the
+ * The User of the contract (core's UserSchema) for a record. `connected_as` is set on the
  * impersonated user's own record while a "connected as" token is in use (the web app shows its warning icon).
  */
 export function toUserPayload(record: UserRecord, options: { readonly connectedAs?: boolean } = {}): User {
@@ -32,6 +32,7 @@ export function toUserPayload(record: UserRecord, options: { readonly connectedA
     creation_date: record.creationDate.toISOString(),
   };
   if (options.connectedAs) user.connected_as = true;
+  if (record.isPlatformAdmin) user.is_platform_admin = true;
   return user;
 }
 

@@ -46,6 +46,11 @@ export const UserSchema = z.object({
   creation_date: ApiDateTimeSchema,
   /** Designed: `true` on the impersonated user while an administrator is "connected as" him (warning icon). */
   connected_as: z.boolean().optional(),
+  /**
+   * Designed: `true` on the record of a platform administrator (the platform's support staff, e.g. support@cible.demo),
+   * absent otherwise; the web app shows the support inbox to them (core's `platformAdminOnly` routes).
+   */
+  is_platform_admin: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
