@@ -104,6 +104,22 @@ describeEachDatabase('company and contact pages', (context) => {
     for (const card of colleagues.contact_list) expect(card.company_id).toBe(Number(row!.company_id));
   });
 
+  it('blurs for sales PME a news piece about a hidden company: kind and date only, no name anywhere; others see it', async () => {
+    const [news] = await context.db.query<{ id: string; title: string; company_name: string }>(
+      `SELECT n.id, n.title, c.name AS company_name FROM news n JOIN companies c ON c.id = n.company_id
+       WHERE NOT c.is_visible_pme AND n.person_id IS NULL AND length(n.title) > 10 ORDER BY n.id LIMIT 1`,
+    );
+    const text = encodeURIComponent(news!.title.split(' ').slice(0, 4).join(' '));
+    const answer = await get(`/v1/quick-search?text=${text}&limit=50`, pmeToken);
+    expect(answer.status).toBe(200);
+    const pieces = (answer.body as { news: { data: { id: number; blurred?: boolean; title: string | null; company: unknown }[] } }).news.data;
+    const piece = pieces.find((candidate) => candidate.id === Number(news!.id));
+    expect(piece).toMatchObject({ blurred: true, title: null, company: null });
+    expect(answer.text).not.toContain(news!.company_name);
+    const seen = (await get(`/v1/quick-search?text=${text}&limit=50`)).body as { news: { data: { id: number; title: string | null }[] } };
+    expect(seen.news.data.find((candidate) => candidate.id === Number(news!.id))?.title).toBe(news!.title);
+  });
+
   it('counts contacts one way: every company card’s nb_contacts equals its contact list’s total (active contacts)', async () => {
     const companies = await context.db.query<{ id: string }>('SELECT id FROM companies ORDER BY id LIMIT 40');
     expect(companies.length).toBe(40);

@@ -6,6 +6,7 @@ import {
   cardForLicence,
   contactCardForLicence,
   isBlurredForUser,
+  newsPieceForLicence,
   redactBlurredCard,
 } from './blur-rule';
 
@@ -76,5 +77,39 @@ describe('contactCardForLicence', () => {
     );
     expect(contactCardForLicence(8, { ...contact, is_visible_pme: true }, { is_visible_pme: false })).toMatchObject({ company_id: null, company_name: null, last_name: 'Durand', company_blurred: true });
     expect(contactCardForLicence(1, { ...contact, is_visible_pme: true }, { is_visible_pme: false })).toMatchObject({ company_id: 592, company_name: 'ACME' });
+  });
+});
+
+describe('newsPieceForLicence', () => {
+  const piece = {
+    id: 1,
+    type: 'departure',
+    publication_date: '2026-05-01',
+    title: 'Marie Durand quitte ACME',
+    sample_title: 'Départ chez ACME',
+    description: 'Marie Durand, DSI, quitte ACME pour Flexelia.',
+    business_opportunity_type: 3,
+    company: { id: 592, name: 'ACME', group_name: null },
+    person: { id: 7, first_name: 'Marie', last_name: 'Durand', name: 'Marie Durand', job_name: 'DSI', company_id: 44, company_name: 'Flexelia', company_group_name: null },
+    job: { job_name: 'DSI' },
+    source: { headline: 'ACME perd sa DSI', name: 'Le Journal', origin: null },
+    highlight: null,
+    tag_id_list: [3],
+  };
+  const item = fc.option(fc.record({ is_visible_pme: fc.boolean() }), { nil: null });
+
+  it('blurs the whole piece when its company or person is blurred; hides a blurred employer; else the piece itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), item, item, item, (licenceId, company, person, personCompany) => {
+        const shown = newsPieceForLicence(licenceId, piece, { company, person, personCompany }) as Record<string, unknown>;
+        const hidden = (value: { is_visible_pme: boolean } | null) => licenceId === 8 && value !== null && !value.is_visible_pme;
+        if (hidden(company) || hidden(person)) {
+          const text = JSON.stringify(shown);
+          return shown.blurred === true && !text.includes('ACME') && !text.includes('Durand') && !text.includes('Flexelia') && shown.publication_date === '2026-05-01' && shown.business_opportunity_type === 3;
+        }
+        if (hidden(personCompany)) return shown.blurred === undefined && (shown.person as { company_name: unknown }).company_name === null && !JSON.stringify(shown.person).includes('Flexelia');
+        return shown === piece;
+      }),
+    );
   });
 });

@@ -92,3 +92,40 @@ export function contactCardForLicence<T extends BlurrableItem & EmployerFields>(
   if ('blurred' in shown || employer === null || !isBlurredForUser(licenceId, employer)) return shown;
   return { ...shown, company_id: null, company_name: null, company_group_name: null, company_blurred: true };
 }
+
+/** What the blur rule needs to know about a news piece: the visibility of its company, its person and his employer. */
+export interface NewsVisibility {
+  readonly company: BlurrableItem | null;
+  readonly person: BlurrableItem | null;
+  readonly personCompany: BlurrableItem | null;
+}
+
+/** The parts of a news piece the blur rule hides or keeps. */
+export interface BlurrableNewsPiece {
+  readonly title: string | null;
+  readonly sample_title: string | null;
+  readonly description: string | null;
+  readonly company: object | null;
+  readonly person: { readonly company_id: number | null; readonly company_name: string | null; readonly company_group_name: string | null } | null;
+  readonly job: object | null;
+  readonly source: object | null;
+  readonly highlight: object | null;
+}
+
+/**
+ * A news piece as the caller's licence may see it. About a company or a person blurred for the licence, the piece is
+ * blurred whole (its texts name them): title, texts, company, person, job, source and highlight are null and
+ * `blurred` is true; its kind, date, business-opportunity type and tags stay as a teaser. About visible ones whose
+ * person works for a blurred company, that employer is hidden (id, name, group null).
+ * @rule app-shell §5 · a news piece naming a company or person blurred for the licence is blurred too
+ */
+export function newsPieceForLicence<T extends BlurrableNewsPiece>(licenceId: number, piece: T, visibility: NewsVisibility): T | (T & { readonly blurred: true }) {
+  const hidden = (item: BlurrableItem | null) => item !== null && isBlurredForUser(licenceId, item);
+  if (hidden(visibility.company) || hidden(visibility.person)) {
+    return { ...piece, title: null, sample_title: null, description: null, company: null, person: null, job: null, source: null, highlight: null, blurred: true };
+  }
+  if (piece.person !== null && hidden(visibility.personCompany)) {
+    return { ...piece, person: { ...piece.person, company_id: null, company_name: null, company_group_name: null } };
+  }
+  return piece;
+}

@@ -48,7 +48,7 @@ describe('formatNumberFr', () => {
 });
 
 describe('formatQuickSearchTotal', () => {
-  it('app-shell §2.7 · quick-search totals are exact below the cap, otherwise a lower bound shown "{n}+"', () => {
+  it('formatQuickSearchTotal: quick-search totals are exact below the cap, otherwise a lower bound shown "{n}+"', () => {
     expect(formatQuickSearchTotal(1001, true, 1000)).toBe('1 000+');
     expect(formatQuickSearchTotal(1500, true, 1000)).toBe('1 000+');
     expect(formatQuickSearchTotal(12, false, 1000)).toBe('12');

@@ -140,7 +140,9 @@ SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text
        n.person_id, p.first_name AS person_first_name, p.last_name AS person_last_name, p.job_label AS person_job_label,
        p.company_id AS person_company_id, pc.name AS person_company_name, pc.group_name AS person_company_group_name,
        n.job_label, n.job_type_id, n.source_headline, n.source_name, n.source_origin_name,
-       n.highlight_name, n.highlight_type_name, n.highlight_start_date::text AS highlight_start_date, n.tag_ids`;
+       n.highlight_name, n.highlight_type_name, n.highlight_start_date::text AS highlight_start_date, n.tag_ids,
+       c.is_visible_pme AS company_is_visible_pme, p.is_visible_pme AS person_is_visible_pme,
+       pc.is_visible_pme AS person_company_is_visible_pme`;
 const NEWS_JOINS = `
 FROM news n
 LEFT JOIN companies c ON c.id = n.company_id

@@ -140,14 +140,14 @@ export function createCompanyPagesService(repository: CompanyPagesRepository): C
     async companyNews(auth, companyId, page) {
       await openCompany(auth, companyId);
       const { rows, total } = await repository.companyNews(companyId, page.limit, page.offset);
-      return { news_list: rows.map(newsPiece), news_count: total };
+      return { news_list: rows.map((row) => newsPiece(row, auth.user.access.licenceId)), news_count: total };
     },
 
     async newsPiece(auth, companyId, newsId) {
       await openCompany(auth, companyId);
       const row = await repository.newsPiece(companyId, newsId);
       if (row === null) throw notFound('news piece');
-      return newsPiece(row);
+      return newsPiece(row, auth.user.access.licenceId);
     },
 
     async contact(auth, contactId) {

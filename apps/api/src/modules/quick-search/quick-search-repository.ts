@@ -70,6 +70,10 @@ export interface NewsRow {
   person_company_id: number | null;
   person_company_name: string | null;
   person_company_group_name: string | null;
+  /** Visibility to the sales PME licence of the news' company, its person and his employer (null: none). */
+  company_is_visible_pme: boolean | null;
+  person_is_visible_pme: boolean | null;
+  person_company_is_visible_pme: boolean | null;
   job_label: string | null;
   job_type_id: number | null;
   source_headline: string | null;
@@ -333,6 +337,8 @@ SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text
        p.company_id AS person_company_id, pc.name AS person_company_name, pc.group_name AS person_company_group_name,
        n.job_label, n.job_type_id, n.source_headline, n.source_name, n.source_origin_name,
        n.highlight_name, n.highlight_type_name, n.highlight_start_date::text AS highlight_start_date, n.tag_ids,
+       c.is_visible_pme AS company_is_visible_pme, p.is_visible_pme AS person_is_visible_pme,
+       pc.is_visible_pme AS person_company_is_visible_pme,
        ${TOTAL} AS total
 FROM ranked JOIN news n ON n.id = ranked.id
 LEFT JOIN companies c ON c.id = n.company_id

@@ -1,4 +1,4 @@
-import { cardForLicence, contactCardForLicence, DomainFailure, NEWS_TYPES, QUICK_SEARCH_TOTAL_CAP, quickSearchColumnsFor, quickSearchText } from '@cible/core';
+import { cardForLicence, contactCardForLicence, DomainFailure, NEWS_TYPES, newsPieceForLicence, QUICK_SEARCH_TOTAL_CAP, quickSearchColumnsFor, quickSearchText } from '@cible/core';
 import type { CompanyCard, Conference, ContactCard, NewsPiece, QuickSearchQuery, QuickSearchResponse } from '@cible/core';
 import { CIVILITY_LABELS } from '../../db/schema-data';
 import type { AuthContext } from '../../security/auth-context';
@@ -59,7 +59,7 @@ export function createQuickSearchService(repository: QuickSearchRepository): Qui
       return {
         companies: companies ? columnOf(companies, (row) => companyCard(row, licenceId)) : EMPTY,
         personsActive: contacts ? columnOf(contacts, (row) => contactCard(row, licenceId)) : EMPTY,
-        news: news ? columnOf(news, newsPiece) : EMPTY,
+        news: news ? columnOf(news, (row) => newsPiece(row, licenceId)) : EMPTY,
         conferences: conferences ? columnOf(conferences, conferenceCard) : EMPTY,
       };
     },
@@ -105,10 +105,11 @@ export function contactCard(row: ContactRow, licenceId: number): ContactCard {
   return contactCardForLicence(licenceId, card, row.company_is_visible_pme === null ? null : { is_visible_pme: row.company_is_visible_pme });
 }
 
-export function newsPiece(row: NewsRow): NewsPiece {
+/** A news piece as the caller's licence may see it (core's newsPieceForLicence). */
+export function newsPiece(row: NewsRow, licenceId: number): NewsPiece {
   const personName = row.person_first_name !== null && row.person_last_name !== null ? `${row.person_first_name} ${row.person_last_name}` : null;
   const jobName = row.job_label ?? row.person_job_label;
-  return {
+  const piece: NewsPiece = {
     id: idOf(row.id),
     type: NEWS_KIND_BY_TYPE.get(row.type_id) ?? 'press',
     publication_date: row.publication_date,
@@ -154,6 +155,12 @@ export function newsPiece(row: NewsRow): NewsPiece {
         : { name: row.highlight_name, type_name: row.highlight_type_name, start_date: row.highlight_start_date },
     tag_id_list: row.tag_ids,
   };
+  const visible = (flag: boolean | null) => (flag === null ? null : { is_visible_pme: flag });
+  return newsPieceForLicence(licenceId, piece, {
+    company: visible(row.company_is_visible_pme),
+    person: visible(row.person_is_visible_pme),
+    personCompany: visible(row.person_company_is_visible_pme),
+  });
 }
 
 function conferenceCard(row: ConferenceRow): Conference {

@@ -49,6 +49,14 @@ describe('CompanyPage', { timeout: 15_000 }, () => {
     expect(within(news).getByRole('heading', { name: 'Lumière Logistique ouvre un site (5)' })).toBeInTheDocument();
   });
 
+  it('shows a news piece blurred for the licence as its kind and date with the blurred placeholder, no title', async () => {
+    const blurredNews = { ...testNews(6), title: null, sample_title: null, description: null, company: null, person: null, job: null, source: null, highlight: null, blurred: true };
+    renderPage(fakeCompanyPagesGateway({ getCompany: async () => testCompany, ...lists, getCompanyNews: async () => ({ news_list: [blurredNews], news_count: 1 }) }));
+    const news = await screen.findByRole('region', { name: 'Actualités' });
+    expect(await within(news).findByRole('img', { name: /Votre licence ne vous permet pas d'accéder à ce contenu\./ })).toBeInTheDocument();
+    expect(within(news).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
   it('shows a blurred company as the blurred card only, with the tooltip on keyboard focus', async () => {
     const user = userEvent.setup();
     renderPage(fakeCompanyPagesGateway({ getCompany: async () => blurredCompany }), 13);

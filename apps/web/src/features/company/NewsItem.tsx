@@ -4,6 +4,7 @@ import type { NewsPiece } from '@cible/core';
 import { CLOCK } from '../../di/tokens';
 import { useInjection } from '../../di/useInjection';
 import { Badge } from '../../ui/components/Badge/Badge';
+import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
 import { TextLink } from '../../ui/components/TextLink/TextLink';
 import { contactPagePath } from './contactPagePath';
 import styles from './CompanyPages.module.css';
@@ -18,8 +19,15 @@ export function NewsItem({ piece, isHighlighted = false }: { piece: NewsPiece; i
         <time dateTime={piece.publication_date}>{formatDateFr(piece.publication_date, clock.zone)}</time>
         <Badge tone="brand">{t(`companyPages.newsKind.${piece.type}`)}</Badge>
       </p>
-      <h3 className={styles.newsTitle}>{piece.title}</h3>
-      {piece.description !== null && <p className={styles.newsText}>{piece.description}</p>}
+      {piece.blurred === true ? (
+        // It names a person or company the licence does not show (sales PME).
+        <BlurredContent lines={2} />
+      ) : (
+        <>
+          <h3 className={styles.newsTitle}>{piece.title}</h3>
+          {piece.description !== null && <p className={styles.newsText}>{piece.description}</p>}
+        </>
+      )}
       <p className={styles.newsSource}>
         {piece.person !== null && (
           <TextLink href={contactPagePath(piece.person.id)} isExternal variant="subtle">

@@ -105,6 +105,8 @@ export const NewsPieceSchema = z.object({
   highlight: NewsHighlightSchema.nullable(),
   /** News tags (ids 2 to 31, prospecting §3). */
   tag_id_list: z.array(z.number().int()).optional(),
+  /** Blurred for the caller (sales PME: it names a company or person not visible to the licence): texts and names null. */
+  blurred: z.boolean().optional(),
 });
 export type NewsPiece = z.infer<typeof NewsPieceSchema>;
 
