@@ -68,7 +68,7 @@ export interface UserLicenceEntry {
   readonly license?: { readonly id: number } | null;
 }
 
-/** The fields of the spec's User entity that access rules read (app-shell §3). */
+/** The fields of the spec's User entity that access rules read (`UserSchema`; docs/rules/access.md "Model"). */
 export interface UserAccessSource {
   readonly organization_user_license_list?: readonly UserLicenceEntry[] | null;
   readonly tester_level?: string | null;

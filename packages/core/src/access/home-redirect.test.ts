@@ -3,7 +3,7 @@ import { LICENCE_IDS } from '../catalogues/licences';
 import { homeRedirectFor } from './home-redirect';
 
 describe('homeRedirectFor', () => {
-  it('follows app-shell §2.3', () => {
+  it('follows the spec’s home redirect by licence', () => {
     expect(homeRedirectFor(10)).toEqual({ kind: 'app', path: '/personal-space/email-connection' });
     expect(homeRedirectFor(15)).toEqual({ kind: 'app', path: '/personal-space/email-connection' });
     expect(homeRedirectFor(9)).toEqual({ kind: 'desk', path: '/advanced-search' });

@@ -41,7 +41,7 @@ const designed = (key: string) => {
 };
 const READ_ONLY_LICENCES: readonly LicenceId[] = [1, 4, 5, 7, 8, 9, 12];
 
-describe('the specification layer (SPEC_MATRIX, app-shell §6 and prospecting §6, no exemption)', () => {
+describe('the specification layer (SPEC_MATRIX, the spec’s roles and permissions, no exemption)', () => {
   it('licence 0 reads exactly the base set, read-only', () => {
     expect(readSubjects(BASE_GRANTS).sort()).toEqual(
       ['PAGE_CHANGE_PASSWORD', 'PAGE_EMAIL_SIGNATURE_GENERATOR', 'PAGE_HOME', 'PAGE_SEQUENCE_HOME', 'PAGE_BUSINESS_ALERTS', 'PAGE_CAMPAIGN_HOME', 'TICKET', 'LINKEDIN'].sort(),

@@ -209,8 +209,8 @@ export const SENDER_GRANTS: PermissionGrants = grant(READ, [
 ]);
 
 /**
- * What the specification's prose says, licence by licence (app-shell §6, prospecting §6), read as literally as it
- * allows: nothing here is added for the application's needs (those cells are {@link DESIGNED_GRANTS}).
+ * What the specification's prose says, licence by licence (docs/rules/access.md "Matrix decisions"), read as literally
+ * as it allows: nothing here is added for the application's needs (those cells are {@link DESIGNED_GRANTS}).
  * @rule app-shell §6 · the specification's matrix of licences 0 to 15
  */
 export const SPEC_MATRIX: Readonly<Record<LicenceId, PermissionGrants>> = {

@@ -9,11 +9,11 @@ import {
 } from './permission-subjects';
 
 describe('permission subjects', () => {
-  it('has the four actions of app-shell §6', () => {
+  it('has the spec’s four actions', () => {
     expect(PERMISSION_ACTIONS).toEqual(['create', 'read', 'update', 'delete']);
   });
 
-  it('names every subject of app-shell §6 and every route resource of prospecting §6, once', () => {
+  it('names every subject of the spec’s permission rules and every route resource of its routes, once', () => {
     const named = [
       'ADVANCED_SEARCH', 'BUSINESS_ALERTS', 'CONFERENCES', 'NAVBAR_PROSPECTS', 'QUICK_SEARCH',
       'QUICK_SEARCH_COMPANIES', 'QUICK_SEARCH_CONTACTS', 'QUICK_SEARCH_NEWS', 'QUICK_SEARCH_CONFERENCES',

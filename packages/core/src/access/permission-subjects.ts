@@ -1,7 +1,7 @@
 import type { FeatureStage } from '../catalogues/tester-levels';
 
 /**
- * The actions of a permission (app-shell §6).
+ * The actions of a permission (docs/rules/access.md "Model").
  * @rule app-shell §6 · permission actions create, read, update, delete
  */
 export const PERMISSION_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
@@ -10,8 +10,8 @@ export const PERMISSION_ACTIONS = ['create', 'read', 'update', 'delete'] as cons
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
 
 /**
- * Every permission subject ("element name"): the subjects named by app-shell §6, the route resources of
- * prospecting §6, and the few elements the header, menus and routes need (see docs/rules/access.md).
+ * Every permission subject ("element name"): the subjects named by the spec's permission rules, the route
+ * resources of its routes, and the few elements the header, menus and routes need (see docs/rules/access.md).
  * @rule app-shell §6 · named permission subjects and route resources (prospecting §6)
  */
 export const PERMISSION_SUBJECTS = [

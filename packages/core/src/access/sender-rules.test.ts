@@ -11,7 +11,7 @@ import {
 
 const licence = fc.constantFrom(...LICENCE_IDS);
 
-describe('sender eligibility (prospecting §6)', () => {
+describe('sender eligibility (docs/rules/access.md “Sender rules”)', () => {
   it('lists the eligible licences per connected licence', () => {
     expect([...eligibleSenderLicences(11)].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 10, 11]);
     expect(eligibleSenderLicences(13)).toEqual([13]);

@@ -10,7 +10,7 @@ const ability = (licenceId: LicenceId, canExport = false, canExportLocation = fa
 const keys = (licenceId: LicenceId, e = false, l = false) => userMenuLinksFor(ability(licenceId, e, l)).map((link) => link.key);
 
 describe('user menu', () => {
-  it('lists the entries of app-shell §2.5 in order', () => {
+  it('lists the spec’s user-menu entries in order', () => {
     expect(USER_MENU_LINK_KEYS).toEqual([
       'saved-searches', 'reports', 'exports', 'email-rental', 'credit-consumption', 'profile', 'my-contract',
       'company-segments', 'contact-segments', 'alerts', 'templates', 'test-emails', 'connections', 'change-password', 'logout',

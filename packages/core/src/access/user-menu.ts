@@ -6,7 +6,7 @@ import { visiblePersonalSpaceLink } from './personal-space-links';
 import type { PersonalSpaceLinkKey } from './personal-space-links';
 
 /**
- * The entries of the user menu, in display order (app-shell §2.5).
+ * The entries of the user menu, in display order (docs/rules/access.md "Navigation").
  * @rule app-shell §2.5 · user menu entries and their order
  */
 export const USER_MENU_LINK_KEYS: readonly PersonalSpaceLinkKey[] = [
