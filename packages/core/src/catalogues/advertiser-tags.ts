@@ -1,7 +1,10 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Advertiser tag ids (prospecting §3): 1 advertisers only, 2 top 100, 3 growing, 4 declining. */
+/**
+ * Advertiser tag ids (docs/rules/catalogues-places-companies.md "Small tag catalogues"): 1 advertisers only, 2 top 100,
+ * 3 growing, 4 declining.
+ */
 export type AdvertiserTagId = 1 | 2 | 3 | 4;
 
 /**

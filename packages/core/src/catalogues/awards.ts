@@ -13,7 +13,8 @@ export interface Award extends CatalogueEntry<AwardId> {
 
 /**
  * The 16 awards, labels and rankings a company can hold (the "awards" company criterion): French and international
- * distinctions commonly held by companies in France (prospecting §3 gives the count; the list is designed here).
+ * distinctions commonly held by companies in France (the spec gives the count; the list is designed here:
+ * docs/rules/catalogues-places-companies.md "Awards").
  * @rule prospecting §3 · 16 awards
  */
 export const AWARDS: readonly Award[] = labelled<Award>('awards', [

@@ -1,7 +1,10 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Business opportunity type ids (prospecting §3): 1 to 11, 16, 17, 18 and 26. Ids 12–15 and 19–25 do not exist. */
+/**
+ * Business opportunity type ids (docs/rules/catalogues-people-process.md "Catalogues"): 1 to 11, 16, 17, 18 and 26. Ids
+ * 12–15 and 19–25 do not exist.
+ */
 export type BusinessOpportunityTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 16 | 17 | 18 | 26;
 
 export type BusinessOpportunityTypeCode =

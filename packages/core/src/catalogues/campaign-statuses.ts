@@ -1,7 +1,9 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Campaign status ids (prospecting §4): draft 1 (created as draft), scheduled 2, sent 3. */
+/**
+ * Campaign status ids (docs/rules/campaigns.md "Status transitions"): draft 1 (created as draft), scheduled 2, sent 3.
+ */
 export type CampaignStatusId = 1 | 2 | 3;
 export type CampaignStatusCode = 'draft' | 'scheduled' | 'sent';
 

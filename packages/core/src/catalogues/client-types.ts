@@ -1,7 +1,10 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Client type ids (prospecting §3): 162 B2B, 167 B2B and B2C, 169 B2C. */
+/**
+ * Client type ids (docs/rules/catalogues-places-companies.md "Client types and structure types"): 162 B2B, 167 B2B and
+ * B2C, 169 B2C.
+ */
 export type ClientTypeId = 162 | 167 | 169;
 
 export interface ClientType extends CatalogueEntry<ClientTypeId> {

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Available communication type ids (prospecting §3). */
+/** Available communication type ids (docs/rules/catalogues-people-process.md "Catalogues"). */
 export type CommunicationTypeId = 1 | 2 | 3 | 4 | 5;
 export type CommunicationTypeCode = 'direct_email' | 'direct_line' | 'any_phone' | 'assistant_details' | 'mobile_phone';
 

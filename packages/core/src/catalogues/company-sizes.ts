@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Company size ids (app-shell §9, prospecting §3): 211, 245, 247, 251, 367, 365, 207. */
+/** Company size ids (docs/rules/catalogues-places-companies.md "Company sizes"): 211, 245, 247, 251, 367, 365, 207. */
 export type CompanySizeId = 211 | 245 | 247 | 251 | 367 | 365 | 207;
 
 /** Stable code names of the company sizes. */

@@ -5,7 +5,7 @@ import { labelled } from './catalogue-entry';
 export type ContactAreaCategoryId = number;
 
 /**
- * The 36 contact-area categories: the functional area a contact works in within the company (prospecting §3 gives
+ * The 36 contact-area categories: the functional area a contact works in within the company (the spec gives
  * the count; ids and names are designed here, documented in docs/rules/catalogues-places-companies.md).
  * @rule prospecting §3 · 36 contact-area categories
  */

@@ -1,7 +1,10 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Continent ids (prospecting §3): 1 Europe, 2 Americas, 3 Africa, 4 Middle East, 5 Oceania, 6 Antilles, 7 Asia. */
+/**
+ * Continent ids (docs/rules/catalogues-places-companies.md "Continents"): 1 Europe, 2 Americas, 3 Africa, 4 Middle
+ * East, 5 Oceania, 6 Antilles, 7 Asia.
+ */
 export type ContinentId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** Stable code names of the continents. */

@@ -15,9 +15,9 @@ export interface Country extends CatalogueEntry<CountryId> {
  * Office countries: the 193 UN member states plus 19 territories where companies have offices (212 entries).
  * Ids are the rank of the French name in French alphabetical order (`Intl.Collator('fr')`). Names whose natural form
  * starts with a generic word are written in the inverted form of INSEE's country list ("Caïmans (Îles)",
- * "Congo (République démocratique du)", "Dominicaine (République)"), which puts France on id 72 (app-shell §9).
- * French overseas departments and collectivities are France, not countries. A new country is appended with the
- * next free id (213, …): ids are never renumbered.
+ * "Congo (République démocratique du)", "Dominicaine (République)"), which puts France on id 72 as the spec requires
+ * (`FRANCE_COUNTRY_ID`). French overseas departments and collectivities are France, not countries. A new country is
+ * appended with the next free id (213, …): ids are never renumbered.
  * @rule prospecting §3 · about 200 office countries, each in a continent, France is 72
  */
 export const COUNTRIES: readonly Country[] = labelled<Country>('countries', [

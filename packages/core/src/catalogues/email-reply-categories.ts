@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Email reply category ids 0 to 7 (prospecting §3). */
+/** Email reply category ids 0 to 7 (docs/rules/catalogues-people-process.md "Process catalogues"). */
 export type EmailReplyCategoryId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type EmailReplyCategoryCode =
   | 'error'

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Help request type ids, 1 to 4 in the spec's order (app-shell §5). */
+/** Help request type ids, 1 to 4 in the spec's order (docs/rules/catalogues-people-process.md "Process catalogues"). */
 export type HelpRequestTypeId = 1 | 2 | 3 | 4;
 export type HelpRequestTypeCode = 'customer_service' | 'profile_setup' | 'training' | 'bug_report';
 

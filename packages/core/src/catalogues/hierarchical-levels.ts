@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Hierarchical level ids (prospecting §3). */
+/** Hierarchical level ids (docs/rules/catalogues-people-process.md "Catalogues"). */
 export type HierarchicalLevelId = 1 | 2 | 3 | 4 | 5;
 export type HierarchicalLevelCode = 'director' | 'manager' | 'executive_committee' | 'c_level' | 'operational_expert';
 

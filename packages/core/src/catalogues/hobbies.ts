@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Hobby type codes (prospecting §3): arts, outings/travel, sports, others. */
+/** Hobby type codes (docs/rules/catalogues-places-companies.md "Hobbies"): arts, outings/travel, sports, others. */
 export type HobbyTypeCode = 'arts' | 'outings_travel' | 'sports' | 'others';
 
 /** Hobby type ids, 1 to 4 (designed here, in the spec's order). */

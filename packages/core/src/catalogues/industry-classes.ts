@@ -1,7 +1,10 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Industry class ids, 1 to 12 (prospecting §3 gives the count; ids and names are designed here). */
+/**
+ * Industry class ids, 1 to 12 (the spec gives the count; ids and names are designed here:
+ * docs/rules/catalogues-places-companies.md "Industry classes").
+ */
 export type IndustryClassId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
 
 /**

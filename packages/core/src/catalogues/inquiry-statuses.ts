@@ -2,7 +2,7 @@ import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 import type { Text } from '../i18n/text';
 
-/** Customer-inquiry status ids (prospecting §4). */
+/** Customer-inquiry status ids (the spec's statuses; docs/rules/session-formatting-validation.md "Inquiries"). */
 export type InquiryStatusId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
 
 export type InquiryStatusCode =

@@ -22,7 +22,7 @@ export const INQUIRY_TYPES: readonly InquiryType[] = labelled<InquiryType>('inqu
 /** Inquiry type id by code. */
 export const INQUIRY_TYPE = { contact: 1, company: 2 } as const satisfies Record<InquiryTypeCode, InquiryTypeId>;
 
-/** Inquiry sub-type ids 1 to 15 (prospecting §3). */
+/** Inquiry sub-type ids 1 to 15 (docs/rules/catalogues-people-process.md "Inquiries"). */
 export type InquirySubTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 
 export type InquirySubTypeCode =

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Contact interaction type ids 1 to 8 (prospecting §3). */
+/** Contact interaction type ids 1 to 8 (docs/rules/catalogues-people-process.md "Process catalogues"). */
 export type ContactInteractionTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export type ContactInteractionTypeCode =
   | 'mail_sent'

@@ -1,8 +1,10 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Job class ids (prospecting §3): 0 other, 1 governance, 2 general management, 3 support functions,
- * 4 marketing/sales/communication, 5 technical, 6 specific trades. */
+/**
+ * Job class ids (docs/rules/catalogues-people-process.md "Job taxonomy"): 0 other, 1 governance, 2 general management,
+ * 3 support functions, 4 marketing/sales/communication, 5 technical, 6 specific trades.
+ */
 export type JobClassId = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Stable code names of the job classes. */

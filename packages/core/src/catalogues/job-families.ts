@@ -2,7 +2,7 @@ import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 import type { JobClassId } from './job-classes';
 
-/** Job family ids 1 to 25 (prospecting §3: "25 job families (id, name, order, job_class)"). */
+/** Job family ids 1 to 25 (the spec's "25 job families (id, name, order, job_class)"). */
 export type JobFamilyId =
   | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13
   | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25;

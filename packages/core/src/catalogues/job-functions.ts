@@ -154,7 +154,7 @@ const JOB_FUNCTION_ROWS = [
   { id: 149, jobClassId: 0 },
 ] as const satisfies readonly { id: number; jobClassId?: JobClassId }[];
 
-/** Job function ids, 1 to 149 (prospecting §3: "about 150 job functions"). */
+/** Job function ids, 1 to 149 (the spec's "about 150 job functions"). */
 export type JobFunctionId = (typeof JOB_FUNCTION_ROWS)[number]['id'];
 
 export interface JobFunction extends CatalogueEntry<JobFunctionId> {

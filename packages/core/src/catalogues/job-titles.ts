@@ -120,7 +120,7 @@ const JOB_TITLE_ROWS = [
   { id: 115, familyId: 25 },
 ] as const satisfies readonly { id: number; familyId: JobFamilyId }[];
 
-/** Job title ids, 1 to 115 (prospecting §3: "about 110 job titles (name, family_id)"). */
+/** Job title ids, 1 to 115 (the spec's "about 110 job titles (name, family_id)"). */
 export type JobTitleId = (typeof JOB_TITLE_ROWS)[number]['id'];
 
 export interface JobTitle extends CatalogueEntry<JobTitleId> {

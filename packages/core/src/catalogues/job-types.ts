@@ -34,7 +34,7 @@ const JOB_TYPE_ROWS = [
   { id: 29, jobClassId: 0 },
 ] as const satisfies readonly { id: number; jobClassId: JobClassId }[];
 
-/** Job type ids, 1 to 29 (prospecting §3: "about 29 job types"). */
+/** Job type ids, 1 to 29 (the spec's "about 29 job types"). */
 export type JobTypeId = (typeof JOB_TYPE_ROWS)[number]['id'];
 
 export interface JobType extends CatalogueEntry<JobTypeId> {

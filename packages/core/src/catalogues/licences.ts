@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Licence ids (app-shell §6, prospecting §6). 0 means "no licence" and gives the base read-only set. */
+/** Licence ids (docs/rules/access.md "Matrix decisions"). 0 means "no licence" and gives the base read-only set. */
 export type LicenceId = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 
 /** Stable code names of the licences, used by the permission matrix and the UI. */

@@ -2,7 +2,10 @@ import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 import type { BusinessOpportunityTypeId } from './business-opportunity-types';
 
-/** The kinds of news piece (app-shell §3: business signal, departure, {product}, press, speaker). */
+/**
+ * The kinds of news piece (the spec's business signal, departure, {product}, press, speaker:
+ * docs/rules/catalogues-people-process.md "News").
+ */
 export type NewsPieceKindId = 1 | 2 | 3 | 4 | 5;
 /**
  * The wire value of a news piece `type`. `product` stands for the spec's "{product}" placeholder: the product's own
@@ -27,7 +30,10 @@ export const NEWS_PIECE_KINDS: readonly NewsPieceKind[] = labelled<NewsPieceKind
   { id: 5, code: 'speaker' },
 ]);
 
-/** News and alert type ids (prospecting §3): 2, 3, 4, 6, 7, 12, 13, 14 to 24, 26, 29, 30, 31. */
+/**
+ * News and alert type ids (docs/rules/catalogues-people-process.md "News"): 2, 3, 4, 6, 7, 12, 13, 14 to 24, 26, 29,
+ * 30, 31.
+ */
 export type NewsTypeId =
   | 2 | 3 | 4 | 6 | 7 | 12 | 13
   | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24
@@ -114,7 +120,7 @@ export function newsTypeIdOfBusinessOpportunity(businessOpportunityTypeId: Busin
   return type.id;
 }
 
-/** News tag ids 2 to 31 (prospecting §3). */
+/** News tag ids 2 to 31 (docs/rules/catalogues-people-process.md "News"). */
 export type NewsTagId =
   | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16
   | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31;

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Notification type ids 1 to 15 (app-shell §3). */
+/** Notification type ids 1 to 15 (docs/rules/notifications.md "Wording"). */
 export type NotificationTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15;
 
 /** Stable names of the notification types. */

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Prospect status ids (prospecting §3). */
+/** Prospect status ids (docs/rules/catalogues-people-process.md "Catalogues"). */
 export type ProspectStatusId = 1 | 2 | 3 | 4 | 5 | 6;
 export type ProspectStatusCode = 'to_process' | 'engaged' | 'interested' | 'meeting_booked' | 'no_potential' | 'deleted';
 

@@ -2,7 +2,7 @@ import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
 /**
- * Query types (prospecting §3): alert, contact segment, account segment, address book, clients, prospects,
+ * Query types (the spec's names): alert, contact segment, account segment, address book, clients, prospects,
  * competitors, key accounts, network school contact, network company contact, search, prospecting contact,
  * prospecting account. The spec gives the names, not the ids: we number them 1 to 13 in the spec's order.
  */

@@ -11,7 +11,7 @@ export interface RegionalLeader extends CatalogueEntry<RegionalLeaderId> {
 }
 
 /**
- * Regional leaders: a company counted among the leading companies of a mainland region (prospecting §3 gives the
+ * Regional leaders: a company counted among the leading companies of a mainland region (the spec gives the
  * count, 12, which is the number of mainland region entries 101 to 112: one leader tag per region, in region order).
  * @rule prospecting §3 · 12 regional leaders, one per mainland region
  */

@@ -2,8 +2,8 @@ import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
 /**
- * French region ids (prospecting §3): 101 to 112 the mainland regions in alphabetical order, 113 the overseas
- * departments, 114 the overseas collectivities.
+ * French region ids (docs/rules/catalogues-places-companies.md "Regions"): 101 to 112 the mainland regions in
+ * alphabetical order, 113 the overseas departments, 114 the overseas collectivities.
  */
 export type FrenchRegionId = 101 | 102 | 103 | 104 | 105 | 106 | 107 | 108 | 109 | 110 | 111 | 112 | 113 | 114;
 

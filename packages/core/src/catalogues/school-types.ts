@@ -1,7 +1,10 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** School type ids, 1 to 7 (prospecting §3 gives the count; ids and names are designed here). */
+/**
+ * School type ids, 1 to 7 (the spec gives the count; ids and names are designed here:
+ * docs/rules/catalogues-places-companies.md "School types").
+ */
 export type SchoolTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /**

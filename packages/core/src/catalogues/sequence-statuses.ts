@@ -1,7 +1,10 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Sequence status ids (prospecting §4): draft 1, ongoing 2, paused 3, finished 4, archived 5, programmed 6. */
+/**
+ * Sequence status ids (docs/rules/sequences.md "Status transitions"): draft 1, ongoing 2, paused 3, finished 4,
+ * archived 5, programmed 6.
+ */
 export type SequenceStatusId = 1 | 2 | 3 | 4 | 5 | 6;
 export type SequenceStatusCode = 'draft' | 'ongoing' | 'paused' | 'finished' | 'archived' | 'programmed';
 

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Sequence step type ids (prospecting §4): 1 task, 2 email. */
+/** Sequence step type ids (docs/rules/catalogues-people-process.md "Process catalogues"): 1 task, 2 email. */
 export type SequenceStepTypeId = 1 | 2;
 export type SequenceStepTypeCode = 'task' | 'email';
 

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Structure type ids (prospecting §3): 102, 132, 160. */
+/** Structure type ids (docs/rules/catalogues-places-companies.md "Client types and structure types"): 102, 132, 160. */
 export type StructureTypeId = 102 | 132 | 160;
 
 /**

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Target exclusion reason ids (prospecting §3). */
+/** Target exclusion reason ids (docs/rules/catalogues-people-process.md "Process catalogues"). */
 export type TargetExclusionReasonId = 1 | 2 | 3;
 export type TargetExclusionReasonCode = 'mail_replied' | 'no_email' | 'opt_out';
 

@@ -1,7 +1,7 @@
 import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 
-/** Stored task state ids (prospecting §3): to do 1, done 2. */
+/** Stored task state ids (docs/rules/catalogues-people-process.md "Process catalogues"): to do 1, done 2. */
 export type TaskStateId = 1 | 2;
 export type TaskStateCode = 'todo' | 'done';
 
@@ -57,7 +57,9 @@ export function taskDisplayState(task: TaskForDisplayState, now: Date): TaskDisp
   return 'todo';
 }
 
-/** Task history event ids (prospecting §3): created 1, done 2, deleted 3. */
+/**
+ * Task history event ids (docs/rules/catalogues-people-process.md "Process catalogues"): created 1, done 2, deleted 3.
+ */
 export type TaskHistoryEventId = 1 | 2 | 3;
 export type TaskHistoryEventCode = 'created' | 'done' | 'deleted';
 

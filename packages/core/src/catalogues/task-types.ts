@@ -2,7 +2,10 @@ import type { CatalogueEntry } from './catalogue-entry';
 import { labelled } from './catalogue-entry';
 import type { Text } from '../i18n/text';
 
-/** Task type ids (prospecting §3, app-shell §9): 1 phone, 2 LinkedIn, 3 mail, 4 other. */
+/**
+ * Task type ids (the id catalogue; docs/rules/catalogues-people-process.md "Process catalogues"): 1 phone, 2 LinkedIn,
+ * 3 mail, 4 other.
+ */
 export type TaskTypeId = 1 | 2 | 3 | 4;
 export type TaskTypeCode = 'phone' | 'linkedin' | 'mail' | 'other';
 

@@ -1,4 +1,4 @@
-/** Tester levels (app-shell §3, §6): Alpha grants alpha and beta features, Beta grants beta features. */
+/** Tester levels (docs/rules/access.md "Model"): Alpha grants alpha and beta features, Beta grants beta features. */
 export type TesterLevel = 'Alpha' | 'Beta';
 
 export const TESTER_LEVELS: readonly TesterLevel[] = ['Alpha', 'Beta'];
