@@ -51,7 +51,7 @@ function cleanValue(value: unknown): unknown {
 }
 
 /**
- * Cleans criteria before they are shown as tags (prospecting §5):
+ * Cleans criteria before they are shown as tags (docs/rules/criteria.md "Clean-up"):
  * - empty lists, blank strings, `false` flags and absent values are dropped; list items are trimmed, blank items
  *   and duplicates removed;
  * - a department of a chosen region is dropped (the region already covers it);

@@ -42,7 +42,7 @@ describe('CRITERIA_TAG_DEFINITIONS', () => {
   });
 });
 
-// Every criterion's tag as the product shows it: its group (prospecting §3: company, news, contact, queries and
+// Every criterion's tag as the product shows it: its group (the spec's groups: company, news, contact, queries and
 // exclusions; the office address lists form the location group, docs/rules/criteria.md) and its French label.
 const EXPECTED_TAGS: readonly (readonly [fields: readonly SearchCriteriaField[], group: string, label: string])[] = [
   [['company_id_list'], 'company', 'Entreprises'],

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { safeString } from '../contract/shared/api-primitives';
 
 /**
- * Search criteria (prospecting §3 "Search criteria"): the filters of a search, a saved search, a segment or an alert.
- * Every field is optional; unknown keys are dropped (zod's default `strip`). Field names are the spec's snake_case
- * names; the names the spec leaves open are designed here and documented in docs/rules/criteria.md:
+ * Search criteria (the spec's "Search criteria"; docs/rules/criteria.md): the filters of a search, a saved search, a
+ * segment or an alert. Every field is optional; unknown keys are dropped (zod's default `strip`). Field names are the
+ * spec's snake_case names; the names the spec leaves open are designed here and documented in docs/rules/criteria.md:
  * - a negated (exclusion) form is the positive field name prefixed with `excluded_`
  *   (`excluded_company_industry_type_id_list`, `excluded_campaign_query_id`, `excluded_sequence_query_id_list`),
  *   which is also how the spec's excluded email and email-domain lists are named;

@@ -39,7 +39,7 @@ export interface HttpRequestOptions<T = unknown> {
 
 /**
  * The HTTP client port: calls relative to the API base, with the bearer token; rejects with an {@link HttpFailure}.
- * A 401 answer triggers logout (app-shell §7) in the adapter; identical concurrent GET calls are shared.
+ * A 401 answer triggers logout (docs/infra.md "Behaviours") in the adapter; identical concurrent GET calls are shared.
  */
 export interface HttpClient {
   get<T = unknown>(path: string, options?: HttpRequestOptions<T>): Promise<T>;

@@ -7,9 +7,9 @@ export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
 export type SocketMessageHandler = (payload: unknown, message: SocketMessage) => void;
 
 /**
- * The real-time socket port (app-shell §4): opened once a token exists, reconnected 5 s after closing.
- * `send` answers `false` (and the adapter warns "WebSocket not connected !") when the socket is not open.
- * `onMessage` answers the function that unsubscribes the handler.
+ * The real-time socket port (docs/rules/ports.md "Non-HTTP ports"; `SOCKET_RECONNECT_DELAY_MS`): opened once a token
+ * exists, reconnected 5 s after closing. `send` answers `false` (and the adapter warns "WebSocket not connected !")
+ * when the socket is not open. `onMessage` answers the function that unsubscribes the handler.
  */
 export interface SocketGateway {
   connect(token: string): void;

@@ -9,7 +9,7 @@ import { collapseRepeatedSlashes, joinUrl, splitUrl } from './path-normalization
 import { matchRoute, requiredSubjectsOf, routeRedirectOf } from './route-table';
 import type { RouteMatch } from './route-table';
 
-/** The claims of a login token (app-shell §3): ids, issued-at and expiry in epoch SECONDS. */
+/** The claims of a login token (`TokenClaimsSchema`): ids, issued-at and expiry in epoch SECONDS. */
 export interface NavigationTokenClaims {
   readonly user_id: number;
   readonly organization_id: number;

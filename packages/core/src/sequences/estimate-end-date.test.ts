@@ -123,10 +123,10 @@ describe('estimateSequenceEndDate', () => {
     };
   };
 
-  // An independent re-statement of prospecting §4 (docs/rules/sequences.md), walking the calendar day by day: the
-  // origin is the later of now and the start date, the step intervals are added, then sendable days are counted one
-  // by one from there until the number of sending days needed (mail / daily share, at least 1) is reached. (The
-  // generated steps form one chain in position order, so the path is the steps sorted by position.)
+  // An independent re-statement of the spec's rule (docs/rules/sequences.md "Estimated end date"), walking the calendar
+  // day by day: the origin is the later of now and the start date, the step intervals are added, then sendable days are
+  // counted one by one from there until the number of sending days needed (mail / daily share, at least 1) is reached.
+  // (The generated steps form one chain in position order, so the path is the steps sorted by position.)
   const oracleEndDate = (input: SequenceEndDateInput): string | null => {
     const days = [...new Set(input.sendableDays as readonly number[])].filter((d) => [0, 1, 2, 3, 4, 5, 6].includes(d));
     if (days.length === 0) return null;

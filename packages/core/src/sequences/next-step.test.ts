@@ -82,10 +82,10 @@ describe('nextStepOfTarget', () => {
     expect(nextStepOfTarget(nullLink, { computed_steps_list: [computed(1, '2024-03-01T10:00:00Z')] })).toBeNull();
   });
 
-  // An independent re-statement of prospecting §4 (and docs/rules/sequences.md): the first step is the first of the
-  // steps sorted by position (a stable sort keeps list order on ties); the last computed step is the last of the
-  // computed steps sorted by instant (unreadable dates first, list order on ties); the next step is the first step
-  // whose id is the next_step_id of the first link of the first step whose id is the last computed step_id.
+  // An independent re-statement of the spec's rule (docs/rules/sequences.md "Next step of a target"): the first step is
+  // the first of the steps sorted by position (a stable sort keeps list order on ties); the last computed step is the
+  // last of the computed steps sorted by instant (unreadable dates first, list order on ties); the next step is the
+  // first step whose id is the next_step_id of the first link of the first step whose id is the last computed step_id.
   const oracleFirst = (all: readonly SequenceStep[]) => [...all].sort((a, b) => a.position - b.position)[0] ?? null;
   const oracleLast = (list: readonly { step_id: number; created_at: string }[]) => {
     const instant = (iso: string) => (Number.isNaN(Date.parse(iso)) ? Number.NEGATIVE_INFINITY : Date.parse(iso));

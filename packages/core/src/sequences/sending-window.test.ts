@@ -59,7 +59,8 @@ describe('parseSendableDays / formatSendableDays', () => {
     expect(formatSendableDays([-1, 2.5, 7, 3, Number.NaN])).toBe('3');
   });
 
-  // Independent re-statements of prospecting §3 (sendable_days: comma-separated weekday numbers 0 to 6).
+  // Independent re-statements of the spec's sendable_days (comma-separated weekday numbers 0 to 6;
+  // docs/rules/sequences.md "Sending window").
   const WEEKDAY_TOKENS = ['0', '1', '2', '3', '4', '5', '6'];
   const oracleParse = (value: string): number[] =>
     [...new Set(value.split(',').map((token) => token.trim()).filter((token) => WEEKDAY_TOKENS.includes(token)))].map(Number).sort((a, b) => a - b);

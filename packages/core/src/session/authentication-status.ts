@@ -1,4 +1,4 @@
-/** Authentication status of the login flow (app-shell §4). */
+/** Authentication status of the login flow (docs/rules/session-formatting-validation.md "Authentication status"). */
 export type AuthenticationStatus = 'empty' | 'loading' | 'success' | 'error';
 
 /**

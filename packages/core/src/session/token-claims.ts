@@ -3,9 +3,9 @@ import { asOrganizationId, asUserId } from '../shared/ids';
 import type { OrganizationId, UserId } from '../shared/ids';
 
 /**
- * The claims carried by a session token (app-shell §3 "Token data").
- * `connected_as_by` is present only on an impersonation ("connected as") token: it holds the real administrator's user id.
- * Times are Unix seconds.
+ * The claims carried by a session token (the spec's "Token data"; docs/rules/session-formatting-validation.md
+ * "Token claims"). `connected_as_by` is present only on an impersonation ("connected as") token: it holds the real
+ * administrator's user id. Times are Unix seconds.
  */
 export interface TokenClaims {
   readonly user_id: UserId;

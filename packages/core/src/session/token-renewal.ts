@@ -31,7 +31,7 @@ export function renewalWindowStart(claims: Pick<TokenClaims, 'iat' | 'exp'>): nu
 }
 
 /**
- * Whether to renew a session token now (designed: app-shell §9 only says a connected session lasts 3600 s and
+ * Whether to renew a session token now (designed: the spec only says a connected session lasts 3600 s and
  * that the API renews a valid token). A token is renewed when less than 10 minutes remain AND the user was active
  * (pointer, keyboard, wheel, touch) since that window opened: an active user is never logged out, a user idle
  * through the last 10 minutes is (the session then ends at `exp`, between 10 and 60 minutes of inactivity).

@@ -1,4 +1,4 @@
-/** Toast styles (app-shell §3). */
+/** Toast styles (the spec's values; docs/ui.md "Toasts"). */
 export type ToastStyle = 'success' | 'warning' | 'error';
 
 /**

@@ -42,9 +42,10 @@ const MARKUP_START = /^<[A-Za-z!?/]/;
 const SCRIPT_START = /^(?:#!|<%|@echo\b|#@~\^)/i;
 
 /**
- * The kind of a help attachment's content, its decoded text (app-shell §5 reads the attachment as text).
- * Decided in this order: a character no text holds or a binary signature → `binary`; after a byte-order mark and
- * blanks, a tag → `markup`; a script start → `script`; otherwise `text`. An empty file is text.
+ * The kind of a help attachment's content, its decoded text (the spec reads the attachment as text:
+ * docs/rules/session-formatting-validation.md "Help attachments"). Decided in this order: a character no text holds or
+ * a binary signature → `binary`; after a byte-order mark and blanks, a tag → `markup`; a script start → `script`;
+ * otherwise `text`. An empty file is text.
  * @rule app-shell §5 · help attachment content: plain UTF-8 text only (no control character, binary signature, markup or script)
  */
 export function helpAttachmentContentKind(content: string): HelpAttachmentContentKind {

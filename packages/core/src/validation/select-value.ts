@@ -1,4 +1,4 @@
-/** One option of a select control (app-shell §3). */
+/** One option of a select control (the spec's entity; docs/ui.md "The select's −1 rule"). */
 export interface SelectOption<V = number> {
   readonly value: V;
   readonly name: string;
