@@ -95,6 +95,8 @@ describe('ALL_ENDPOINTS', () => {
       // <img> requests carry no bearer token: the images read the session cookie when sent (docs/company-pages.md).
       'GET /v1/media/company-logos/{company}',
       'GET /v1/media/contact-portraits/{contact}',
+      // navigator.sendBeacon sends no header: the beacon token in the body is the credential (docs/analytics.md).
+      'POST /v1/analytics/beacon',
       'POST /v1/authentication/auth/local',
       'POST /v1/authentication/auth/reset-password',
       'POST /v1/authentication/auth/token-renewals',

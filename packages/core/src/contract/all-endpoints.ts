@@ -1,5 +1,6 @@
 import { AI_ENDPOINTS } from './ai/ai.contract';
 import { ANALYTICS_ENDPOINTS } from './analytics/analytics.contract';
+import { ANALYTICS_USAGE_ENDPOINTS } from './analytics/analytics-usage.contract';
 import { AUTH_ENDPOINTS } from './auth/auth.contract';
 import { BAT_EMAILS_ENDPOINTS } from './bat-emails/bat-emails.contract';
 import { BUSINESS_ALERTS_ENDPOINTS } from './business-alerts/business-alerts.contract';
@@ -60,6 +61,7 @@ export const ENDPOINT_TABLES = {
   data: DATA_ENDPOINTS,
   lookups: LOOKUPS_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
+  analytics_usage: ANALYTICS_USAGE_ENDPOINTS,
 } as const;
 
 /** An API area (one feature of the contract: `contract/<feature>/`). */

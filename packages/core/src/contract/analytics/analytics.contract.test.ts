@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_ENDPOINTS, AnalyticsEventSchema, AnalyticsEventsBodySchema } from './analytics.contract';
+import { ANALYTICS_ENDPOINTS, AnalyticsBeaconBodySchema, AnalyticsBeaconTokenResponseSchema, AnalyticsEventSchema, AnalyticsEventsBodySchema } from './analytics.contract';
 
 describe('analytics events endpoint', () => {
   const event = { name: 'sequence_created', occurred_at: '2025-01-10T09:00:00.000Z', path: '/sequences/results', properties: { sequence_id: 7, beta: false } };
@@ -22,5 +22,21 @@ describe('analytics events endpoint', () => {
     const endpoint = ANALYTICS_ENDPOINTS.recordAnalyticsEvents;
     expect(`${endpoint.method} ${endpoint.path}`).toBe('POST /v1/analytics/events');
     expect(endpoint.designed).toBe(true);
+  });
+
+  it('a beacon carries its token and a batch of events, nothing else', () => {
+    expect(AnalyticsBeaconBodySchema.parse({ beacon_token: 'abc', event_list: [event] })).toEqual({ beacon_token: 'abc', event_list: [event] });
+    expect(AnalyticsBeaconBodySchema.safeParse({ event_list: [event] }).success).toBe(false);
+    expect(AnalyticsBeaconBodySchema.safeParse({ beacon_token: '', event_list: [event] }).success).toBe(false);
+    expect(AnalyticsBeaconBodySchema.safeParse({ beacon_token: 'abc', event_list: [] }).success).toBe(false);
+    expect(AnalyticsBeaconBodySchema.safeParse({ beacon_token: 'abc', event_list: [event], jwt: 'x' }).success).toBe(false);
+    expect(AnalyticsBeaconTokenResponseSchema.safeParse({ beacon_token: 'abc', expires_at: '2026-05-04T10:15:00.000Z' }).success).toBe(true);
+  });
+
+  it('the beacon takes no bearer token (sendBeacon sends no header); the beacon token comes from an authenticated call', () => {
+    expect(`${ANALYTICS_ENDPOINTS.recordAnalyticsBeacon.method} ${ANALYTICS_ENDPOINTS.recordAnalyticsBeacon.path}`).toBe('POST /v1/analytics/beacon');
+    expect(ANALYTICS_ENDPOINTS.recordAnalyticsBeacon.auth).toBe('public');
+    expect(`${ANALYTICS_ENDPOINTS.issueAnalyticsBeaconToken.method} ${ANALYTICS_ENDPOINTS.issueAnalyticsBeaconToken.path}`).toBe('POST /v1/analytics/beacon-tokens');
+    expect(ANALYTICS_ENDPOINTS.issueAnalyticsBeaconToken.auth).toBe('user');
   });
 });

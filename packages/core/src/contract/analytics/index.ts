@@ -1,3 +1,4 @@
-// The analytics contract: wire schemas, endpoint table, gateway type.
+// The analytics contract: wire schemas, endpoint tables, gateway types.
 export * from './analytics-event-name';
 export * from './analytics.contract';
+export * from './analytics-usage.contract';
