@@ -30,7 +30,7 @@ function paramsOf(route: RouteDefinition): fc.Arbitrary<RouteParams> {
 const routeInstance = fc.constantFrom(...ROUTES).chain((route) => paramsOf(route).map((params) => ({ route, params })));
 
 describe('route table', () => {
-  it('has unique names and paths; public routes are the five of app-shell §2.2', () => {
+  it('has unique names and paths; public routes are the spec’s five', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
     expect(ROUTES.filter((r) => r.isPublic).map((r) => r.path)).toEqual(['/login', '/unsubscribe', '/design-list', '/activate-account', '/change-password']);
@@ -47,7 +47,7 @@ describe('route table', () => {
     }
   });
 
-  it('uses the spec resources of prospecting §6', () => {
+  it('uses the spec’s route resources', () => {
     expect(routeByName('SequencesResults').resource).toBe('PAGE_SEQUENCE_HOME');
     expect(routeByName('BusinessAlerts').resource).toBe('PAGE_BUSINESS_ALERTS');
     expect(routeByName('CampaignsResults').resource).toBe('PAGE_CAMPAIGN_HOME');

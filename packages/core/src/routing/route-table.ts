@@ -5,7 +5,7 @@ import { featureStageOf } from '../access/permission-subjects';
 import type { PermissionSubject } from '../access/permission-subjects';
 import { normalizePathname } from './path-normalization';
 
-/** The layouts of app-shell §2.1 (the innermost layout of a route). */
+/** The layouts of the spec (the innermost layout of a route; docs/rules/routing.md "Route table"). */
 export type RouteLayout = 'default' | 'login' | 'application' | 'my-prospecting' | 'personal-space';
 
 /** Every route name. */
@@ -153,7 +153,7 @@ export const NUMERIC_ROUTE_PARAMS: Readonly<Record<string, string>> = {
   conferenceId: 'conference_id',
   exportId: 'export_id',
   templateId: 'template_id',
-  // Designed (the company and contact pages of app-shell §2.7's links, served by this app).
+  // Designed (the company and contact pages quick search links to, served by this app: docs/company-pages.md).
   companyId: 'company_id',
   newsId: 'news_id',
   contactId: 'contact_id',
@@ -243,12 +243,12 @@ const prospecting = (resource: PermissionSubject, extra: Omit<RouteOptions, 'lay
 const MONITORING_TABS = ['synthesis', 'consulted-cards', 'connections'];
 
 /**
- * The route table of app-shell §2 and prospecting §2: path patterns, layouts, public flag, resource,
- * feature stage, parameters, redirects and tabs. See docs/rules/routing.md.
+ * The route table of the spec's screens and routes: path patterns, layouts, public flag, resource, feature stage,
+ * parameters, redirects and tabs. See docs/rules/routing.md.
  * @rule app-shell §2 · the routes, their layouts, resources, parameters, redirects and tabs
  */
 export const ROUTES: readonly RouteDefinition[] = [
-  // Public routes (app-shell §2.2).
+  // Public routes (no login).
   route('Login', '/login', {
     layout: 'login',
     resource: null,
@@ -261,7 +261,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('DesignList', '/design-list', { layout: 'default', resource: null }),
   route('ActivateAccount', '/activate-account', { layout: 'login', resource: null }),
   route('ChangePassword', '/change-password', { layout: 'login', resource: null }),
-  // Application layout (app-shell §2.3).
+  // Authenticated routes (application layout).
   route('Home', '/', app('PAGE_HOME', { homeRedirect: true })),
   route('BusinessAlerts', '/business-alerts', app('PAGE_BUSINESS_ALERTS', { query: [{ key: 'quick_search', kind: 'string' }] })),
   route('ConferencesPage', '/conferences', app('CONFERENCES')),
@@ -291,7 +291,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   route('Reports', '/reports', app('PERSONAL_SPACE_REQUESTS', { query: [{ key: 'open-inquiry-popup', kind: 'boolean' }] })),
   route('EmailSignatureGenerator', '/email-signature-generator', app('PAGE_EMAIL_SIGNATURE_GENERATOR')),
-  // The pages behind quick search's links (app-shell §2.7: "older desk host" paths, served by this app by default).
+  // The pages behind quick search's links (the spec's "older desk host" paths, served by this app by default:
+  // docs/company-pages.md).
   route(
     'QuickSearchResults',
     '/quick-search',

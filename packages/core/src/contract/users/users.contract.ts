@@ -19,7 +19,7 @@ import { queryInt, queryIntList, queryText } from '../shared/query-params';
 export const LicenseRefSchema = z.object({ id: z.number().int().min(0).max(15), name: safeString() });
 export type LicenseRef = z.infer<typeof LicenseRefSchema>;
 
-/** One entry of a user's licence list: the first entry's licence decides the licence (app-shell §3). */
+/** One entry of a user's licence list: the first entry's licence decides the licence (`decidingLicenceOf`). */
 export const OrganizationUserLicenseSchema = z.object({ license: LicenseRefSchema });
 export type OrganizationUserLicense = z.infer<typeof OrganizationUserLicenseSchema>;
 
@@ -27,7 +27,7 @@ export type OrganizationUserLicense = z.infer<typeof OrganizationUserLicenseSche
 export const OrganizationRefSchema = z.object({ id: z.number().int().min(1), name: safeString() });
 export type OrganizationRef = z.infer<typeof OrganizationRefSchema>;
 
-/** User (app-shell §3). `status` 1 is active; `tester_level` Alpha, Beta or none. */
+/** User (the spec's entity). `status` 1 is active; `tester_level` Alpha, Beta or none. */
 export const UserSchema = z.object({
   id: z.number().int().min(1),
   first_name: safeString(),
@@ -177,7 +177,7 @@ export const OrganizationStatisticsQuerySchema = z.object({
 });
 export type OrganizationStatisticsQuery = z.infer<typeof OrganizationStatisticsQuerySchema>;
 
-/** A user property (prospecting §3: name, value), e.g. the context of the AI assistant. */
+/** A user property (the spec's fields: name, value), e.g. the context of the AI assistant. */
 export const UserPropertySchema = z.object({ id: z.number().int().min(1), name: safeString(), value: safeString() });
 export type UserProperty = z.infer<typeof UserPropertySchema>;
 
@@ -196,7 +196,7 @@ export type UserPropertyUpdateBody = z.infer<typeof UserPropertyUpdateBodySchema
 
 const year = z.number().int().min(1900).max(2100);
 
-/** A user's formation (prospecting §3: year; designed: school, degree). */
+/** A user's formation (the spec's field: year; designed: school, degree). */
 export const UserFormationSchema = z.object({
   id: z.number().int().min(1),
   school_id: z.number().int().nullable(),
@@ -222,7 +222,7 @@ export type UserFormationBody = z.infer<typeof UserFormationBodySchema>;
 export const UserFormationUpdateBodySchema = UserFormationBodySchema.partial();
 export type UserFormationUpdateBody = z.infer<typeof UserFormationUpdateBodySchema>;
 
-/** A user's professional experience (prospecting §3: start_year, actual_job flag; designed: company, job, end). */
+/** A user's professional experience (the spec's fields: start_year, actual_job flag; designed: company, job, end). */
 export const UserExperienceSchema = z.object({
   id: z.number().int().min(1),
   company_id: z.number().int().nullable(),
@@ -252,7 +252,7 @@ export type UserExperienceBody = z.infer<typeof UserExperienceBodySchema>;
 export const UserExperienceUpdateBodySchema = UserExperienceBodySchema.partial();
 export type UserExperienceUpdateBody = z.infer<typeof UserExperienceUpdateBodySchema>;
 
-/** Users, organisations and the user's own data (app-shell §7, prospecting §7 "Users"). */
+/** Users, organisations and the user's own data (the spec's users calls: docs/rules/ports.md "users"). */
 export const USERS_ENDPOINTS = {
   searchUsers: defineEndpoint({
     method: 'GET',
