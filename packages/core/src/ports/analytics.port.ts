@@ -10,8 +10,9 @@ export interface AnalyticsIdentity {
 export type AnalyticsProperties = Readonly<Record<string, string | number | boolean | null>>;
 
 /**
- * The product-analytics port (app-shell §1, §2.4). An adapter refuses calls before `identify` and events whose name
- * is invalid (`checkAnalyticsCall` of the contract); `reset` forgets the identity (logout).
+ * The product-analytics port (docs/rules/ports.md "Non-HTTP ports", `AnalyticsGateway`). An adapter refuses calls
+ * before `identify` and events whose name is invalid (`checkAnalyticsCall` of the contract); `reset` forgets the
+ * identity (logout).
  */
 export interface AnalyticsGateway {
   identify(identity: AnalyticsIdentity): void;

@@ -6,7 +6,7 @@ import { QUICK_SEARCH_RESULT_COUNT } from '../../quick-search/quick-search-timin
 import { QUICK_SEARCH_MAX_LENGTH } from '../../validation/quick-search-input';
 import { queryInt } from '../shared/query-params';
 
-/** Company card (app-shell §3), shared by quick search and the data pages. */
+/** Company card (the spec's entity), shared by quick search and the data pages. */
 export const CompanyCardSchema = z.object({
   id: z.number().int().min(1),
   /** `null` only on a blurred card (formatting/blur-rule.ts: the server does not send hidden fields). */
@@ -23,7 +23,7 @@ export const CompanyCardSchema = z.object({
 });
 export type CompanyCard = z.infer<typeof CompanyCardSchema>;
 
-/** Contact card (app-shell §3). `civility` is the short label (`M.`, `Mme`). */
+/** Contact card (the spec's entity). `civility` is the short label (`M.`, `Mme`). */
 export const ContactCardSchema = z.object({
   id: z.number().int().min(1),
   first_name: safeString(),
@@ -61,8 +61,8 @@ export const NewsHighlightSchema = z.object({
 export type NewsHighlight = z.infer<typeof NewsHighlightSchema>;
 
 /**
- * News piece (app-shell §3), also the business-alert news item (prospecting §3: tags, company industry class,
- * company size, job type — optional fields here).
+ * News piece (the spec's entity), also the business-alert news item (the prospecting fields: tags, company industry
+ * class, company size, job type — optional fields here).
  */
 export const NewsPieceSchema = z.object({
   id: z.number().int().min(1),
@@ -71,7 +71,7 @@ export const NewsPieceSchema = z.object({
   description: safeString().nullable(),
   title: safeString().nullable(),
   sample_title: safeString().nullable(),
-  /** Business opportunity type id (prospecting §3 catalogue), for business signals. */
+  /** Business opportunity type id (`BUSINESS_OPPORTUNITY_TYPES`), for business signals. */
   business_opportunity_type: z.number().int().nullable(),
   company: z
     .object({
@@ -103,7 +103,7 @@ export const NewsPieceSchema = z.object({
     })
     .nullable(),
   highlight: NewsHighlightSchema.nullable(),
-  /** News tags (ids 2 to 31, prospecting §3). */
+  /** News tags (ids 2 to 31, `NEWS_TAGS`). */
   tag_id_list: z.array(z.number().int()).optional(),
   /** Blurred for the caller (sales PME: it names a company or person not visible to the licence): texts and names null. */
   blurred: z.boolean().optional(),
@@ -111,8 +111,8 @@ export const NewsPieceSchema = z.object({
 export type NewsPiece = z.infer<typeof NewsPieceSchema>;
 
 /**
- * Conference (app-shell §3: id, name, date, organisers, city, zip code), also the conference of the conferences
- * page (prospecting §3: start_date, theme, highlight_list, contacts — optional here).
+ * Conference (the spec's fields: id, name, date, organisers, city, zip code), also the conference of the conferences
+ * page (the prospecting fields: start_date, theme, highlight_list, contacts — optional here).
  */
 export const ConferenceSchema = z.object({
   id: z.number().int().min(1),
@@ -150,8 +150,8 @@ function quickSearchColumn<Item extends z.ZodType>(item: Item) {
 
 /**
  * Quick-search query: a non-blank text of at most QUICK_SEARCH_MAX_LENGTH characters (validation/quick-search-input.ts)
- * and how many results per column (6 by default, app-shell §9). Blank: `QUICK_SEARCH.TEXT_REQUIRED`; too long:
- * `QUICK_SEARCH.TEXT_TOO_LONG`.
+ * and how many results per column (6 by default, `QUICK_SEARCH_RESULT_COUNT`). Blank: `QUICK_SEARCH.TEXT_REQUIRED`; too
+ * long: `QUICK_SEARCH.TEXT_TOO_LONG`.
  */
 export const QuickSearchQuerySchema = z.object({
   text: safeString({ error: 'QUICK_SEARCH.TEXT_REQUIRED' })
@@ -162,7 +162,7 @@ export const QuickSearchQuerySchema = z.object({
 });
 export type QuickSearchQuery = z.infer<typeof QuickSearchQuerySchema>;
 
-/** Quick-search answer (app-shell §3): companies, personsActive, news, conferences, each `{ total, data }`. */
+/** Quick-search answer (the spec's entity): companies, personsActive, news, conferences, each `{ total, data }`. */
 export const QuickSearchResponseSchema = z.object({
   companies: quickSearchColumn(CompanyCardSchema),
   personsActive: quickSearchColumn(ContactCardSchema),
@@ -171,7 +171,7 @@ export const QuickSearchResponseSchema = z.object({
 });
 export type QuickSearchResponse = z.infer<typeof QuickSearchResponseSchema>;
 
-/** Quick search (app-shell §7). */
+/** Quick search (docs/rules/ports.md "quick_search"; docs/api.md "Quick search"). */
 export const QUICK_SEARCH_ENDPOINTS = {
   quickSearch: defineEndpoint({
     method: 'GET',
