@@ -156,7 +156,7 @@ describeEachDatabase('bad input', (context) => {
     expect(wrongMethod.status).toBe(404);
     // Over Node's 16 KiB header limit: refused before routing, still with the API's error body.
     const huge = await server.api.call('GET', userPath, { headers: { authorization: `Bearer ${'x'.repeat(20_000)}` } });
-    expect([huge.status, huge.body.code]).toEqual([431, 'VALIDATION.INVALID_REQUEST']);
+    expect([huge.status, huge.body.code]).toEqual([431, 'VALIDATION.HEADERS_TOO_LARGE']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { statusOfErrorCode } from '@cible/core';
 import type { ErrorResponse } from './error-response';
 
 /** What Node's HTTP parser reports for a request it cannot read (header too large, malformed request line…). */
@@ -17,10 +18,14 @@ export function handleClientError(error: ClientConnectionError, socket: Socket):
     socket.destroy();
     return;
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const message =
-    status === 431 ? 'The request headers are too large.' : status === 408 ? 'The request took too long.' : 'The request is malformed.';
-  const body = JSON.stringify({ code: 'VALIDATION.INVALID_REQUEST', message } satisfies ErrorResponse);
+  const refusal =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? { code: 'VALIDATION.HEADERS_TOO_LARGE', message: 'The request line and headers are over 16 KiB (an address that long: shorten the search text).' }
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? { code: 'VALIDATION.REQUEST_TIMEOUT', message: 'The request took too long.' }
+        : { code: 'VALIDATION.INVALID_REQUEST', message: 'The request is malformed.' };
+  const status = statusOfErrorCode(refusal.code);
+  const body = JSON.stringify(refusal satisfies ErrorResponse);
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +
