@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { ciblePlugin } from './scripts/eslint-rules/no-text-literal.mjs';
+import { ciblePlugin } from './scripts/eslint-rules/cible-plugin.mjs';
 
 const forbiddenInCore = [
   { group: ['@cible/infra', '@cible/web', '@cible/api', '@cible/infra/*', '@cible/web/*', '@cible/api/*'], message: 'core imports nothing of infra, web or api.' },
@@ -36,6 +36,16 @@ export default tseslint.config(
     ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**', 'packages/core/src/**/*.arbitrary.ts'],
     plugins: { cible: ciblePlugin },
     rules: { 'cible/no-text-literal': 'error' },
+  },
+  // Comments and test titles cite the project's own rule book — a core export's entry in docs/rules.md, a decision in
+  // docs/rules/*.md, a feature doc in docs/*.md — never a section number of the specification, which lives outside the
+  // repository: the section sign stays only on `@rule` lines, whose spec sections the rule book prints
+  // (scripts/eslint-rules/no-spec-section.mjs). Not checked: string data (the designed cells' reasons, printed in
+  // docs/rules/access.md).
+  {
+    files: ['{apps,packages,scripts,bench}/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { cible: ciblePlugin },
+    rules: { 'cible/no-spec-section': 'error' },
   },
   // core: every string of the contract is `safeString()` (NUL and lone surrogates refused); `z.string()` only inside
   // the primitive's own file (packages/core/src/contract/shared/api-primitives.ts) and in tests.

@@ -153,6 +153,9 @@ export function renderBook(rules, mutation = { summary: readMutationSummary(), e
     'Generated from the `@rule` JSDoc tags by `npm run rules:write`; `npm test` fails when this file is stale, when a rule has',
     'no test file naming it, or when a rule the foundation issue requires has no entry (`scripts/required-rules.mjs`).',
     'Design decisions on what the spec leaves open are written in `docs/rules/*.md`.',
+    'The spec sections of this book come from the `@rule` tags, the one place in the code where they are written: other',
+    'comments and test titles cite an entry of this book (its core export), `docs/rules/*.md` or `docs/*.md`, since the spec',
+    'is not in the repository (lint `cible/no-spec-section`, scripts/eslint-rules/no-spec-section.mjs).',
     '',
     `${rules.length} rules.`,
   ];

@@ -74,4 +74,3 @@ export const noTextLiteral = {
   },
 };
 
-export const ciblePlugin = { rules: { 'no-text-literal': noTextLiteral } };
