@@ -102,6 +102,7 @@ export const HelpPopup = observer(function HelpPopup() {
         <TextArea
           label={t('help.message.label')}
           placeholder={t('help.message.placeholder')}
+          description={t('help.message.description')}
           isRequired
           rows={6}
           value={form.message}

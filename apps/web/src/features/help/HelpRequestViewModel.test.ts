@@ -167,31 +167,47 @@ describe('HelpRequestViewModel', () => {
     expect(vm.isSending).toBe(false);
   });
 
-  it('is sending while the call runs and ignores a second submit', async () => {
+  it('does not wait for the API (spec: the toast shows at once, the answer is not read): accepted while the call still runs', async () => {
     let release: () => void = () => undefined;
-    const { vm, gateway } = setup({ send: () => new Promise<void>((resolve) => (release = resolve)) });
+    const { vm, gateway, toasts } = setup({ send: () => new Promise<void>((resolve) => (release = resolve)) });
     vm.messageChanged('Bonjour');
 
-    const first = vm.submit();
-    await vi.waitFor(() => expect(gateway.sendHelpRequest).toHaveBeenCalledOnce());
-    expect(vm.isSending).toBe(true);
-    await expect(vm.submit()).resolves.toBe(false);
-    release();
+    await expect(vm.submit()).resolves.toBe(true);
 
-    await expect(first).resolves.toBe(true);
     expect(gateway.sendHelpRequest).toHaveBeenCalledOnce();
+    expect(toasts.success).toHaveBeenCalledWith('Votre message a bien été envoyé');
+    expect(vm.message).toBe('');
+    release();
+    await vm.delivery;
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 
-  it('on a failed call shows the generic error and keeps what was typed', async () => {
+  it('loses nothing when the call then fails: the draft comes back in the form, with a lasting toast', async () => {
     const { vm, toasts } = setup({ send: () => Promise.reject(new Error('network down')) });
+    vm.requestTypeChanged(4);
     vm.messageChanged('Bonjour');
 
-    await expect(vm.submit()).resolves.toBe(false);
+    await expect(vm.submit()).resolves.toBe(true);
+    expect(toasts.success).toHaveBeenCalledWith('Votre message a bien été envoyé');
+    await vm.delivery;
 
-    expect(toasts.error).toHaveBeenCalledWith('Nous avons rencontré une erreur');
-    expect(toasts.success).not.toHaveBeenCalled();
-    expect(vm.message).toBe('Bonjour');
+    expect(toasts.error).toHaveBeenCalledWith(
+      "Votre message n'a pas pu être envoyé : il vous attend dans « Nous contacter », réessayez dans un instant.",
+      { timeout: 0, multiLine: true },
+    );
+    expect([vm.message, vm.requestType]).toEqual(['Bonjour', 4]);
     expect(vm.isSending).toBe(false);
+  });
+
+  it('keeps a new draft typed meanwhile rather than the failed one', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const { vm } = setup({ send: () => new Promise<void>((_resolve, reject) => (fail = reject)) });
+    vm.messageChanged('Premier');
+    await vm.submit();
+    vm.messageChanged('Second');
+    fail(new Error('network down'));
+    await vm.delivery;
+    expect(vm.message).toBe('Second');
   });
 
   it('dismisses the error toast of a refused submit when the form is submitted again', async () => {

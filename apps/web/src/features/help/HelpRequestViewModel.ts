@@ -25,8 +25,10 @@ const ERROR_TOAST_KEYS = {
  * The help (contact-us) form (docs/web-shell.md "Footer and help popup"): request type, message and attachment.
  * Validation and clean-up are core's prepareHelpRequest (message required, attachment ≤ 3 MB read as text and plain
  * text by its content, first request type by default, empty values dropped); the user fields come from the session
- * user. A refusal shows its toast and marks the field; a sent message shows "Votre message a bien été envoyé" and
- * `submit` resolves true (the popup closes); a failed call shows the generic error and keeps what was typed.
+ * user. A refusal shows its toast and marks the field. A valid form is handed to the API and, at once (spec: "shown
+ * immediately after sending", the answer is not awaited), "Votre message a bien été envoyé" shows and `submit`
+ * resolves true (the popup closes). Nothing is lost: if the call then fails, the draft comes back in the form (the
+ * next opening shows it) and a lasting error toast says so.
  */
 export class HelpRequestViewModel {
   /** The chosen request type id, or -1 when none is chosen (the first type is then used). */
@@ -48,7 +50,7 @@ export class HelpRequestViewModel {
   ) {
     makeAutoObservable<this, 'gateway' | 'session' | 'toasts' | 'translate'>(
       this,
-      { gateway: false, session: false, toasts: false, translate: false, attachment: observableRef },
+      { gateway: false, session: false, toasts: false, translate: false, attachment: observableRef, delivery: false },
       { autoBind: true },
     );
   }
@@ -107,13 +109,16 @@ export class HelpRequestViewModel {
     if (this.errorToastId !== null) this.toasts.dismiss(this.errorToastId);
     this.errorToastId = null;
     this.isSending = true;
-    const sent = await this.validateAndSend();
+    const accepted = await this.validateAndSend();
     runInAction(() => {
       this.isSending = false;
-      if (sent) this.reset();
+      if (accepted) this.reset();
     });
-    return sent;
+    return accepted;
   }
+
+  /** The message in flight, sent in the background once the form was accepted (tests await it). */
+  delivery: Promise<void> = Promise.resolve();
 
   private async validateAndSend(): Promise<boolean> {
     const file = this.attachment;
@@ -142,14 +147,28 @@ export class HelpRequestViewModel {
       this.showError(this.translate(ERROR_TOAST_KEYS[code]));
       return false;
     }
-    try {
-      await this.gateway.sendHelpRequest({ body: prepared.value });
-    } catch {
-      this.showError(this.translate('help.toast.failed'));
-      return false;
-    }
+    const draft = { requestType: this.requestType, message: this.message, attachment: this.attachment };
+    this.delivery = this.gateway.sendHelpRequest({ body: prepared.value }).then(
+      () => undefined,
+      () => this.restore(draft),
+    );
     this.toasts.success(this.translate('help.toast.sent'));
     return true;
+  }
+
+  /** Puts a draft the API did not take back in the form (unless something new was typed), with a lasting toast. */
+  private restore(draft: { requestType: number; message: string; attachment: HelpAttachmentFile | null }): void {
+    runInAction(() => {
+      if (this.message.trim() === '' && this.attachment === null) {
+        this.requestType = draft.requestType;
+        this.message = draft.message;
+        this.attachment = draft.attachment;
+      }
+    });
+    const id = this.toasts.error(this.translate('help.toast.notDelivered'), { timeout: 0, multiLine: true });
+    runInAction(() => {
+      this.errorToastId = id;
+    });
   }
 
   /** Reads the attachment as text; null (and the generic error toast) when the browser cannot read it. */
