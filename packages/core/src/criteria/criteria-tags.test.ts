@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { frText } from '../testing/texts';
 import fc from 'fast-check';
+import { z } from 'zod';
 import { QUERY_TYPE } from '../catalogues/query-types';
 import { cleanCriteria } from './clean-criteria';
 import {
@@ -121,9 +122,8 @@ const EXPECTED_TAGS: readonly (readonly [fields: readonly SearchCriteriaField[],
 /** A value of the field's type (from the schema): ids, texts, a flag, a number or an ISO date. */
 function sampleValue(field: SearchCriteriaField): unknown {
   const inner = SearchCriteriaSchema.shape[field].unwrap();
+  if (inner instanceof z.ZodArray) return inner.element.def.type === 'number' ? [1] : ['valeur@example.fr'];
   switch (inner.def.type) {
-    case 'array':
-      return inner.element.def.type === 'number' ? [1] : ['valeur@example.fr'];
     case 'boolean':
       return true;
     case 'number':
