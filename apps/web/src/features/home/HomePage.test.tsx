@@ -25,6 +25,31 @@ describe('HomePage', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('tells a licence whose home page is not built yet where it will land (core’s homeRedirectFor), and stays home', async () => {
+    const cases = [
+      { licence: 10, feature: 'la connexion de votre boîte mail', link: true },
+      { licence: 4, feature: 'les alertes business', link: false },
+      { licence: 2, feature: 'les résultats de vos campagnes', link: false },
+    ] as const;
+    for (const { licence, feature, link } of cases) {
+      const test = createTestApp({ licence, loggedIn: true });
+      const { router, view } = await test.renderAt('/');
+      expect(await screen.findByRole('heading', { name: `Votre page d’accueil arrive : ${feature}` }, { timeout: 5000 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      const connections = screen.queryByRole('link', { name: /Gérer ma boîte mail dans Connexions/ });
+      if (link) expect(connections).toHaveAttribute('href', '/personal-space/connections');
+      else expect(connections).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('shows no such banner to a licence that stays home (sales)', async () => {
+    const test = createTestApp({ licence: 1, loggedIn: true });
+    await test.renderAt('/');
+    expect(await screen.findByRole('heading', { name: /Bonjour/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Votre page d’accueil arrive/ })).not.toBeInTheDocument();
+  });
+
   it('says when no desk host is configured', async () => {
     const test = createTestApp({ licence: 7, loggedIn: true });
     await test.renderAt('/');

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as AriaLink } from 'react-aria-components';
 import { DateTime } from 'luxon';
-import { homeRedirectFor, licenceById } from '@cible/core';
+import { can, homeRedirectFor, licenceById } from '@cible/core';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { Icon } from '../../ui/components/Icon/Icon';
@@ -17,6 +17,13 @@ import { useNavLabel } from '../shell/useNavLabel';
 import { homeShortcutsFor } from './homeShortcuts';
 import styles from './HomePage.module.css';
 import { useCoreText } from '../../i18n/coreText';
+
+/** The name of each app home page of core's homeRedirectFor, for the banner shown until that page is built. */
+const UPCOMING_HOME_FEATURES = {
+  '/personal-space/email-connection': 'shell.home.upcomingFeature.emailConnection',
+  '/business-alerts': 'shell.home.upcomingFeature.businessAlerts',
+  '/campaigns/results': 'shell.home.upcomingFeature.campaignResults',
+} as const;
 
 /** From this hour (user's zone) the greeting says good evening. */
 const EVENING_HOUR = 18;
@@ -50,6 +57,13 @@ export const HomePage = observer(function HomePage() {
   const shortcuts = homeShortcutsFor(ability, { isBuiltPath: isBuiltAppPath, deskHost: configuration.deskHost });
   const homeRedirect = homeRedirectFor(accessUser.licenceId);
   const deskHome = homeRedirect.kind === 'desk' ? configuration.deskUrl(homeRedirect.path) : null;
+  // A licence whose home page (core's homeRedirectFor) is not built yet stays here: say where it will land.
+  const upcomingKey =
+    homeRedirect.kind === 'app' && !isBuiltAppPath(homeRedirect.path)
+      ? UPCOMING_HOME_FEATURES[homeRedirect.path as keyof typeof UPCOMING_HOME_FEATURES]
+      : undefined;
+  const upcomingFeature = upcomingKey === undefined ? null : t(upcomingKey);
+  const connectionsReadable = isBuiltAppPath('/personal-space/connections') && can(ability, 'read', 'PERSONAL_SPACE_EMAIL_CONNECTION');
 
   return (
     <div className={styles.page}>
@@ -82,6 +96,28 @@ export const HomePage = observer(function HomePage() {
               <p className={styles.deskUnavailable}>{t('shell.home.deskUnavailable')}</p>
             )}
           </div>
+        </section>
+      )}
+
+      {upcomingFeature !== null && (
+        <section className={styles.deskBanner} aria-labelledby="home-upcoming-title">
+          <span className={styles.deskIcon}>
+            <Icon name="info" size={22} />
+          </span>
+          <div className={styles.deskText}>
+            <h2 id="home-upcoming-title" className={styles.deskTitle}>
+              {t('shell.home.upcomingTitle', { feature: upcomingFeature })}
+            </h2>
+            <p>{t('shell.home.upcomingText', { licence, feature: upcomingFeature })}</p>
+          </div>
+          {homeRedirect.kind === 'app' && homeRedirect.path === '/personal-space/email-connection' && connectionsReadable && (
+            <div className={styles.deskAction}>
+              <AriaLink href="/personal-space/connections" className={styles.deskButton}>
+                {t('shell.home.upcomingConnections')}
+                <Icon name="chevronRight" size={15} />
+              </AriaLink>
+            </div>
+          )}
         </section>
       )}
 
