@@ -28,13 +28,19 @@ export const AnalyticsUsageSeriesSchema = z.object({
 });
 export type AnalyticsUsageSeries = z.infer<typeof AnalyticsUsageSeriesSchema>;
 
-/** Usage per page (page views) and per feature (feature-usage events) per day over a period, most used first. */
+/** Most pages, most features in one answer: the most used ones (a page or feature name is a route or a code's choice). */
+export const ANALYTICS_USAGE_MAX_SERIES = 100;
+
+/**
+ * Usage per page (page views) and per feature (feature-usage events) per day over a period: the
+ * {@link ANALYTICS_USAGE_MAX_SERIES} most used of each, most used first (ties by key).
+ */
 export const AnalyticsUsageResponseSchema = z.object({
   from: ApiDateSchema,
   to: ApiDateSchema,
   time_zone: safeString().max(64),
-  page_list: z.array(AnalyticsUsageSeriesSchema),
-  feature_list: z.array(AnalyticsUsageSeriesSchema),
+  page_list: z.array(AnalyticsUsageSeriesSchema).max(ANALYTICS_USAGE_MAX_SERIES),
+  feature_list: z.array(AnalyticsUsageSeriesSchema).max(ANALYTICS_USAGE_MAX_SERIES),
 });
 export type AnalyticsUsageResponse = z.infer<typeof AnalyticsUsageResponseSchema>;
 
