@@ -10,6 +10,7 @@ describeEachDatabase('database', (context) => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       'account_connections',
+      'analytics_daily_usage',
       'analytics_events',
       'audit_log',
       'auth_attempts',

@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -188,6 +189,29 @@ export const analyticsEvents = pgTable(
   (table) => [
     index('analytics_events_user_id_at_idx').on(table.userId, table.at),
     index('analytics_events_name_at_idx').on(table.name, table.at),
+    index('analytics_events_at_idx').on(table.at),
+  ],
+);
+
+/**
+ * Daily analytics counts (migration 0010, docs/analytics.md): per French day, kind (`page` | `feature`), key (a page's
+ * route pattern or a feature event's name) and user, the number of events. The usage page reads only this table.
+ */
+export const analyticsDailyUsage = pgTable(
+  'analytics_daily_usage',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<'page' | 'feature'>().notNull(),
+    key: text('key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventCount: integer('event_count').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'analytics_daily_usage_pkey', columns: [table.day, table.kind, table.key, table.userId] }),
+    check('analytics_daily_usage_kind_check', sql`${table.kind} IN ('page', 'feature')`),
+    check('analytics_daily_usage_event_count_check', sql`${table.eventCount} > 0`),
   ],
 );
 

@@ -82,7 +82,9 @@ function registerEndpoint(app: ApiServer, endpoint: AnyEndpoint, route: Endpoint
   if (endpoint.responseType !== 'json' && endpoint.responseType !== 'none') {
     throw new Error(`registerEndpoints: ${endpoint.responseType} answers are not supported (${where}).`);
   }
-  if ((endpoint.auth === 'public') !== (route.access.kind === 'public')) {
+  // A route without a bearer token is public, or checks a credential of its own (the analytics beacon's token).
+  const withoutBearer = route.access.kind === 'public' || route.access.kind === 'self-authenticated';
+  if ((endpoint.auth === 'public') !== withoutBearer) {
     throw new Error(`registerEndpoints: ${where} is ${endpoint.auth} in the contract but declared ${route.access.kind}.`);
   }
   const successStatus = endpoint.responseType === 'none' ? 204 : 200;

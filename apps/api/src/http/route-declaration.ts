@@ -9,7 +9,8 @@ import type { EndpointAuth, PermissionAction, PermissionSubject } from '@cible/c
  * - `permission`: core's `can(ability, action, subject)`, and `hasManagerAccess` too when `managerOnly`;
  * - `platform-admin`: the platform's own staff (connect-as);
  * - `self-authenticated`: the route checks a credential of its own kind itself (the WebSocket's token query
- *   parameter, the development mailbox's session cookie) and acts on that user only.
+ *   parameter, the development mailbox's session cookie, the analytics beacon token of the body) and acts on that
+ *   user only.
  */
 export type RouteAccess =
   | { readonly kind: 'public' }
@@ -98,7 +99,7 @@ export function describeAccess(access: RouteAccess): string {
     case 'platform-admin':
       return 'Platform administrators only.';
     case 'self-authenticated':
-      return 'Checks its own credential (token parameter or session cookie); acts on that user only.';
+      return 'Checks its own credential (token parameter, session cookie or beacon token); acts on that user only.';
     case 'permission':
       return `Permission: ${access.action} on ${access.subject}${access.managerOnly ? ', organisation managers only' : ''}.`;
   }

@@ -12,6 +12,8 @@ import { devMailRoutes } from '../mail/dev-mail-routes';
 import type { Mailer } from '../mail/mailer';
 import type { SmtpCatcher } from '../mail/smtp-catcher';
 import { createMailOutbox } from '../mail/mail-outbox';
+import { createAnalyticsBeaconTokens } from '../modules/analytics/analytics-beacon-tokens';
+import { startAnalyticsRetentionJob } from '../modules/analytics/analytics-retention-job';
 import { analyticsRoutes } from '../modules/analytics/analytics-routes';
 import { createAnalyticsRepository } from '../modules/analytics/analytics-repository';
 import { createAnalyticsService } from '../modules/analytics/analytics-service';
@@ -197,7 +199,10 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await app.register(helpRequestRoutes, {
     service: createHelpRequestService({ mailer, users, supportMailbox: config.mail.supportMailbox, logger: dependencies.logger }),
   });
-  await app.register(analyticsRoutes, { service: createAnalyticsService(createAnalyticsRepository(db)) });
+  const analytics = createAnalyticsService({ repository: createAnalyticsRepository(db), beaconTokens: createAnalyticsBeaconTokens(config.jwtSecret, users) });
+  await app.register(analyticsRoutes, { service: analytics });
+  const stopAnalyticsRetention = startAnalyticsRetentionJob(analytics, dependencies.logger);
+  app.addHook('onClose', async () => stopAnalyticsRetention());
   await app.register(quickSearchRoutes, {
     service: createQuickSearchService(createCachedQuickSearchRepository(createQuickSearchRepository(db))),
   });

@@ -159,7 +159,7 @@ export async function renewTokens(db: Database, jwtSecret: string, callers: read
  */
 export async function tenantDataFingerprint(db: Database): Promise<Record<string, string>> {
   const shared = ['companies', 'offices', 'contacts', 'news', 'conferences', 'conference_program_entries', 'collective_agreements', 'data_loads'];
-  const counters = ['auth_attempts', 'rate_limits', 'analytics_events'];
+  const counters = ['auth_attempts', 'rate_limits', 'analytics_events', 'analytics_daily_usage'];
   const skipped = new Set([...shared, ...counters]);
   const tables = await db.query<{ name: string }>(
     "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name",
