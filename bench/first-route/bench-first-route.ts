@@ -4,15 +4,19 @@
 // the web app the least a page can (React DOM render, one TanStack route, one i18next text, one MobX observable read by
 // an observer, one inversify binding, one zod parse), then the same probe without each library in turn, and prints the
 // gzipped size of each build beside the app's real first route (apps/web/dist, rebuilt when stale).
+// Then measures the real pages (measure-pages.ts): /login and a logged-in user's home page, served by the real API,
+// cold cache, desktop and mobile throttling profile: FCP, LCP, CLS (Chromium's performance entries) and the scripts
+// loaded, median of BENCH_RUNS runs (5 by default).
 //
-// Run: npm run bench:first-route
+// Run: npm run bench:first-route   (BENCH_PARTS=pages or =floor to run one part; BENCH_RUNS=5)
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { REPO_ROOT, ensureWebBuild } from '../../scripts/build-if-stale';
+import { REPO_ROOT, ensureApiBuild, ensureWebBuild } from '../../scripts/build-if-stale';
 import { firstRouteFiles } from '../../scripts/first-route-files';
+import { measurePages } from './measure-pages';
 
 type Library = 'zod' | 'inversify' | 'i18next' | 'mobx' | 'router';
 
@@ -63,7 +67,7 @@ async function probeSize(workDir: string, without: readonly Library[]): Promise<
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB (${(bytes / 1024).toFixed(1)} KiB)`;
 
-async function main(): Promise<void> {
+async function floorProbes(): Promise<void> {
   // Inside the repository so that the probe resolves the workspace's node_modules; removed at the end.
   const workDir = join(REPO_ROOT, 'bench', 'first-route', '.probe');
   rmSync(workDir, { recursive: true, force: true });
@@ -79,10 +83,20 @@ async function main(): Promise<void> {
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+async function main(): Promise<void> {
+  const parts = (process.env.BENCH_PARTS ?? 'floor,pages').split(',');
+  if (parts.includes('floor')) await floorProbes();
   ensureWebBuild();
   const dist = join(REPO_ROOT, 'apps', 'web', 'dist');
   const files = firstRouteFiles(dist);
   console.log(`The app's first route (${files.length} files, apps/web/dist): ${kB(gzippedJs(dist, files))}`);
+  if (!parts.includes('pages')) return;
+  ensureApiBuild();
+  const runs = Number(process.env.BENCH_RUNS ?? 5);
+  console.log(`Pages (median of ${runs} cold loads after one warm-up; mobile = slow 4G 150 ms RTT 1.6 Mbit/s, CPU ×4):`);
+  await measurePages(runs, (line) => console.log(line));
 }
 
 await main();
