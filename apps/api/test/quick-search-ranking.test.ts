@@ -165,6 +165,52 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
     expect(exact).toBeGreaterThan(0);
   }, 60_000);
 
+  it('pages through every result of a column up to the cap: pages of one size never repeat nor skip, the first is the default answer', async () => {
+    type Column = 'companies' | 'personsActive' | 'news' | 'conferences';
+    const [person] = await context.db.query<{ last_name: string }>('SELECT last_name FROM contacts WHERE active ORDER BY id LIMIT 1 OFFSET 100');
+    // Capped (one letter), exact above the old 50-result ceiling, and a few; each column of each.
+    const cases: { text: string; column: Column }[] = [
+      { text: 'a', column: 'companies' },
+      { text: 'ma', column: 'personsActive' },
+      { text: 'de', column: 'news' },
+      { text: 'salon', column: 'conferences' },
+      { text: 'lyon', column: 'companies' },
+      { text: person!.last_name, column: 'personsActive' },
+    ];
+    const PAGE = 50;
+    let beyondFifty = 0;
+    for (const { text, column } of cases) {
+      const first = await search(text, `&limit=${PAGE}`);
+      const { total } = first[column];
+      const reachable = Math.min(total, QUICK_SEARCH_TOTAL_CAP);
+      const ids: number[] = [];
+      for (let offset = 0; offset < reachable + PAGE; offset += PAGE) {
+        const page = await search(text, `&limit=${PAGE}&offset=${offset}&column=${column}`);
+        // Only the asked column is searched; its total stays the same on every page.
+        for (const other of ['companies', 'personsActive', 'news', 'conferences'] as const) {
+          if (other !== column) expect(page[other], `${text} ${other}`).toEqual({ total: 0, data: [] });
+        }
+        expect(page[column].total, `${text} @${offset}`).toBe(total);
+        expect(page[column].data.length, `${text} @${offset}`).toBe(Math.max(0, Math.min(PAGE, reachable - offset)));
+        if (offset === 0) expect(page[column].data.map((item) => item.id), text).toEqual(first[column].data.map((item) => item.id));
+        ids.push(...page[column].data.map((item) => item.id));
+      }
+      expect(new Set(ids).size, `${text}: no repeat`).toBe(ids.length);
+      // Every match below the cap, the first 1 000 above it.
+      expect(ids.length, text).toBe(reachable);
+      if (ids.length > 50) beyondFifty += 1;
+    }
+    expect(beyondFifty).toBeGreaterThan(2);
+  }, 120_000);
+
+  it('refuses a bad page with a clear code', async () => {
+    for (const query of ['offset=-1', `offset=${QUICK_SEARCH_TOTAL_CAP + 1}`, 'offset=abc', 'limit=51', 'column=contacts']) {
+      const answer = await server.api.call('GET', `/v1/quick-search?text=quorvex&${query}`, { token });
+      expect(answer.status, query).toBe(400);
+      expect((answer.body as { code: string }).code, query).toMatch(/^VALIDATION\./);
+    }
+  });
+
   it('answers bad or odd texts quickly with a clear response, never a 5xx', async () => {
     for (const [query, code] of [
       ['text=', 'QUICK_SEARCH.TEXT_REQUIRED'],

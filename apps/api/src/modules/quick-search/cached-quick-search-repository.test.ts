@@ -26,26 +26,28 @@ function countingRepository(): { repository: QuickSearchRepository; queries: str
 const terms = (text: string, words = [text.toLowerCase()]): QuickSearchTerms => ({ text, words });
 
 describe('createCachedQuickSearchRepository', () => {
-  it('answers a repeated one- or two-letter text from the cache, per column and limit', async () => {
+  it('answers a repeated one- or two-letter text from the cache, per column and page (limit, offset)', async () => {
     const { repository, queries } = countingRepository();
     const cached = createCachedQuickSearchRepository(repository, { now: () => 0 });
-    const first = await cached.companies(terms('ma'), 6, 1001);
-    expect(await cached.companies(terms('MA'), 6, 1001)).toBe(first);
-    expect(await cached.companies(terms('a'), 6, 1001)).not.toBe(first);
-    await cached.contacts(terms('ma'), 6, 1001);
-    await cached.companies(terms('ma'), 20, 1001);
-    expect(queries).toEqual(['companies:ma', 'companies:a', 'contacts:ma', 'companies:ma']);
+    const first = await cached.companies(terms('ma'), { limit: 6, offset: 0 }, 1001);
+    expect(await cached.companies(terms('MA'), { limit: 6, offset: 0 }, 1001)).toBe(first);
+    expect(await cached.companies(terms('a'), { limit: 6, offset: 0 }, 1001)).not.toBe(first);
+    await cached.contacts(terms('ma'), { limit: 6, offset: 0 }, 1001);
+    await cached.companies(terms('ma'), { limit: 20, offset: 0 }, 1001);
+    await cached.companies(terms('ma'), { limit: 20, offset: 20 }, 1001);
+    await cached.companies(terms('ma'), { limit: 20, offset: 20 }, 1001);
+    expect(queries).toEqual(['companies:ma', 'companies:a', 'contacts:ma', 'companies:ma', 'companies:ma']);
   });
 
   it('never caches longer texts, several words or punctuation that changes the exact and prefix ranks', async () => {
     const { repository, queries } = countingRepository();
     const cached = createCachedQuickSearchRepository(repository, { now: () => 0 });
     for (let round = 0; round < 2; round += 1) {
-      await cached.companies(terms('mar'), 6, 1001);
-      await cached.companies(terms('a b', ['a', 'b']), 6, 1001);
+      await cached.companies(terms('mar'), { limit: 6, offset: 0 }, 1001);
+      await cached.companies(terms('a b', ['a', 'b']), { limit: 6, offset: 0 }, 1001);
     }
-    await cached.companies(terms('a!', ['a']), 6, 1001);
-    await cached.companies(terms('a'), 6, 1001);
+    await cached.companies(terms('a!', ['a']), { limit: 6, offset: 0 }, 1001);
+    await cached.companies(terms('a'), { limit: 6, offset: 0 }, 1001);
     expect(queries).toEqual(['companies:mar', 'companies:a b', 'companies:mar', 'companies:a b', 'companies:a!', 'companies:a']);
   });
 
@@ -53,19 +55,19 @@ describe('createCachedQuickSearchRepository', () => {
     let now = 0;
     const { repository, queries } = countingRepository();
     const cached = createCachedQuickSearchRepository(repository, { now: () => now, ttlMs: 1000, maxEntries: 2 });
-    await cached.news(terms('a'), 6, 1001);
+    await cached.news(terms('a'), { limit: 6, offset: 0 }, 1001);
     now = 999;
-    await cached.news(terms('a'), 6, 1001);
+    await cached.news(terms('a'), { limit: 6, offset: 0 }, 1001);
     now = 1000;
-    await cached.news(terms('a'), 6, 1001);
+    await cached.news(terms('a'), { limit: 6, offset: 0 }, 1001);
     expect(queries).toEqual(['news:a', 'news:a']);
     cached.clear();
-    await cached.news(terms('a'), 6, 1001);
-    await cached.news(terms('b'), 6, 1001);
-    await cached.news(terms('a'), 6, 1001); // "a" used again: "b" is now the least recently used
-    await cached.news(terms('c'), 6, 1001);
-    await cached.news(terms('a'), 6, 1001);
-    await cached.news(terms('b'), 6, 1001);
+    await cached.news(terms('a'), { limit: 6, offset: 0 }, 1001);
+    await cached.news(terms('b'), { limit: 6, offset: 0 }, 1001);
+    await cached.news(terms('a'), { limit: 6, offset: 0 }, 1001); // "a" used again: "b" is now the least recently used
+    await cached.news(terms('c'), { limit: 6, offset: 0 }, 1001);
+    await cached.news(terms('a'), { limit: 6, offset: 0 }, 1001);
+    await cached.news(terms('b'), { limit: 6, offset: 0 }, 1001);
     expect(queries).toEqual(['news:a', 'news:a', 'news:a', 'news:b', 'news:c', 'news:b']);
   });
 
@@ -73,8 +75,8 @@ describe('createCachedQuickSearchRepository', () => {
     const { repository, queries, failNext } = countingRepository();
     const cached = createCachedQuickSearchRepository(repository, { now: () => 0 });
     failNext.value = true;
-    await expect(cached.conferences(terms('z'), 6, 1001)).rejects.toThrow('database down');
-    const [one, two] = await Promise.all([cached.conferences(terms('z'), 6, 1001), cached.conferences(terms('z'), 6, 1001)]);
+    await expect(cached.conferences(terms('z'), { limit: 6, offset: 0 }, 1001)).rejects.toThrow('database down');
+    const [one, two] = await Promise.all([cached.conferences(terms('z'), { limit: 6, offset: 0 }, 1001), cached.conferences(terms('z'), { limit: 6, offset: 0 }, 1001)]);
     expect(one).toBe(two);
     expect(queries).toEqual(['conferences:z', 'conferences:z']);
   });

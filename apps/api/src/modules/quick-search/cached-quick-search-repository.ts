@@ -1,4 +1,4 @@
-import type { ColumnRows, QuickSearchRepository, QuickSearchTerms } from './quick-search-repository';
+import type { ColumnRows, QuickSearchPage, QuickSearchRepository, QuickSearchTerms } from './quick-search-repository';
 
 /** Texts of at most this many characters (trimmed, one word) are answered from the cache (designed). */
 export const QUICK_SEARCH_CACHED_TEXT_LENGTH = 2;
@@ -20,7 +20,7 @@ type Column = keyof QuickSearchRepository;
  * The repository with a small LRU cache of the columns of one- and two-letter texts ("a", "ma"): the slowest texts to
  * answer (their prefixes cover much of each table) and the ones every user types first. The columns are the data's own
  * rows, the same for every caller (the service blurs them per licence afterwards), so the key is the column, the
- * limit, the count cap and the folded text. Entries expire after `ttlMs` (the reference data only changes with a data
+ * page (limit and offset), the count cap and the folded text. Entries expire after `ttlMs` (the reference data only changes with a data
  * load; `clear()` forgets everything at once); concurrent identical searches share one query; a failed query is not kept.
  */
 export function createCachedQuickSearchRepository(
@@ -36,9 +36,9 @@ export function createCachedQuickSearchRepository(
   const cacheable = (terms: QuickSearchTerms) =>
     terms.words.length === 1 && [...terms.text.trim()].length <= QUICK_SEARCH_CACHED_TEXT_LENGTH;
 
-  function cached<Row>(column: Column, terms: QuickSearchTerms, limit: number, cap: number, load: () => Promise<ColumnRows<Row>>) {
+  function cached<Row>(column: Column, terms: QuickSearchTerms, page: QuickSearchPage, cap: number, load: () => Promise<ColumnRows<Row>>) {
     if (!cacheable(terms)) return load();
-    const key = `${column}\u0000${limit}\u0000${cap}\u0000${terms.words[0]}\u0000${terms.text.trim().toLowerCase()}`;
+    const key = `${column}\u0000${page.limit}\u0000${page.offset}\u0000${cap}\u0000${terms.words[0]}\u0000${terms.text.trim().toLowerCase()}`;
     const hit = entries.get(key);
     entries.delete(key);
     if (hit && hit.expiresAt > now()) {
@@ -55,10 +55,10 @@ export function createCachedQuickSearchRepository(
   }
 
   return {
-    companies: (terms, limit, cap) => cached('companies', terms, limit, cap, () => repository.companies(terms, limit, cap)),
-    contacts: (terms, limit, cap) => cached('contacts', terms, limit, cap, () => repository.contacts(terms, limit, cap)),
-    news: (terms, limit, cap) => cached('news', terms, limit, cap, () => repository.news(terms, limit, cap)),
-    conferences: (terms, limit, cap) => cached('conferences', terms, limit, cap, () => repository.conferences(terms, limit, cap)),
+    companies: (terms, page, cap) => cached('companies', terms, page, cap, () => repository.companies(terms, page, cap)),
+    contacts: (terms, page, cap) => cached('contacts', terms, page, cap, () => repository.contacts(terms, page, cap)),
+    news: (terms, page, cap) => cached('news', terms, page, cap, () => repository.news(terms, page, cap)),
+    conferences: (terms, page, cap) => cached('conferences', terms, page, cap, () => repository.conferences(terms, page, cap)),
     clear: () => entries.clear(),
   };
 }

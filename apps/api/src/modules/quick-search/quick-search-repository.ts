@@ -94,11 +94,17 @@ export interface ConferenceRow {
   organisers: string[];
 }
 
+/** Which results of a column: `limit` rows from position `offset` (0: the first). */
+export interface QuickSearchPage {
+  readonly limit: number;
+  readonly offset: number;
+}
+
 export interface QuickSearchRepository {
-  companies(terms: QuickSearchTerms, limit: number, countCap: number): Promise<ColumnRows<CompanyRow>>;
-  contacts(terms: QuickSearchTerms, limit: number, countCap: number): Promise<ColumnRows<ContactRow>>;
-  news(terms: QuickSearchTerms, limit: number, countCap: number): Promise<ColumnRows<NewsRow>>;
-  conferences(terms: QuickSearchTerms, limit: number, countCap: number): Promise<ColumnRows<ConferenceRow>>;
+  companies(terms: QuickSearchTerms, page: QuickSearchPage, countCap: number): Promise<ColumnRows<CompanyRow>>;
+  contacts(terms: QuickSearchTerms, page: QuickSearchPage, countCap: number): Promise<ColumnRows<ContactRow>>;
+  news(terms: QuickSearchTerms, page: QuickSearchPage, countCap: number): Promise<ColumnRows<NewsRow>>;
+  conferences(terms: QuickSearchTerms, page: QuickSearchPage, countCap: number): Promise<ColumnRows<ConferenceRow>>;
 }
 
 /** Only the first candidates (in index order) are ranked: ranking every match is slow (shared/notes/platform.md). */
@@ -208,7 +214,15 @@ function matchesCte(table: string, columns: string, vector: string, where = 'tru
   LIMIT $4
 )`;
 }
-const TOTAL = `(CASE WHEN ${STARTS_BELOW_CAP} THEN (SELECT count(*) FROM matches) ELSE $4 END)::int`;
+const TOTAL = `(CASE WHEN ${STARTS_BELOW_CAP} THEN (SELECT count(*) FROM matches) ELSE $4 END)::int AS total`;
+
+/**
+ * The page's rows, each with the column's total; a page past the last result is one row of nulls with the total (the
+ * total must not depend on the page holding rows).
+ */
+const pageWithTotal = (select: string, total: string) => `SELECT page.*, totals.* FROM (SELECT ${total}) AS totals
+LEFT JOIN LATERAL (${select}) AS page ON true
+ORDER BY page.position`;
 
 /** Ranked candidates: exact names, names starting with the text, then the first other matches. */
 function candidatesCte(table: string, exact: string, vector: string, where = 'true'): string {
@@ -222,15 +236,28 @@ function candidatesCte(table: string, exact: string, vector: string, where = 'tr
 }
 
 /**
- * The `$3` best candidates with their position: ranked on the table's own row alone, so that the joins for the cards
- * (head office, companies of a contact or a news piece) are made for these few rows only.
+ * The page of results (`$3` rows from position `$9`) with their position, ranked on the table's own row alone, so that
+ * the joins for the cards (head office, companies of a contact or a news piece) are made for these few rows only.
+ * Positions (docs/api.md "Quick search", paging): first the candidates ranked, then — only when the page reaches past
+ * them — every other match found (`universe`: the names starting with the text and the GIN matches, each read up to the
+ * count cap `$4`) ranked by the same order, up to position `$4 - 1` (the cap). Both sets depend only on the text and
+ * `$3`, so consecutive pages of the same size never repeat nor skip a result; the first page is the box's answer.
  */
-function rankedCte(table: string, alias: string, order: string): string {
-  return `ranked AS MATERIALIZED (
+function rankedCte(table: string, alias: string, order: string, universe = 'SELECT id FROM starts UNION SELECT id FROM matches'): string {
+  return `pool AS MATERIALIZED (
   SELECT ${alias}.id, row_number() OVER (ORDER BY ${order}) AS position
   FROM candidates JOIN ${table} ${alias} ON ${alias}.id = candidates.id
+),
+rest AS MATERIALIZED (
+  SELECT ${alias}.id, (SELECT count(*) FROM pool) + row_number() OVER (ORDER BY ${order}) AS position
+  FROM (${universe}) AS universe JOIN ${table} ${alias} ON ${alias}.id = universe.id
+  WHERE $9::bigint + $3::bigint > (SELECT count(*) FROM pool) AND NOT EXISTS (SELECT 1 FROM pool WHERE pool.id = universe.id)
+),
+ranked AS MATERIALIZED (
+  SELECT id, position FROM (SELECT id, position FROM pool UNION ALL SELECT id, position FROM rest) AS positions
+  WHERE position < $4
   ORDER BY position
-  LIMIT $3
+  OFFSET $9 LIMIT $3
 )`;
 }
 
@@ -247,14 +274,13 @@ ${startsCte('companies', 'id, name', [key], vector)},
 ${matchesCte('companies', 'id, name', vector)},
 ${candidatesCte('companies', `${key} = ${WHOLE}`, vector)},
 ${rankedCte('companies', 'c', `${nameOrder('c.name')}, c.contact_count DESC, c.id`)}
-SELECT c.id, c.name, c.group_id, c.group_name, c.contact_count, c.is_visible_pme,
-       hq.city, hq.zip_code, hq.country_id,
-       ${TOTAL} AS total
+${pageWithTotal(`SELECT c.id, c.name, c.group_id, c.group_name, c.contact_count, c.is_visible_pme,
+       hq.city, hq.zip_code, hq.country_id, ranked.position
 FROM ranked JOIN companies c ON c.id = ranked.id
 LEFT JOIN LATERAL (
   SELECT o.city, o.zip_code, o.country_id FROM offices o WHERE o.company_id = c.id ORDER BY o.is_headquarters DESC, o.id LIMIT 1
 ) hq ON true
-ORDER BY ranked.position`;
+ORDER BY ranked.position`, TOTAL)}`;
 }
 
 /**
@@ -266,6 +292,15 @@ ORDER BY ranked.position`;
 export const JOB_BRANCH_SCAN = 2000;
 /** Each word's share of JOB_BRANCH_SCAN, split between its two b-tree ranges (first name first, last name first). */
 const JOB_RANGE_LIMIT = `(${JOB_BRANCH_SCAN} / (2 * greatest(cardinality(${LONG_WORDS}), 1)))`;
+
+/**
+ * The contacts' total: names and the name + job search together. That search reads a bounded share of the names that
+ * start with a word (not the later parts of compound names): when it ran, the total is a lower bound.
+ */
+const CONTACTS_TOTAL = `(CASE WHEN ${STARTS_BELOW_CAP}
+             THEN (SELECT least(count(*), $4) FROM (SELECT id FROM matches UNION SELECT id FROM job_matches) AS capped)
+             ELSE $4 END)::int AS total,
+       (SELECT runs FROM job_branch) AS total_partial`;
 
 function contactsSql(): string {
   const vector = SEARCH_VECTOR_SQL.contacts;
@@ -308,18 +343,13 @@ candidates AS (
   UNION
   (SELECT id FROM job_matches LIMIT ${RANKED_CANDIDATES})
 ),
-${rankedCte('contacts', 'p', order)}
-SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.company_id, p.is_visible_pme,
+${rankedCte('contacts', 'p', order, 'SELECT id FROM starts UNION SELECT id FROM matches UNION SELECT id FROM job_matches')}
+${pageWithTotal(`SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.company_id, p.is_visible_pme,
        c.name AS company_name, c.group_name AS company_group_name, c.is_visible_pme AS company_is_visible_pme,
-       (CASE WHEN ${STARTS_BELOW_CAP}
-             THEN (SELECT least(count(*), $4) FROM (SELECT id FROM matches UNION SELECT id FROM job_matches) AS capped)
-             ELSE $4 END)::int AS total,
-       -- The name + job search reads a bounded share of the names that start with a word (not the later parts of
-       -- compound names): when it ran, the total is a lower bound.
-       (SELECT runs FROM job_branch) AS total_partial
+       ranked.position
 FROM ranked JOIN contacts p ON p.id = ranked.id
 LEFT JOIN companies c ON c.id = p.company_id
-ORDER BY ranked.position`;
+ORDER BY ranked.position`, CONTACTS_TOTAL)}`;
 }
 
 function newsSql(): string {
@@ -330,7 +360,7 @@ ${startsCte('news', 'id, title', [key], vector)},
 ${matchesCte('news', 'id, title', vector)},
 ${candidatesCte('news', `${key} = ${WHOLE}`, vector)},
 ${rankedCte('news', 'n', `${nameOrder('n.title')}, n.publication_date DESC, n.id DESC`)}
-SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text AS publication_date, n.title,
+${pageWithTotal(`SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text AS publication_date, n.title,
        n.sample_title, n.description, n.company_id, c.name AS company_name, c.group_name AS company_group_name,
        c.industry_class_id AS company_industry_class_id, c.size_id AS company_size_id,
        n.person_id, p.first_name AS person_first_name, p.last_name AS person_last_name, p.job_label AS person_job_label,
@@ -338,13 +368,12 @@ SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text
        n.job_label, n.job_type_id, n.source_headline, n.source_name, n.source_origin_name,
        n.highlight_name, n.highlight_type_name, n.highlight_start_date::text AS highlight_start_date, n.tag_ids,
        c.is_visible_pme AS company_is_visible_pme, p.is_visible_pme AS person_is_visible_pme,
-       pc.is_visible_pme AS person_company_is_visible_pme,
-       ${TOTAL} AS total
+       pc.is_visible_pme AS person_company_is_visible_pme, ranked.position
 FROM ranked JOIN news n ON n.id = ranked.id
 LEFT JOIN companies c ON c.id = n.company_id
 LEFT JOIN contacts p ON p.id = n.person_id
 LEFT JOIN companies pc ON pc.id = p.company_id
-ORDER BY ranked.position`;
+ORDER BY ranked.position`, TOTAL)}`;
 }
 
 function conferencesSql(): string {
@@ -355,15 +384,14 @@ ${startsCte('conferences', 'id, name', [key], vector)},
 ${matchesCte('conferences', 'id, name', vector)},
 ${candidatesCte('conferences', `${key} = ${WHOLE}`, vector)},
 ${rankedCte('conferences', 'f', `${nameOrder('f.name')}, f.start_date DESC, f.id`)}
-SELECT f.id, f.name, f.start_date::text AS start_date, f.city, f.zip_code, f.organisers,
-       ${TOTAL} AS total
+${pageWithTotal(`SELECT f.id, f.name, f.start_date::text AS start_date, f.city, f.zip_code, f.organisers, ranked.position
 FROM ranked JOIN conferences f ON f.id = ranked.id
-ORDER BY ranked.position`;
+ORDER BY ranked.position`, TOTAL)}`;
 }
 
 /**
  * A column statement with only the parameters it uses, renumbered from $1 (PostgreSQL refuses a parameter whose type it
- * cannot infer, i.e. one the statement never mentions), and the positions of their values among the eight.
+ * cannot infer, i.e. one the statement never mentions), and the positions of their values among the nine.
  */
 function compactParameters(sql: string): { readonly text: string; readonly picks: readonly number[] } {
   const used = [...new Set([...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])))].sort((a, b) => a - b);
@@ -411,21 +439,30 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     }
     return answer;
   };
-  async function column<Row extends object>(table: SearchTable, terms: QuickSearchTerms, limit: number, countCap: number): Promise<ColumnRows<Row>> {
+  async function column<Row extends object>(
+    table: SearchTable,
+    terms: QuickSearchTerms,
+    { limit, offset }: QuickSearchPage,
+    countCap: number,
+  ): Promise<ColumnRows<Row>> {
     if (terms.words.length === 0) return { rows: [], total: 0 };
     const sql = sqlOf[table];
     const prepared = await prepare(terms);
     const { prefix, plain, whole, long_words } = prepared;
-    const values = [terms.words, whole, limit, countCap, prefix, prepared[`indexed_${table}`], plain, long_words];
-    const rows = await db.query<Row & { total: number; total_partial?: boolean }>(sql.text, sql.picks.map((position) => values[position]));
+    const values = [terms.words, whole, limit, countCap, prefix, prepared[`indexed_${table}`], plain, long_words, offset];
+    const rows = await db.query<Row & { id: number | null; position: unknown; total: number; total_partial?: boolean }>(
+      sql.text,
+      sql.picks.map((position) => values[position]),
+    );
     const total = rows[0]?.total ?? 0;
     const partial = rows[0]?.total_partial === true;
-    return { rows: rows.map(({ total: _total, total_partial: _partial, ...row }) => row as unknown as Row), total, ...(partial ? { partial } : {}) };
+    const found = rows.filter((row) => row.id !== null).map(({ total: _total, total_partial: _partial, position: _position, ...row }) => row as unknown as Row);
+    return { rows: found, total, ...(partial ? { partial } : {}) };
   }
   return {
-    companies: (terms, limit, cap) => column<CompanyRow>('companies', terms, limit, cap),
-    contacts: (terms, limit, cap) => column<ContactRow>('contacts', terms, limit, cap),
-    news: (terms, limit, cap) => column<NewsRow>('news', terms, limit, cap),
-    conferences: (terms, limit, cap) => column<ConferenceRow>('conferences', terms, limit, cap),
+    companies: (terms, page, cap) => column<CompanyRow>('companies', terms, page, cap),
+    contacts: (terms, page, cap) => column<ContactRow>('contacts', terms, page, cap),
+    news: (terms, page, cap) => column<NewsRow>('news', terms, page, cap),
+    conferences: (terms, page, cap) => column<ConferenceRow>('conferences', terms, page, cap),
   };
 }

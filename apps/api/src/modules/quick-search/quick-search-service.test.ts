@@ -2,7 +2,7 @@ import { abilityFor, statusOfErrorCode } from '@cible/core';
 import type { Ability } from '@cible/core';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../security/auth-context';
-import type { QuickSearchRepository } from './quick-search-repository';
+import type { QuickSearchPage, QuickSearchRepository } from './quick-search-repository';
 import { QUICK_SEARCH_MAX_WORDS, createQuickSearchService, searchWords } from './quick-search-service';
 
 const company = {
@@ -17,9 +17,9 @@ const company = {
   is_visible_pme: false,
 };
 
-function fakeRepository(calls: string[]): QuickSearchRepository {
+function fakeRepository(calls: string[], pages: QuickSearchPage[] = []): QuickSearchRepository {
   return {
-    companies: async () => (calls.push('companies'), { rows: [company], total: 1 }),
+    companies: async (_terms, page) => (calls.push('companies'), pages.push(page), { rows: [company], total: 1 }),
     contacts: async () => (calls.push('contacts'), { rows: [], total: 1001 }),
     news: async () => (calls.push('news'), { rows: [], total: 0 }),
     conferences: async () => (calls.push('conferences'), { rows: [], total: 0 }),
@@ -46,7 +46,7 @@ describe('searchWords', () => {
 describe('quick-search service', () => {
   it('answers an empty column, without querying it, when the licence lacks its sub-subject', async () => {
     const calls: string[] = [];
-    const answer = await createQuickSearchService(fakeRepository(calls)).search(authOf(1, ['QUICK_SEARCH_NEWS']), { text: 'lumi', limit: 6 });
+    const answer = await createQuickSearchService(fakeRepository(calls)).search(authOf(1, ['QUICK_SEARCH_NEWS']), { text: 'lumi', limit: 6, offset: 0 });
     expect(calls.sort()).toEqual(['companies', 'conferences', 'contacts']);
     expect(answer.news).toEqual({ total: 0, data: [] });
     expect(answer.personsActive).toEqual({ total: 1001, data: [], total_capped: true });
@@ -54,8 +54,18 @@ describe('quick-search service', () => {
     expect(answer.companies.data[0]).not.toHaveProperty('blurred');
   });
 
+  it('asks one column only, with its page, when the query names a column', async () => {
+    const calls: string[] = [];
+    const pages: QuickSearchPage[] = [];
+    const answer = await createQuickSearchService(fakeRepository(calls, pages)).search(authOf(1), { text: 'lumi', limit: 20, offset: 40, column: 'companies' });
+    expect(calls).toEqual(['companies']);
+    expect(pages).toEqual([{ limit: 20, offset: 40 }]);
+    expect(answer.personsActive).toEqual({ total: 0, data: [] });
+    expect(answer.companies.total).toBe(1);
+  });
+
   it('redacts the cards a sales PME user may not see', async () => {
-    const answer = await createQuickSearchService(fakeRepository([])).search(authOf(8), { text: 'lumi', limit: 6 });
+    const answer = await createQuickSearchService(fakeRepository([])).search(authOf(8), { text: 'lumi', limit: 6, offset: 0 });
     expect(answer.companies.data[0]).toEqual({
       id: 7, name: null, group_company: null, group_name: null, nb_contacts: 3, city_name: null, zip_code: null, country_id: 72,
       is_visible_pme: false, blurred: true,
@@ -65,7 +75,7 @@ describe('quick-search service', () => {
   it('does not query the database for a text without words', async () => {
     const calls: string[] = [];
     const repository = fakeRepository(calls);
-    const answer = await createQuickSearchService(repository).search(authOf(1), { text: '   ', limit: 6 }).catch((error: unknown) => error);
+    const answer = await createQuickSearchService(repository).search(authOf(1), { text: '   ', limit: 6, offset: 0 }).catch((error: unknown) => error);
     expect(answer).toMatchObject({ code: 'QUICK_SEARCH.TEXT_REQUIRED' });
     expect(statusOfErrorCode((answer as { code: string }).code)).toBe(400);
     expect(calls).toEqual([]);

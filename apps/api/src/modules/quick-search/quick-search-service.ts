@@ -1,5 +1,5 @@
 import { cardForLicence, contactCardForLicence, DomainFailure, NEWS_TYPES, newsPieceForLicence, QUICK_SEARCH_TOTAL_CAP, quickSearchColumnsFor, quickSearchText } from '@cible/core';
-import type { CompanyCard, Conference, ContactCard, NewsPiece, QuickSearchQuery, QuickSearchResponse } from '@cible/core';
+import type { CompanyCard, Conference, ContactCard, NewsPiece, QuickSearchColumnName, QuickSearchQuery, QuickSearchResponse } from '@cible/core';
 import { CIVILITY_LABELS } from '../../db/schema-data';
 import type { AuthContext } from '../../security/auth-context';
 import type {
@@ -39,7 +39,8 @@ const NEWS_KIND_BY_TYPE = new Map<number, NewsPiece['type']>(NEWS_TYPES.map((typ
 const EMPTY = { total: 0, data: [] };
 
 /**
- * Quick search (docs/api.md "Quick search"): four columns, each allowed by its own permission, blurred for sales PME.
+ * Quick search (docs/api.md "Quick search"): four columns, each allowed by its own permission, blurred for sales PME;
+ * a page of `limit` results from `offset` in each (or only in the asked `column`).
  */
 export function createQuickSearchService(repository: QuickSearchRepository): QuickSearchService {
   return {
@@ -50,11 +51,14 @@ export function createQuickSearchService(repository: QuickSearchRepository): Qui
       const visible = quickSearchColumnsFor(auth.ability);
       const licenceId = auth.user.access.licenceId;
       const cap = QUICK_SEARCH_TOTAL_CAP + 1;
+      const page = { limit: query.limit, offset: query.offset };
+      // `column` asks one column only (the results page's next pages): the others answer empty.
+      const asked = (column: QuickSearchColumnName) => query.column === undefined || query.column === column;
       const [companies, contacts, news, conferences] = await Promise.all([
-        visible.companies ? repository.companies(terms, query.limit, cap) : null,
-        visible.contacts ? repository.contacts(terms, query.limit, cap) : null,
-        visible.news ? repository.news(terms, query.limit, cap) : null,
-        visible.conferences ? repository.conferences(terms, query.limit, cap) : null,
+        visible.companies && asked('companies') ? repository.companies(terms, page, cap) : null,
+        visible.contacts && asked('personsActive') ? repository.contacts(terms, page, cap) : null,
+        visible.news && asked('news') ? repository.news(terms, page, cap) : null,
+        visible.conferences && asked('conferences') ? repository.conferences(terms, page, cap) : null,
       ]);
       return {
         companies: companies ? columnOf(companies, (row) => companyCard(row, licenceId)) : EMPTY,

@@ -90,13 +90,26 @@ describe('quick-search port schemas', () => {
   });
 
   it('needs a non-blank text, bounded, and asks 6 results by default', () => {
-    expect(QuickSearchQuerySchema.parse({ text: ' exemple ' })).toEqual({ text: 'exemple', limit: 6 });
+    expect(QuickSearchQuerySchema.parse({ text: ' exemple ' })).toEqual({ text: 'exemple', limit: 6, offset: 0 });
     expect(QuickSearchQuerySchema.safeParse({ text: '   ' }).success).toBe(false);
     expect(QuickSearchQuerySchema.safeParse({ text: 'x'.repeat(201) }).success).toBe(false);
     expect(QuickSearchQuerySchema.safeParse({ text: '   ' }).error?.issues[0]?.message).toBe('QUICK_SEARCH.TEXT_REQUIRED');
     expect(QuickSearchQuerySchema.safeParse({}).error?.issues[0]?.message).toBe('QUICK_SEARCH.TEXT_REQUIRED');
     expect(QuickSearchQuerySchema.safeParse({ text: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('QUICK_SEARCH.TEXT_TOO_LONG');
-    expect(QuickSearchQuerySchema.parse({ text: 'x'.repeat(200), limit: '3' })).toEqual({ text: 'x'.repeat(200), limit: 3 });
+    expect(QuickSearchQuerySchema.parse({ text: 'x'.repeat(200), limit: '3' })).toEqual({ text: 'x'.repeat(200), limit: 3, offset: 0 });
+  });
+
+  it('pages from an offset up to the count cap, in one column or all', () => {
+    expect(QuickSearchQuerySchema.parse({ text: 'a', limit: '20', offset: '40', column: 'personsActive' })).toEqual({
+      text: 'a',
+      limit: 20,
+      offset: 40,
+      column: 'personsActive',
+    });
+    expect(QuickSearchQuerySchema.parse({ text: 'a', offset: String(QUICK_SEARCH_TOTAL_CAP) }).offset).toBe(QUICK_SEARCH_TOTAL_CAP);
+    for (const bad of [{ offset: '-1' }, { offset: String(QUICK_SEARCH_TOTAL_CAP + 1) }, { offset: '2.5' }, { limit: '51' }, { column: 'contacts' }]) {
+      expect(QuickSearchQuerySchema.safeParse({ text: 'a', ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 
   it('accepts a blurred card (hidden fields null, blurred flag) and a capped total', () => {

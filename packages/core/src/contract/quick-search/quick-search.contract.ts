@@ -148,17 +148,28 @@ function quickSearchColumn<Item extends z.ZodType>(item: Item) {
   });
 }
 
+/** The columns of a quick-search answer, by their key in the answer. */
+export const QUICK_SEARCH_COLUMNS = ['companies', 'personsActive', 'news', 'conferences'] as const;
+export type QuickSearchColumnName = (typeof QUICK_SEARCH_COLUMNS)[number];
+
+/** Most results asked at once per column (the results page's pages). */
+export const QUICK_SEARCH_MAX_LIMIT = 50;
+
 /**
  * Quick-search query: a non-blank text of at most QUICK_SEARCH_MAX_LENGTH characters (validation/quick-search-input.ts)
  * and how many results per column (6 by default, `QUICK_SEARCH_RESULT_COUNT`). Blank: `QUICK_SEARCH.TEXT_REQUIRED`; too
- * long: `QUICK_SEARCH.TEXT_TOO_LONG`.
+ * long: `QUICK_SEARCH.TEXT_TOO_LONG`. Paging (the results page): `offset`, the position of the first result (0 by
+ * default; results are listed up to position QUICK_SEARCH_TOTAL_CAP, the count cap), and `column`, to ask one column
+ * only (the others answer `{ total: 0, data: [] }`). Pages of the same `limit` never repeat nor skip a result.
  */
 export const QuickSearchQuerySchema = z.object({
   text: safeString({ error: 'QUICK_SEARCH.TEXT_REQUIRED' })
     .trim()
     .min(1, 'QUICK_SEARCH.TEXT_REQUIRED')
     .max(QUICK_SEARCH_MAX_LENGTH, 'QUICK_SEARCH.TEXT_TOO_LONG'),
-  limit: queryInt(1, 50).default(QUICK_SEARCH_RESULT_COUNT),
+  limit: queryInt(1, QUICK_SEARCH_MAX_LIMIT).default(QUICK_SEARCH_RESULT_COUNT),
+  offset: queryInt(0, QUICK_SEARCH_TOTAL_CAP).default(0),
+  column: z.enum(QUICK_SEARCH_COLUMNS).optional(),
 });
 export type QuickSearchQuery = z.infer<typeof QuickSearchQuerySchema>;
 
