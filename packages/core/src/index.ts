@@ -23,6 +23,7 @@ export * from './campaigns';
 export * from './credits';
 export * from './inquiries';
 export * from './notifications';
+export * from './support-chat';
 export * from './statistics';
 export * from './contract';
 export * from './ports';

@@ -26,6 +26,7 @@ import { QUICK_SEARCH_ENDPOINTS } from './quick-search/quick-search.contract';
 import { SEQUENCES_ENDPOINTS } from './sequences/sequences.contract';
 import { SIGNATURES_ENDPOINTS } from './signatures/signatures.contract';
 import { SMART_MAILING_ENDPOINTS } from './smart-mailing/smart-mailing.contract';
+import { SUPPORT_CHAT_ENDPOINTS, SUPPORT_INBOX_ENDPOINTS } from './support-chat/support-chat.contract';
 import { TASKS_ENDPOINTS } from './tasks/tasks.contract';
 import { TEMPLATES_ENDPOINTS } from './templates/templates.contract';
 import { USERS_ENDPOINTS } from './users/users.contract';
@@ -62,6 +63,8 @@ export const ENDPOINT_TABLES = {
   lookups: LOOKUPS_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   analytics_usage: ANALYTICS_USAGE_ENDPOINTS,
+  support_chat: SUPPORT_CHAT_ENDPOINTS,
+  support_inbox: SUPPORT_INBOX_ENDPOINTS,
 } as const;
 
 /** An API area (one feature of the contract: `contract/<feature>/`). */

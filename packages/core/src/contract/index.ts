@@ -34,3 +34,4 @@ export * from './file-storage';
 export * from './data';
 export * from './lookups';
 export * from './analytics';
+export * from './support-chat';

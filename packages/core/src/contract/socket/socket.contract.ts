@@ -15,8 +15,12 @@ export const SOCKET_SUBPROTOCOL = 'echo-protocol';
 /** Name of the query parameter carrying the JWT (designed). */
 export const SOCKET_TOKEN_QUERY_PARAM = 'token';
 
-/** Message type ids (designed): 1 a notification was created for the user (payload: core's `NotificationPush`). */
-export const SOCKET_MESSAGE_TYPE = { notification: 1 } as const;
+/**
+ * Message type ids (designed): 1 a notification was created for the user (payload: core's `NotificationPush`); 2 a
+ * support-chat message was written, sent to the conversation's user and to the support staff (payload: core's
+ * `SupportChatPush`).
+ */
+export const SOCKET_MESSAGE_TYPE = { notification: 1, supportChatMessage: 2 } as const;
 
 /**
  * A socket message (docs/rules/ports.md "Non-HTTP ports", `SocketGateway`): JSON with `type_id` and `payload`,
