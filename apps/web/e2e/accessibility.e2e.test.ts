@@ -85,4 +85,58 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
       await context.close();
     }
   });
+
+  /** The other pages of the shell, each audited once it has drawn its main heading and its data. */
+  const SHELL_PAGES: readonly { readonly name: string; readonly path: string; readonly ready: (page: Page) => Promise<unknown> }[] = [
+    { name: 'my contract', path: '/personal-space/my-contract', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'change password', path: '/personal-space/change-password', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'connections', path: '/personal-space/connections', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'notifications', path: '/personal-space/notifications', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'notification settings', path: '/personal-space/notifications/settings', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+    { name: 'quick search results', path: '/quick-search?search=dupont&view=contacts', ready: (page) => page.getByRole('tabpanel').waitFor() },
+    { name: 'company page', path: '/account/3', ready: (page) => page.getByRole('region', { name: 'Contacts' }).getByRole('listitem').first().waitFor() },
+    { name: 'unknown company', path: '/account/999999999', ready: (page) => page.getByRole('heading', { name: 'Cette entreprise n’existe pas' }).waitFor() },
+    { name: 'page not found', path: '/cette-page-n-existe-pas', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  ];
+
+  it('every other page of the shell, the contact page and the notification panel', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await logIn(page, 'sales@atlas.demo');
+      for (const { name, path, ready } of SHELL_PAGES) {
+        await page.goto(path);
+        await ready(page);
+        expect({ name, blocking: await audit(page, name) }).toEqual({ name, blocking: [] });
+      }
+      // The contact page of the company's first contact (its link opens a new tab: followed in this one).
+      await page.goto('/account/3');
+      const href = await page.getByRole('region', { name: 'Contacts' }).getByRole('link').first().getAttribute('href');
+      await page.goto(href!);
+      await page.getByRole('region', { name: 'Collègues' }).waitFor();
+      expect(await audit(page, 'contact page')).toEqual([]);
+      // The notification panel, open over the page.
+      await page.getByRole('button', { name: /^Notifications(, .* non lues?)?$/ }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+      expect(await audit(page, 'notification panel')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the public pages: forgotten password and an activation link that is no longer valid', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+      const forgotten = 'Mot de passe oublié ?';
+      await page.getByRole('link', { name: forgotten }).or(page.getByRole('button', { name: forgotten })).click();
+      await page.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
+      expect(await audit(page, 'forgotten password')).toEqual([]);
+      await page.goto('/activate-account?token=invalide');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await audit(page, 'activation link refused')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

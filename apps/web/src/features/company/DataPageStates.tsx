@@ -34,7 +34,7 @@ export function DataPageStates({ status, notFound, onRetry, children }: DataPage
       )}
       {status === 'not-found' && (
         <Card>
-          <EmptyState headingLevel={2} icon={notFound.icon} title={notFound.title} text={notFound.text} />
+          <EmptyState headingLevel={1} icon={notFound.icon} title={notFound.title} text={notFound.text} />
         </Card>
       )}
       {status === 'error' && (

@@ -18,8 +18,10 @@ export interface ErrorScreenProps {
 
 /** A page-sized message (not found, error, chunk load failure) with its actions; the title takes the focus order first. */
 export function ErrorScreen({ icon, tone = 'neutral', eyebrow, title, text, actions, fullPage }: ErrorScreenProps) {
+  // Outside the application layout, the screen is the page's main landmark itself.
+  const Frame = fullPage ? 'main' : 'div';
   return (
-    <div className={clsx(styles.screen, fullPage && styles.fullPage)}>
+    <Frame className={clsx(styles.screen, fullPage && styles.fullPage)}>
       <div className={styles.content} role={tone === 'error' ? 'alert' : undefined}>
         <span className={clsx(styles.icon, tone === 'error' && styles.iconError)}>
           <Icon name={icon} size={26} />
@@ -29,6 +31,6 @@ export function ErrorScreen({ icon, tone = 'neutral', eyebrow, title, text, acti
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>{actions}</div>
       </div>
-    </div>
+    </Frame>
   );
 }
