@@ -12,7 +12,7 @@ const SKIPPED = new Set(['node_modules', 'dist', 'coverage', '.data', '.tanstack
 const TEST_FILE = /\.test\.tsx?$/;
 
 /** The web app's sources: a change to any of them makes apps/web/dist stale. */
-export const WEB_SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/core/src', 'packages/infra/src'];
+export const WEB_SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build-tools', 'apps/web/package.json', 'packages/core/src', 'packages/infra/src'];
 /** The API bundle's sources. */
 export const API_SOURCES = ['apps/api/src', 'apps/api/scripts/build.mjs', 'apps/api/package.json', 'packages/core/src'];
 

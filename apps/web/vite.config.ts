@@ -2,6 +2,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { compressAssets } from './build-tools/compressAssets';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig({
     // The router plugin must come before react().
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: here('./src/routes'), generatedRouteTree: here('./src/routeTree.gen.ts') }),
     react(),
+    // Last: gzip and Brotli copies of the finished build, sent as they are by the API.
+    compressAssets(),
   ],
   // The manifest (dist/.vite/manifest.json) lets the performance-budget test find the entry chunk and the lazy routes.
   build: {

@@ -2,6 +2,7 @@ import { DomainFailure, statusOfErrorCode } from '@cible/core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PUBLIC } from '../src/http/route-declaration';
@@ -275,6 +276,10 @@ describe('HTTP platform: the built web app', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cible SPA</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+    // The build's compressed copies (apps/web/build-tools/compressAssets.ts); distinct texts show which file was sent.
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("brotli copy");'));
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("gzip copy");'));
+    writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Cible SPA gzip</title><div id="root"></div>'));
     server = await startTestServer({ env: { WEB_DIST_DIR: webDist } });
   }, 60_000);
   afterAll(async () => {
@@ -309,6 +314,29 @@ describe('HTTP platform: the built web app', () => {
     const missing = await fetch(`${server.baseUrl}/assets/missing.js`, { headers: { accept: '*/*' } });
     expect(missing.status).toBe(404);
     expectErrorShape(await json(missing), 'NOT_FOUND');
+  });
+
+  it("sends the build's Brotli or gzip copy when the browser accepts it, and varies on Accept-Encoding", async () => {
+    const brotli = await fetch(`${server.baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(brotli.headers.get('vary')).toContain('accept-encoding');
+    expect(await brotli.text()).toBe('console.log("brotli copy");');
+
+    const gzip = await fetch(`${server.baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('console.log("gzip copy");');
+
+    const plain = await fetch(`${server.baseUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("app");');
+
+    // The SPA fallback too: a navigation gets index.html's compressed copy, still revalidated each time.
+    const page = await fetch(`${server.baseUrl}/login`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('Cible SPA gzip');
   });
 
   it('never answers an unknown /v1 path with the SPA', async () => {

@@ -34,6 +34,9 @@ export async function registerWebApp(app: ApiServer, webDistDir: string): Promis
     root: webDistDir,
     suppressWarning: true,
     cacheControl: false,
+    // The web build writes a .br and a .gz copy beside each text file (apps/web/build-tools/compressAssets.ts):
+    // sent as they are when the browser accepts them, with `vary: accept-encoding`.
+    preCompressed: true,
     allowedPath: (pathName) => !isApiPath(pathName),
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
