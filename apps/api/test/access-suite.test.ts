@@ -3,7 +3,7 @@ import type { AnyEndpoint, HttpMethod } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
-import { TENANT_ID_KINDS } from '../src/http/route-declaration';
+import { PERSONAL_ID_KINDS, TENANT_ID_KINDS } from '../src/http/route-declaration';
 import type { DeclaredRoute, IdKind, RouteAccess } from '../src/http/route-declaration';
 import { PERSONAS, accessUserOf, buildCallers, renewTokens, tenantDataFingerprint } from './support/access-fixture';
 import type { Caller, Persona } from './support/access-fixture';
@@ -186,7 +186,7 @@ describeEachDatabase('access suite: every route, every licence, both organisatio
         for (const kind of tenantKindsOf(route)) {
           for (const stranger of strangers) {
             // A colleague's id is foreign only for personal kinds; an organisation-wide kind may name a colleague.
-            if (stranger === colleague && kind !== 'self' && kind !== 'notification') continue;
+            if (stranger === colleague && !PERSONAL_ID_KINDS.has(kind)) continue;
             const request = buildRequest(route, samples.get(route)!, (idKind) => (idKind === kind ? stranger.ownIds[idKind] : caller.ownIds[idKind]));
             const answer = await send(server, request, caller.token);
             attempts += 1;

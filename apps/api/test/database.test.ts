@@ -29,6 +29,9 @@ describeEachDatabase('database', (context) => {
       'password_reset_tokens',
       'queries',
       'rate_limits',
+      'socket_presence',
+      'support_chat_conversations',
+      'support_chat_messages',
       'user_licences',
       'users',
     ]);

@@ -232,3 +232,6 @@ export * from './schema-queries';
 
 // ── Rate limits (src/db/schema-rate-limits.ts) ─────────────────────────────────────────────────────────────────────
 export * from './schema-rate-limits';
+
+// ── Support chat: conversations, messages, socket presence (src/db/schema-support-chat.ts, docs/support-chat.md) ───
+export * from './schema-support-chat';

@@ -45,15 +45,34 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  * - `user`: a user of the caller's organisation;
  * - `organization`: the caller's organisation;
  * - `notification`: one of the caller's own notifications;
+ * - `conversation`: the caller's own support-chat conversation;
  * - `query`: a list (query) of the caller's organisation;
+ * - `support-conversation`: any user's support-chat conversation, on the support staff's routes (platform-admin
+ *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
  * - `company`, `contact`, `news`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
  */
-export type IdKind = 'self' | 'user' | 'organization' | 'notification' | 'query' | 'company' | 'contact' | 'news';
+export type IdKind =
+  | 'self'
+  | 'user'
+  | 'organization'
+  | 'notification'
+  | 'conversation'
+  | 'query'
+  | 'company'
+  | 'contact'
+  | 'news'
+  | 'support-conversation';
 
-/** The id kinds scoped to an organisation (the others are shared reference data). */
-export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'user', 'organization', 'notification', 'query']);
+/** The id kinds scoped to an organisation (the others are shared reference data, or the support staff's). */
+export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'user', 'organization', 'notification', 'conversation', 'query']);
+
+/** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */
+export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation']);
+
+/** The id kinds only a platform administrator's route may declare (they cross organisations). */
+export const PLATFORM_ADMIN_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['support-conversation']);
 
 /** Where a route's ids are: path parameters, query fields, body fields (a field may hold one id or a list of ids). */
 export interface RouteIds {

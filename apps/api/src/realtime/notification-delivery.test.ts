@@ -56,7 +56,7 @@ function setup(unseen: Record<number, number>) {
   const sockets = new Map<number, FakeWebSocket>();
   for (const userId of [1, 2]) {
     const ws = new FakeWebSocket();
-    hub.add(ws as unknown as WebSocket, { userId, organizationId: 1, iat: NOW_S, exp: NOW_S + 3600, connectedAsBy: null, token: 't' });
+    hub.add(ws as unknown as WebSocket, { userId, organizationId: 1, iat: NOW_S, exp: NOW_S + 3600, connectedAsBy: null, isPlatformAdmin: false, token: 't' });
     sockets.set(userId, ws);
   }
   const stored = new Map<number, DeliverableNotification>();

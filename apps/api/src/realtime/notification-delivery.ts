@@ -4,10 +4,10 @@ import type { Logger } from 'pino';
 import { toNotificationPayload } from './notification-record';
 import type { DeliverableNotification } from './deliverable-notification';
 import type { TokenAuthenticator } from '../security/authenticate';
-import { isTokenRevoked } from '../security/token-revocation';
 import type { NotificationBus } from './notification-bus';
 import type { HubSocket, SocketHub } from './socket-hub';
 import { SOCKET_CLOSE } from './socket-hub';
+import { socketSessionRefusal } from './socket-session-check';
 
 /** The recipient whose unseen notifications are counted (the socket's user and organisation). */
 export interface UnseenCountOwner {
@@ -101,18 +101,9 @@ export function startNotificationDelivery({ bus, hub, source, authenticator, log
   };
 
   const sessionStillValid = async (entry: HubSocket, row: DeliverableNotification): Promise<string | null> => {
-    const { session } = entry;
-    if (session.organizationId !== row.organizationId || row.userOrganizationId !== row.organizationId) return 'AUTH.TOKEN_INVALID';
-    if (row.userStatus !== 1) return 'AUTH.ACCOUNT_INACTIVE';
-    if (isTokenRevoked(session.iat, row.tokensValidAfter)) return 'AUTH.TOKEN_INVALID';
-    if (session.connectedAsBy !== null) {
-      try {
-        await authenticator.authenticateToken(session.token, { allowPasswordExpired: false });
-      } catch {
-        return 'AUTH.TOKEN_INVALID';
-      }
-    }
-    return null;
+    // A notification of another organisation than its user's now goes nowhere.
+    if (row.userOrganizationId !== row.organizationId) return 'AUTH.TOKEN_INVALID';
+    return socketSessionRefusal(entry.session, { organizationId: row.organizationId, status: row.userStatus, tokensValidAfter: row.tokensValidAfter }, authenticator);
   };
 
   /** Counts the unseen notifications of the batch's recipients that still hold a socket here, then delivers in order. */

@@ -1,8 +1,9 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { NOTIFICATIONS_CHANNEL } from '../db/schema-notifications';
-import { ListenerSet, parseNotificationCreatedPayload } from './notification-bus';
-import type { NotificationBus, NotificationCreatedEvent } from './notification-bus';
+import { parseNotificationCreatedPayload } from './notification-bus';
+import type { NotificationBus } from './notification-bus';
+import { createPostgresEventBus } from './postgres-event-bus';
 
 export interface PostgresNotificationBusOptions {
   /** How to reach the server: the pool's own connection settings (connection string, host, user…). */
@@ -12,130 +13,20 @@ export interface PostgresNotificationBusOptions {
   readonly reconnectDelayMs?: number;
 }
 
-const MAX_RECONNECT_DELAY_MS = 30_000;
-/** How long a notification id is remembered to drop its second announcement (local commit, then LISTEN, or back). */
-const DEDUPLICATION_WINDOW_MS = 60_000;
-
 /**
- * The bus of the server mode: ONE dedicated connection per process (outside the pool, so that it is never handed
- * to a query) runs `LISTEN cible_notifications` and turns each NOTIFY of the insert trigger into an event. The
- * NOTIFY is sent by PostgreSQL at commit, to every listening process — this one included.
- *
- * Shortcut for this process's own inserts: `committed` emits them at once, with the rows the insert returned (the
- * delivery then needs no read and no LISTEN round trip), and the same notification heard again through LISTEN (or
- * heard first, then committed) is dropped: each id is emitted once (ids remembered for 60 s).
- *
- * When the connection breaks it reconnects (500 ms, then doubling up to 30 s) and LISTENs again; notifications
- * committed while it was down are not pushed (the web app reloads its list whenever its socket reconnects, and
- * the bell is reloaded on each page anyway).
+ * The notification bus of the server mode: one LISTEN connection (`cible-api-listen`) on `cible_notifications`,
+ * each notification id emitted once (postgres-event-bus.ts). Notifications committed while the connection was down
+ * are not pushed (the web app reloads its list whenever its socket reconnects, and the bell on each page anyway).
  */
 export function createPostgresNotificationBus(options: PostgresNotificationBusOptions): NotificationBus {
-  const { logger } = options;
-  const firstDelay = options.reconnectDelayMs ?? 500;
-  const listeners = new ListenerSet((error) => logger.error({ err: error }, 'notification listener failed'));
-  let client: pg.Client | null = null;
-  let closed = false;
-  let reconnectTimer: NodeJS.Timeout | null = null;
-  let delay = firstDelay;
-  /** Ids emitted recently, in emission order, with when (for the deduplication of the two announcements). */
-  const emitted = new Map<number, number>();
-
-  /** Emits an event unless its notification was emitted already; forgets ids older than the window. */
-  const emitOnce = (event: NotificationCreatedEvent) => {
-    const now = Date.now();
-    for (const [id, at] of emitted) {
-      if (now - at < DEDUPLICATION_WINDOW_MS) break;
-      emitted.delete(id);
-    }
-    if (emitted.has(event.notificationId)) return;
-    emitted.set(event.notificationId, now);
-    listeners.emit(event);
-  };
-
-  const connect = async (): Promise<void> => {
-    const candidate = new pg.Client({ ...options.connection, application_name: 'cible-api-listen', keepAlive: true });
-    candidate.on('notification', (message) => {
-      if (message.channel !== NOTIFICATIONS_CHANNEL) return;
-      const event = parseNotificationCreatedPayload(message.payload);
-      if (event === null) {
-        logger.warn({ payload: message.payload?.slice(0, 200) }, 'unreadable notification NOTIFY ignored');
-        return;
-      }
-      emitOnce(event);
-    });
-    candidate.on('error', (error) => {
-      logger.warn({ err: error }, 'notification LISTEN connection failed');
-      broken(candidate);
-    });
-    candidate.on('end', () => broken(candidate));
-    try {
-      await candidate.connect();
-      await candidate.query(`LISTEN ${NOTIFICATIONS_CHANNEL}`);
-    } catch (error) {
-      await candidate.end().catch(() => {});
-      throw error;
-    }
-    if (closed) {
-      await candidate.end().catch(() => {});
-      return;
-    }
-    client = candidate;
-    delay = firstDelay;
-  };
-
-  const broken = (which: pg.Client) => {
-    if (client !== which) return;
-    client = null;
-    which.end().catch(() => {});
-    scheduleReconnect();
-  };
-
-  const scheduleReconnect = () => {
-    if (closed || reconnectTimer !== null) return;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      connect().then(
-        () => logger.info('notification LISTEN connection restored'),
-        (error: unknown) => {
-          logger.warn({ err: error, retryInMs: delay }, 'notification LISTEN connection: reconnection failed');
-          delay = Math.min(delay * 2, MAX_RECONNECT_DELAY_MS);
-          scheduleReconnect();
-        },
-      );
-    }, delay);
-    reconnectTimer.unref();
-  };
-
-  return {
-    kind: 'postgres',
-    committed(events) {
-      if (closed) return;
-      for (const event of events) emitOnce(event);
-    },
-    subscribe: (listener) => listeners.add(listener),
-    start: connect,
-    async close() {
-      closed = true;
-      if (reconnectTimer !== null) clearTimeout(reconnectTimer);
-      reconnectTimer = null;
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
-  };
+  return createPostgresEventBus({
+    ...options,
+    channel: NOTIFICATIONS_CHANNEL,
+    parse: parseNotificationCreatedPayload,
+    idOf: (event) => event.notificationId,
+    name: 'notification',
+    applicationName: 'cible-api-listen',
+  });
 }
 
-/** The connection settings of a pool, for a separate client to the same database. */
-export function clientConfigOf(pool: pg.Pool): pg.ClientConfig {
-  const { connectionString, host, port, user, password, database, ssl, connectionTimeoutMillis } = pool.options;
-  const config: pg.ClientConfig = {};
-  if (connectionString !== undefined) config.connectionString = connectionString;
-  if (host !== undefined) config.host = host;
-  if (port !== undefined) config.port = port;
-  if (user !== undefined) config.user = user;
-  if (password !== undefined) config.password = password;
-  if (database !== undefined) config.database = database;
-  if (ssl !== undefined) config.ssl = ssl;
-  if (connectionTimeoutMillis !== undefined) config.connectionTimeoutMillis = connectionTimeoutMillis;
-  return config;
-}
+export { clientConfigOf } from './postgres-event-bus';

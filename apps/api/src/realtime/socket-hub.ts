@@ -20,6 +20,8 @@ export interface SocketSession {
   readonly exp: number;
   /** Impersonation: the platform administrator behind the token (re-checked on every delivery). */
   readonly connectedAsBy: number | null;
+  /** The user is a platform administrator (the support staff): his sockets receive the support inbox's messages. */
+  readonly isPlatformAdmin: boolean;
   /** The raw token, kept only to re-verify impersonation sockets. */
   readonly token: string;
 }
@@ -40,6 +42,11 @@ export interface SocketHubOptions {
   readonly now?: () => number;
   /** A slow client whose unsent data exceeds this is dropped (default 4 MiB). */
   readonly maxBufferedBytes?: number;
+  /**
+   * Told, after a socket opened or closed, how many sockets of his own (not an administrator's "connected as") the
+   * user now holds on this process (the presence of realtime/socket-presence.ts).
+   */
+  readonly onOwnSocketsChanged?: (userId: number, ownSockets: number) => void;
 }
 
 /** Largest delay of a Node timer (about 24.8 days). */
@@ -55,6 +62,7 @@ export class SocketHub {
   private readonly pingIntervalMs: number;
   private readonly now: () => number;
   private readonly maxBufferedBytes: number;
+  private readonly onOwnSocketsChanged: ((userId: number, ownSockets: number) => void) | undefined;
   private heartbeat: NodeJS.Timeout | null = null;
   private total = 0;
 
@@ -62,6 +70,7 @@ export class SocketHub {
     this.pingIntervalMs = options.pingIntervalMs ?? 30_000;
     this.now = options.now ?? Date.now;
     this.maxBufferedBytes = options.maxBufferedBytes ?? 4 * 1024 * 1024;
+    this.onOwnSocketsChanged = options.onOwnSocketsChanged;
   }
 
   /** Number of open sockets. */
@@ -84,6 +93,27 @@ export class SocketHub {
     return [...(this.byUser.get(userId) ?? [])];
   }
 
+  /** Number of open sockets of a user that are his own (not an administrator's "connected as"). */
+  ownCountOf(userId: number): number {
+    let count = 0;
+    for (const entry of this.byUser.get(userId) ?? []) if (entry.session.connectedAsBy === null) count += 1;
+    return count;
+  }
+
+  /** The users holding at least one socket whose session matches (e.g. the support staff's own sockets). */
+  userIdsWith(matches: (session: SocketSession) => boolean): number[] {
+    const found: number[] = [];
+    for (const [userId, sockets] of this.byUser) {
+      for (const entry of sockets) {
+        if (matches(entry.session)) {
+          found.push(userId);
+          break;
+        }
+      }
+    }
+    return found;
+  }
+
   /** Registers an open socket; it leaves the hub when it closes. */
   add(ws: WebSocket, session: SocketSession): HubSocket {
     const entry: HubSocket = { ws, session, alive: true, expiryTimer: null };
@@ -94,6 +124,7 @@ export class SocketHub {
     }
     sockets.add(entry);
     this.total += 1;
+    if (session.connectedAsBy === null) this.onOwnSocketsChanged?.(session.userId, this.ownCountOf(session.userId));
 
     const untilExpiry = Math.min(session.exp * 1000 - this.now(), MAX_TIMER_MS);
     if (untilExpiry <= 0) {
@@ -172,6 +203,7 @@ export class SocketHub {
     this.total -= 1;
     if (sockets.size === 0) this.byUser.delete(entry.session.userId);
     if (this.total === 0) this.stopHeartbeat();
+    if (entry.session.connectedAsBy === null) this.onOwnSocketsChanged?.(entry.session.userId, this.ownCountOf(entry.session.userId));
   }
 
   private startHeartbeat(): void {

@@ -73,6 +73,7 @@ export const socketRoutes: FastifyPluginAsync<SocketRoutesOptions> = async (app,
           iat: verified.iat,
           exp: verified.exp,
           connectedAsBy: verified.connectedAsBy,
+          isPlatformAdmin: auth.user.isPlatformAdmin,
           token,
         });
       },

@@ -41,6 +41,8 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
       return (await repository.countUsersOfOrganization(organizationId, ids)) === ids.length;
     case 'notification':
       return (await repository.countNotificationsOfUser(userId, ids)) === ids.length;
+    case 'conversation':
+      return (await repository.countConversationsOfUser(userId, organizationId, ids)) === ids.length;
     case 'query':
       return (await repository.countQueriesOfOrganization(organizationId, ids)) === ids.length;
     case 'company':
@@ -48,12 +50,15 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
     case 'news':
       // Shared reference data: no tenant (the service checks existence and the licence's blur rule).
       return true;
+    case 'support-conversation':
+      // The support staff's routes (platform-admin access, checked before): every organisation's conversations.
+      return true;
   }
 }
 
 /**
  * The tenant hook (preHandler: after validation, before the handler): every id the route declares must belong to the
- * caller's organisation — or to the caller for personal kinds (`self`, `notification`) — else `404 NOT_FOUND`, the
+ * caller's organisation — or to the caller for personal kinds (`self`, `notification`, `conversation`) — else `404 NOT_FOUND`, the
  * same answer as an id that does not exist, and nothing is changed. The repositories scope their queries by
  * organisation too; this hook makes the rule hold for every route that declares its ids, checked by the access suite.
  */

@@ -6,6 +6,8 @@ export interface TenantRepository {
   countUsersOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
   /** Notifications of the user among `ids`. */
   countNotificationsOfUser(userId: number, ids: readonly number[]): Promise<number>;
+  /** Support-chat conversations of the user (in his organisation) among `ids`. */
+  countConversationsOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
   /** Queries (lists, segments, alerts, saved searches) of the organisation among `ids`. */
   countQueriesOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
 }
@@ -20,6 +22,13 @@ export function createTenantRepository(db: Database): TenantRepository {
       count('SELECT count(*)::int AS count FROM users WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
     countNotificationsOfUser: (userId, ids) =>
       count('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND id = ANY($2::int[])', userId, ids),
+    countConversationsOfUser: async (userId, organizationId, ids) => {
+      const [row] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM support_chat_conversations WHERE user_id = $1 AND organization_id = $2 AND id = ANY($3::int[])',
+        [userId, organizationId, [...ids]],
+      );
+      return row?.count ?? 0;
+    },
     countQueriesOfOrganization: (organizationId, ids) =>
       count('SELECT count(*)::int AS count FROM queries WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
   };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
 import { SOCKET_MESSAGE_MAX_LENGTH } from '@cible/core';
 import Fastify from 'fastify';
@@ -50,12 +51,19 @@ import { createNotificationsRepository } from '../modules/notifications/notifica
 import { notificationsRoutes } from '../modules/notifications/notifications-routes';
 import { createNotificationsService } from '../modules/notifications/notifications-service';
 import { createNotifier } from '../modules/notifications/notifier';
+import { createSupportChatRepository } from '../modules/support-chat/support-chat-repository';
+import { supportChatRoutes } from '../modules/support-chat/support-chat-routes';
+import { createSupportChatService } from '../modules/support-chat/support-chat-service';
 import type { Notifier } from '../modules/notifications/notifier';
 import { createNotificationBus } from '../realtime/create-notification-bus';
 import type { NotificationBus } from '../realtime/notification-bus';
 import { startNotificationDelivery } from '../realtime/notification-delivery';
 import { SocketHub } from '../realtime/socket-hub';
 import { chooseSubprotocol, socketRoutes } from '../realtime/socket-routes';
+import { createSocketPresence } from '../realtime/socket-presence';
+import { createSocketPresenceRepository } from '../realtime/socket-presence-repository';
+import { createSupportChatBus } from '../realtime/support-chat-bus';
+import { startSupportChatDelivery } from '../realtime/support-chat-delivery';
 import { createImpersonationAuditHook } from '../security/audit-impersonation';
 import { createAuthenticationHook, createTokenAuthenticator } from '../security/authenticate';
 import { authorize } from '../security/authorize';
@@ -217,9 +225,13 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await bus.start();
   app.addHook('onClose', () => bus.close());
   const notifier = createNotifier({ repository: notificationsRepository, bus, logger: dependencies.logger });
-  const hub = new SocketHub(
-    dependencies.realtime?.pingIntervalMs === undefined ? {} : { pingIntervalMs: dependencies.realtime.pingIntervalMs },
-  );
+  // Where each user has a socket of his own open, on any process (the support chat's away e-mail).
+  const presence = createSocketPresence({ repository: createSocketPresenceRepository(db), processId: randomUUID(), logger: dependencies.logger });
+  presence.start();
+  const hub = new SocketHub({
+    ...(dependencies.realtime?.pingIntervalMs === undefined ? {} : { pingIntervalMs: dependencies.realtime.pingIntervalMs }),
+    onOwnSocketsChanged: (userId, ownSockets) => presence.changed(userId, ownSockets),
+  });
   app.decorate('realtime', { notifier, bus, hub });
   await app.register(notificationsRoutes, {
     service: createNotificationsService({
@@ -231,6 +243,23 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     }),
   });
   if (mailCatcher && config.devMailbox) await app.register(devNotificationRoutes, { notifier });
+  // The support chat (docs/support-chat.md): its bus hears every message (LISTEN on a PostgreSQL server, in-process
+  // embedded) and its delivery pushes it to the user's sockets and the support staff's on this process.
+  const supportChat = createSupportChatRepository(db);
+  const supportChatBus = createSupportChatBus(db, dependencies.logger);
+  await supportChatBus.start();
+  app.addHook('onClose', () => supportChatBus.close());
+  app.addHook('onClose', () => presence.close());
+  await app.register(supportChatRoutes, {
+    service: createSupportChatService({
+      repository: supportChat,
+      bus: supportChatBus,
+      presence,
+      outbox,
+      publicUrl: config.publicUrl,
+      logger: dependencies.logger,
+    }),
+  });
   await app.register(connectionsRoutes, { service: createConnectionsService({ repository: createConnectionsRepository(db), users, notifier }) });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
@@ -242,8 +271,10 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     ...(dependencies.realtime?.maxSocketsPerUser === undefined ? {} : { maxSocketsPerUser: dependencies.realtime.maxSocketsPerUser }),
   });
   const stopDelivery = startNotificationDelivery({ bus, hub, source: notificationsRepository, authenticator, logger: dependencies.logger });
+  const stopChatDelivery = startSupportChatDelivery({ bus: supportChatBus, hub, source: supportChat, authenticator, logger: dependencies.logger });
   app.addHook('preClose', async () => {
     stopDelivery();
+    stopChatDelivery();
     await hub.closeAll();
   });
 

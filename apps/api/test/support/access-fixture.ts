@@ -124,6 +124,10 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
         [userId, organizationId, { query_name: 'Suite' }],
       );
       const query = await createQuery(db, { organizationId, ownerUserId: userId, name: `Liste ${persona.key}` });
+      const [conversation] = await db.query<{ id: number }>(
+        'INSERT INTO support_chat_conversations (user_id, organization_id) VALUES ($1, $2) RETURNING id',
+        [userId, organizationId],
+      );
       callers.push({
         persona,
         organization,
@@ -139,6 +143,8 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           company: reference.company,
           contact: reference.contact,
           news: reference.news,
+          conversation: conversation!.id,
+          'support-conversation': conversation!.id,
         },
       });
     }
