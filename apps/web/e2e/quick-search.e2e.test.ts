@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { QuickSearchResponseSchema } from '@cible/core';
+import { QUICK_SEARCH_TOTAL_CAP, QuickSearchResponseSchema, formatQuickSearchTotal } from '@cible/core';
 import type { QuickSearchResponse } from '@cible/core';
 import { blocking, runAxe } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
@@ -19,9 +19,9 @@ async function waitForDemoData(): Promise<void> {
   throw new Error('The demo data did not load.');
 }
 
-async function quickSearchAs(login: string, text: string): Promise<QuickSearchResponse> {
+async function quickSearchAs(login: string, text: string, page = 'limit=6'): Promise<QuickSearchResponse> {
   const { jwt } = await fetchDemoUser(baseUrl, login);
-  const answer = await fetch(`${baseUrl}/v1/quick-search?text=${encodeURIComponent(text)}&limit=6`, { headers: { authorization: `Bearer ${jwt}` } });
+  const answer = await fetch(`${baseUrl}/v1/quick-search?text=${encodeURIComponent(text)}&${page}`, { headers: { authorization: `Bearer ${jwt}` } });
   expect(answer.status).toBe(200);
   return QuickSearchResponseSchema.parse(await answer.json());
 }
@@ -73,6 +73,58 @@ describe('quick search journey', () => {
 
       await page.keyboard.press('Escape');
       await results.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the results page pages past the first 50 results with the keyboard, the page in the address', async () => {
+    // "a": hundreds of companies in the demo data.
+    const pageFour = (await quickSearchAs('sales@atlas.demo', 'a', 'limit=20&offset=60&column=companies')).companies;
+    expect(pageFour.total).toBeGreaterThan(80);
+    expect(pageFour.data).toHaveLength(20);
+    const total = formatQuickSearchTotal(pageFour.total, pageFour.total_capped === true, QUICK_SEARCH_TOTAL_CAP);
+
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await logIn(page, 'sales@atlas.demo');
+      await page.goto('/quick-search?search=a&view=companies');
+      const results = page.getByRole('list', { name: 'Entreprises, page 1' });
+      await results.waitFor();
+      expect(await results.getByRole('listitem').count()).toBe(20);
+      await page.getByText(`1–20 sur ${total}`).waitFor();
+      const pageOneNames = await results.getByRole('listitem').allTextContents();
+
+      // Next page three times with the keyboard (Enter on "Page suivante"), to results 61–80.
+      for (let step = 2; step <= 4; step += 1) {
+        await page.getByRole('button', { name: 'Page suivante' }).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('list', { name: `Entreprises, page ${step}` }).waitFor();
+      }
+      await page.getByText(`61–80 sur ${total}`).waitFor();
+      expect(new URL(page.url()).searchParams.get('page')).toBe('4');
+      const list = page.getByRole('list', { name: 'Entreprises, page 4' });
+      const names = await list.getByRole('listitem').allTextContents();
+      expect(names).toHaveLength(20);
+      expect(names.filter((name) => pageOneNames.includes(name))).toEqual([]);
+      expect(names[0]).toContain(pageFour.data[0]!.name!);
+
+      // The first result holds the focus; arrows move between results; Enter opens the focused one (a new tab).
+      await page.waitForFunction(() => document.activeElement?.closest('li')?.parentElement?.getAttribute('aria-label') === 'Entreprises, page 4');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.pathname)).toBe(`/account/${pageFour.data[2]!.id}`);
+      await screenshot(page, 'quick-search-results-page-4');
+      expect(blocking(await runAxe(page))).toEqual([]);
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+      await popup.waitForLoadState();
+      expect(new URL(popup.url()).pathname).toBe(`/account/${pageFour.data[2]!.id}`);
+      await popup.close();
+
+      // Reloading the address opens the same page.
+      await page.reload();
+      await page.getByRole('list', { name: 'Entreprises, page 4' }).waitFor();
+      expect(await page.getByRole('list', { name: 'Entreprises, page 4' }).getByRole('listitem').allTextContents()).toEqual(names);
     } finally {
       await context.close();
     }

@@ -1,43 +1,69 @@
 import { makeAutoObservable } from 'mobx';
-import { can, quickSearchText } from '@cible/core';
-import type { Ability, PermissionSubject, QuickSearchGateway, QuickSearchResponse } from '@cible/core';
+import { can, QUICK_SEARCH_TOTAL_CAP, quickSearchText } from '@cible/core';
+import type { Ability, PermissionSubject, QuickSearchColumnName, QuickSearchGateway, QuickSearchResponse } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import type { QuickSearchResultsView } from './quickSearchLink';
 
-/** Results shown first on the page, then after "load more" (the endpoint's maximum `limit`). */
-export const QUICK_SEARCH_PAGE_FIRST_LIMIT = 20;
-export const QUICK_SEARCH_PAGE_MAX_LIMIT = 50;
+/** Results per page of the results page (designed; every page of a text the same size: the API pages are then exact). */
+export const QUICK_SEARCH_PAGE_SIZE = 20;
+/** Results listed at most (the API's: its count cap; beyond it the total reads "1 000+"). */
+export const QUICK_SEARCH_PAGE_MAX_RESULTS = QUICK_SEARCH_TOTAL_CAP;
+/** The last page that can hold results. */
+export const QUICK_SEARCH_MAX_PAGE = Math.ceil(QUICK_SEARCH_PAGE_MAX_RESULTS / QUICK_SEARCH_PAGE_SIZE);
 
-const VIEWS: readonly { view: QuickSearchResultsView; subject: PermissionSubject; answerKey: keyof QuickSearchResponse }[] = [
+const VIEWS: readonly { view: QuickSearchResultsView; subject: PermissionSubject; answerKey: QuickSearchColumnName }[] = [
   { view: 'companies', subject: 'QUICK_SEARCH_COMPANIES', answerKey: 'companies' },
   { view: 'active_contacts', subject: 'QUICK_SEARCH_CONTACTS', answerKey: 'personsActive' },
   { view: 'news', subject: 'QUICK_SEARCH_NEWS', answerKey: 'news' },
   { view: 'conferences', subject: 'QUICK_SEARCH_CONFERENCES', answerKey: 'conferences' },
 ];
+const answerKeyOf = (view: QuickSearchResultsView): QuickSearchColumnName => VIEWS.find((entry) => entry.view === view)?.answerKey ?? 'companies';
+
+type Items = QuickSearchResponse[QuickSearchColumnName]['data'];
+
+/** What the page shows for one view. */
+export interface QuickSearchResultsColumn {
+  readonly items: Items;
+  /** The column's total (capped: "1 000+"), the same on every page. */
+  readonly total: number;
+  readonly totalCapped: boolean;
+}
 
 /**
- * The quick-search results page (/quick-search?search=…&view=…, the spec's "see more"; docs/quick-search.md
- * "Results page"): one view at a time, the first 20 results of the same endpoint, then up to 50 (its maximum `limit`;
- * the endpoint has no offset).
+ * The quick-search results page (/quick-search?search=…&view=…&page=…, the spec's "see more"; docs/quick-search.md
+ * "Results page"): one view at a time, 20 results per page. The first answer (every column, first page) gives the tab
+ * totals and each view's first page; a further page asks its column alone from its offset. The page lives in the URL.
  */
 export class QuickSearchResultsViewModel {
-  /** The answer for the searched text (none for a blank text). */
+  /** Every column's first page for the searched text: the tab totals (none for a blank text). */
   readonly results = new Loadable<QuickSearchResponse>();
-  limit = QUICK_SEARCH_PAGE_FIRST_LIMIT;
+  /** A further page (2 and after) of one view. */
+  readonly further = new Loadable<QuickSearchResponse>();
   private text: string | null = null;
+  /** The view and page the `further` answer is for. */
+  private furtherKey: string | null = null;
+  /** The view and page last asked by the URL. */
+  private shown: { view: QuickSearchResultsView | null; page: number } = { view: null, page: 1 };
 
   constructor(
     private readonly gateway: Pick<QuickSearchGateway, 'quickSearch'>,
     private readonly session: { readonly ability: Ability | null },
   ) {
-    makeAutoObservable<this, 'gateway' | 'session'>(this, { gateway: false, session: false, results: false }, { autoBind: true });
+    makeAutoObservable<this, 'gateway' | 'session'>(this, { gateway: false, session: false, results: false, further: false }, { autoBind: true });
   }
 
+  /** The first answer's status (totals and first pages). */
   get status(): LoadStatus {
     return this.results.status;
   }
 
-  /** The last answer (kept while more results load). */
+  /** The status of what the current page shows: the first answer on page 1, the further page otherwise. */
+  get pageStatus(): LoadStatus {
+    if (this.results.status !== 'ready' || this.shown.page === 1) return this.results.status;
+    return this.further.status;
+  }
+
+  /** The last first answer (kept while reloading). */
   get answer(): QuickSearchResponse | null {
     return this.results.value;
   }
@@ -54,38 +80,74 @@ export class QuickSearchResultsViewModel {
     return asked && views.includes(asked) ? asked : (views[0] ?? null);
   }
 
-  /** The column of a view in the last answer. */
-  column(view: QuickSearchResultsView) {
-    const key = VIEWS.find((entry) => entry.view === view)?.answerKey ?? 'companies';
-    const data = this.answer?.[key];
-    return { items: data?.data ?? [], total: data?.total ?? 0, totalCapped: data?.total_capped === true };
+  /** The column's total (from the first answer) and the results of the page shown (empty until they are loaded). */
+  column(view: QuickSearchResultsView, page = 1): QuickSearchResultsColumn {
+    const key = answerKeyOf(view);
+    const first = this.answer?.[key];
+    const items = page === 1 ? first?.data : this.furtherKey === pageKey(view, page) ? this.further.value?.[key].data : undefined;
+    return { items: items ?? [], total: first?.total ?? 0, totalCapped: first?.total_capped === true };
   }
 
-  canLoadMore(view: QuickSearchResultsView): boolean {
-    const column = this.column(view);
-    return this.status === 'ready' && this.limit < QUICK_SEARCH_PAGE_MAX_LIMIT && column.total > column.items.length;
+  /** The results that can be listed: the total, at most QUICK_SEARCH_PAGE_MAX_RESULTS. */
+  listable(view: QuickSearchResultsView): number {
+    return Math.min(this.column(view).total, QUICK_SEARCH_PAGE_MAX_RESULTS);
   }
 
-  /** Loads the results of a text (a blank text loads nothing); a new text starts again at 20. */
-  async load(search: string | undefined): Promise<void> {
+  /** How many pages the view has (at least 1). */
+  pageCount(view: QuickSearchResultsView): number {
+    return Math.max(1, Math.ceil(this.listable(view) / QUICK_SEARCH_PAGE_SIZE));
+  }
+
+  /** The page shown for an asked page: within 1 … pageCount once the totals are known. */
+  pageOf(view: QuickSearchResultsView, asked: number | undefined): number {
+    const page = Math.max(1, Math.min(asked ?? 1, QUICK_SEARCH_MAX_PAGE));
+    return this.status === 'ready' ? Math.min(page, this.pageCount(view)) : page;
+  }
+
+  /**
+   * Shows a text, a view and a page (the URL's): a new text loads every column's first page again; a page after the
+   * first then loads that view's page. A blank text loads nothing.
+   */
+  async load(search: string | undefined, view: QuickSearchResultsView | null = null, page = 1): Promise<void> {
     const text = quickSearchText(search);
-    if (text !== this.text) this.limit = QUICK_SEARCH_PAGE_FIRST_LIMIT;
-    this.text = text;
-    if (text === null) {
-      this.results.reset();
-      return;
+    this.shown = { view, page };
+    if (text !== this.text || this.results.status === 'idle' || this.results.status === 'error') {
+      this.text = text;
+      this.furtherKey = null;
+      this.further.reset();
+      if (text === null) {
+        this.results.reset();
+        return;
+      }
+      await this.results.load(() => this.gateway.quickSearch({ query: { text, limit: QUICK_SEARCH_PAGE_SIZE } }));
+    } else if (this.results.status === 'loading') {
+      return; // the first answer is coming: showPage runs when it arrives (the page component's effect reruns on it)
     }
-    const limit = this.limit;
-    await this.results.load(() => this.gateway.quickSearch({ query: { text, limit } }));
+    await this.showPage();
   }
 
-  /** Shows up to 50 results (the endpoint's maximum). */
-  async loadMore(): Promise<void> {
-    this.limit = QUICK_SEARCH_PAGE_MAX_LIMIT;
-    await this.load(this.text ?? undefined);
+  /** Loads the shown page of the shown view when it is not the first (the totals being known). */
+  private async showPage(): Promise<void> {
+    const { view, page } = this.shown;
+    if (this.text === null || view === null || this.results.status !== 'ready') return;
+    const current = this.pageOf(view, page);
+    if (current === 1) return;
+    const key = pageKey(view, current);
+    if (this.furtherKey === key && this.further.status !== 'error') return;
+    this.furtherKey = key;
+    const text = this.text;
+    await this.further.load(() =>
+      this.gateway.quickSearch({
+        query: { text, limit: QUICK_SEARCH_PAGE_SIZE, offset: (current - 1) * QUICK_SEARCH_PAGE_SIZE, column: answerKeyOf(view) },
+      }),
+    );
   }
 
+  /** Asks again what failed: the first answer, or the page shown. */
   retry(): Promise<void> {
-    return this.load(this.text ?? undefined);
+    if (this.results.status === 'error') return this.results.retry().then(() => this.showPage());
+    return this.further.retry().then(() => undefined);
   }
 }
+
+const pageKey = (view: QuickSearchResultsView, page: number) => `${view}:${page}`;

@@ -3,8 +3,8 @@ import { QuickSearchResultsPage } from '../../features/quick-search/QuickSearchR
 import { QuickSearchResultsSearchSchema } from '../../features/quick-search/quickSearchResultsSearch';
 
 /**
- * /quick-search?search=…&view=… (the spec's "see more"; docs/quick-search.md "Results page"): every result of one kind
- * for a quick-search text.
+ * /quick-search?search=…&view=…&page=… (the spec's "see more"; docs/quick-search.md "Results page"): every result of
+ * one kind for a quick-search text, a page at a time.
  */
 export const Route = createFileRoute('/_authenticated/quick-search')({
   validateSearch: QuickSearchResultsSearchSchema,
@@ -14,5 +14,11 @@ export const Route = createFileRoute('/_authenticated/quick-search')({
 function QuickSearchResultsRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <QuickSearchResultsPage search={search} onViewChange={(view) => void navigate({ search: { ...search, view } })} />;
+  return (
+    <QuickSearchResultsPage
+      search={search}
+      onViewChange={(view) => void navigate({ search: { ...search, view, page: undefined } })}
+      onPageChange={(page) => void navigate({ search: { ...search, page: page === 1 ? undefined : page } })}
+    />
+  );
 }

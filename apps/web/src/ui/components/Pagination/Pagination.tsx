@@ -16,11 +16,13 @@ export interface PaginationProps {
   /** Shows a page-size choice when given. */
   onPageSizeChange?: (pageSize: number) => void;
   pageSizeOptions?: readonly number[];
+  /** How the total reads when it is not a plain number (a capped count: "1 000+"); `total` still counts the pages. */
+  totalLabel?: string;
   className?: string;
 }
 
 /** Page navigation for tables and lists: "1–20 sur 134", page size, previous/next and page numbers. */
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = [10, 20, 50, 100], className }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = [10, 20, 50, 100], totalLabel, className }: PaginationProps) {
   const { t, i18n } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
@@ -31,7 +33,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   return (
     <nav aria-label={t('ui.pagination.label')} className={clsx(styles.pagination, className)}>
       <div className={styles.summary}>
-        <span className={styles.range}>{t('ui.pagination.range', { from: number.format(from), to: number.format(to), total: number.format(total) })}</span>
+        <span className={styles.range}>{t('ui.pagination.range', { from: number.format(from), to: number.format(to), total: totalLabel ?? number.format(total) })}</span>
         {onPageSizeChange && (
           <Select
             label={t('ui.pagination.pageSize')}
