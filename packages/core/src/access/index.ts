@@ -9,6 +9,7 @@ export * from './home-redirect';
 export * from './navigation-item';
 export * from './personal-space-links';
 export * from './user-menu';
+export * from './platform-admin-links';
 export * from './personal-space-sidebar';
 export * from './header-links';
 export * from './quick-search-visibility';

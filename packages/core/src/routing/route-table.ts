@@ -33,6 +33,7 @@ export type RouteName =
   | 'EmailSignatureGenerator'
   | 'QuickSearchResults'
   | 'SupportInbox'
+  | 'SupportAnalytics'
   | 'Account'
   | 'AccountNews'
   | 'Contact'
@@ -305,6 +306,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   ),
   // The support chat's inbox (designed, docs/support-chat.md): the platform's support staff answer the users there.
   route('SupportInbox', '/support/inbox', app('PAGE_HOME', { platformAdminOnly: true })),
+  // Product analytics' usage page (designed, docs/analytics.md): usage per page and per feature per day.
+  route('SupportAnalytics', '/support/analytics', app('PAGE_HOME', { platformAdminOnly: true })),
   route('Account', '/account/$companyId', app('QUICK_SEARCH_COMPANIES')),
   route('AccountNews', '/account/$companyId/news/business-opportunity/$newsId', app('QUICK_SEARCH_NEWS')),
   route('Contact', '/contact/$contactId', app('QUICK_SEARCH_CONTACTS')),
