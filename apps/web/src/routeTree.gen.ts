@@ -22,6 +22,7 @@ import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
+import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
 import { Route as AuthenticatedContactContactIdProfileRouteImport } from './routes/_authenticated/contact.$contactId.profile'
@@ -98,6 +99,12 @@ const AuthenticatedPersonalSpaceProfileRoute =
     path: '/profile',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedSupportInboxRoute =
+  AuthenticatedSupportInboxRouteImport.update({
+    id: '/support/inbox',
+    path: '/support/inbox',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAccountCompanyIdIndexRoute =
   AuthenticatedAccountCompanyIdIndexRouteImport.update({
     id: '/account/$companyId/',
@@ -147,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -166,6 +174,7 @@ export interface FileRoutesByTo {
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/account/$companyId': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -188,6 +197,7 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/_authenticated/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/_authenticated/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
     | '/personal-space/connections'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/support/inbox'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
     | '/account/$companyId/'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/personal-space/connections'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/support/inbox'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
     | '/account/$companyId'
@@ -249,6 +261,7 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/connections'
     | '/_authenticated/personal-space/my-contract'
     | '/_authenticated/personal-space/profile'
+    | '/_authenticated/support/inbox'
     | '/_authenticated/contact/$contactId/profile'
     | '/_authenticated/personal-space/notifications/settings'
     | '/_authenticated/account/$companyId/'
@@ -356,6 +369,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceProfileRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/support/inbox': {
+      id: '/_authenticated/support/inbox'
+      path: '/support/inbox'
+      fullPath: '/support/inbox'
+      preLoaderRoute: typeof AuthenticatedSupportInboxRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/account/$companyId/': {
       id: '/_authenticated/account/$companyId/'
       path: '/account/$companyId'
@@ -435,6 +455,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
   AuthenticatedAccountCompanyIdIndexRoute: typeof AuthenticatedAccountCompanyIdIndexRoute
   AuthenticatedContactContactIdIndexRoute: typeof AuthenticatedContactContactIdIndexRoute
@@ -445,6 +466,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
   AuthenticatedContactContactIdProfileRoute:
     AuthenticatedContactContactIdProfileRoute,
   AuthenticatedAccountCompanyIdIndexRoute:

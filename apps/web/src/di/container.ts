@@ -12,16 +12,17 @@ import { platformModule } from './modules/platformModule';
 import { sessionModule } from './modules/sessionModule';
 import { shellModule } from './modules/shellModule';
 import { socketModule } from './modules/socketModule';
+import { supportChatModule } from './modules/supportChatModule';
 
 /** The infra adapters of core's ports for the browser; tests replace them with fakes. */
 export const BROWSER_ADAPTER_MODULES: readonly ContainerModule[] = [platformModule, httpModule, gatewaysModule, analyticsModule, socketModule];
 
 /**
  * The app-wide stores of the features (`di/modules/<feature>Module.ts`), loaded with the container: the shell's
- * stores and the notification bell. The factories of the screens' view-models are in the screens' own feature
+ * stores, the notification bell and the support chat's launcher. The factories of the screens' view-models are in the screens' own feature
  * modules, loaded the first time one of their screens renders (`useFactory`, di/loadFeatureModule.ts).
  */
-export const FEATURE_MODULES: readonly ContainerModule[] = [shellModule, notificationsModule];
+export const FEATURE_MODULES: readonly ContainerModule[] = [shellModule, notificationsModule, supportChatModule];
 
 export interface AppContainerOptions {
   /** How the session moves the browser (the router, once created). */

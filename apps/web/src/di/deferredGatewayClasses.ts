@@ -8,4 +8,6 @@ export {
   HttpLinkedinGateway,
   HttpNotificationGateway,
   HttpQuickSearchGateway,
+  HttpSupportChatGateway,
+  HttpSupportInboxGateway,
 } from '@cible/infra';

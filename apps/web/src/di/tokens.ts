@@ -14,6 +14,8 @@ import type {
   NotificationsGateway,
   QuickSearchGateway,
   SocketGateway,
+  SupportChatGateway,
+  SupportInboxGateway,
   Timers,
   UsersGateway,
 } from '@cible/core';
@@ -47,6 +49,8 @@ export const LINKEDIN_GATEWAY = token<LinkedinGateway>('LinkedinGateway');
 export const COMPANY_PAGES_GATEWAY = token<CompanyPagesGateway>('CompanyPagesGateway');
 export const QUICK_SEARCH_GATEWAY = token<QuickSearchGateway>('QuickSearchGateway');
 export const INQUIRIES_GATEWAY = token<InquiriesGateway>('InquiriesGateway');
+export const SUPPORT_CHAT_GATEWAY = token<SupportChatGateway>('SupportChatGateway');
+export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGateway');
 
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');

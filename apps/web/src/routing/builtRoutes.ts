@@ -23,6 +23,8 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'QuickSearchResults',
   'PersonalSpaceNotifications',
   'PersonalSpaceNotificationsSettings',
+  'SupportInbox',
+  'SupportAnalytics',
 ];
 
 /** Whether a route has a page in this build. */

@@ -3,14 +3,14 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { EmailConnectionGateway, LinkedinGateway } from '@cible/core';
+import type { EmailConnectionGateway, LinkedinGateway, SupportChatGateway, SupportInboxGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
 import { EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, TIMERS } from '../di/tokens';
-import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, USERS_GATEWAY } from '../di/tokens';
+import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
 import { SESSION_STORE } from '../features/session/SessionStore';
@@ -49,6 +49,8 @@ export interface TestAppOptions {
   readonly emailConnection?: Partial<Record<keyof EmailConnectionGateway, unknown>>;
   /** LinkedIn gateway calls (default: never connected). */
   readonly linkedin?: Partial<Record<keyof LinkedinGateway, unknown>>;
+  readonly supportChat?: Partial<Record<keyof SupportChatGateway, unknown>>;
+  readonly supportInbox?: Partial<Record<keyof SupportInboxGateway, unknown>>;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -103,6 +105,17 @@ export function createTestApp(options: TestAppOptions = {}) {
     disconnectLinkedin: vi.fn(async () => undefined),
     ...options.linkedin,
   } as unknown as LinkedinGateway;
+  const supportChat = {
+    getMySupportConversation: vi.fn(async () => ({ conversation: null })),
+    listSupportMessages: vi.fn(async () => ({ message_list: [], has_more: false })),
+    sendSupportMessage: vi.fn(),
+    markSupportConversationRead: vi.fn(),
+    ...options.supportChat,
+  } as unknown as SupportChatGateway;
+  const supportInbox = {
+    listSupportInbox: vi.fn(async () => ({ conversation_list: [], conversation_count: 0, unread_conversation_count: 0 })),
+    ...options.supportInbox,
+  } as unknown as SupportInboxGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, TIMERS).toConstantValue(systemTimers);
@@ -119,6 +132,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, INQUIRIES_GATEWAY).toConstantValue(inquiries);
     provide(bindings, EMAIL_CONNECTION_GATEWAY).toConstantValue(emailConnection);
     provide(bindings, LINKEDIN_GATEWAY).toConstantValue(linkedin);
+    provide(bindings, SUPPORT_CHAT_GATEWAY).toConstantValue(supportChat);
+    provide(bindings, SUPPORT_INBOX_GATEWAY).toConstantValue(supportInbox);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -152,6 +167,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     socket,
     helpRequests,
     notifications,
+    supportChat,
+    supportInbox,
     quickSearch,
     inquiries,
     emailConnection,

@@ -11,6 +11,8 @@ import {
   LINKEDIN_GATEWAY,
   NOTIFICATIONS_GATEWAY,
   QUICK_SEARCH_GATEWAY,
+  SUPPORT_CHAT_GATEWAY,
+  SUPPORT_INBOX_GATEWAY,
   USERS_GATEWAY,
 } from '../tokens';
 import type { Token } from '../token';
@@ -47,4 +49,6 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(COMPANY_PAGES_GATEWAY, (classes, client) => new classes.HttpCompanyPagesGateway(client));
   deferred(QUICK_SEARCH_GATEWAY, (classes, client) => new classes.HttpQuickSearchGateway(client));
   deferred(INQUIRIES_GATEWAY, (classes, client) => new classes.HttpInquiriesGateway(client));
+  deferred(SUPPORT_CHAT_GATEWAY, (classes, client) => new classes.HttpSupportChatGateway(client));
+  deferred(SUPPORT_INBOX_GATEWAY, (classes, client) => new classes.HttpSupportInboxGateway(client));
 });

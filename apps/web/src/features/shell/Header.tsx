@@ -13,6 +13,8 @@ import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { CibleLogo } from './CibleLogo';
 import { ConnectedAsIndicator } from './ConnectedAsIndicator';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { SupportChatLauncher } from '../support-chat/SupportChatLauncher';
+import { SupportInboxLink } from '../support-chat/SupportInboxLink';
 import { HeaderNavMenu } from './HeaderNavMenu';
 import { UserMenu } from './UserMenu';
 import { QuickSearchBox } from '../quick-search/QuickSearchBox';
@@ -38,7 +40,8 @@ const NOTIFICATIONS = 'header.notifications';
 /**
  * The application header (docs/rules/access.md "Navigation", docs/web-shell.md "Header and user menu") from core's
  * headerNavigationFor(ability): the logo to /, the links and menus the user may see whose pages exist in this build,
- * desk links only with a configured desk host (new tab), the connected-as warning and the user menu.
+ * desk links only with a configured desk host (new tab), the connected-as warning, the support chat's launcher (the
+ * support staff: the link to its inbox; docs/support-chat.md) and the user menu.
  */
 export const Header = observer(function Header({ isBuiltPath = isBuiltAppPath, userMenuCloseDelay }: HeaderProps) {
   const { t } = useTranslation();
@@ -99,6 +102,8 @@ export const Header = observer(function Header({ isBuiltPath = isBuiltAppPath, u
       {hasEntry(QUICK_SEARCH) && <QuickSearchBox />}
       <div className={styles.end}>
         <ConnectedAsIndicator />
+        {isBuiltPath('/support/inbox') && <SupportInboxLink isCurrent={isPathActive('/support/inbox', pathname)} />}
+        <SupportChatLauncher />
         {hasEntry(NOTIFICATIONS) && (
           <NotificationBell showListLink={isBuiltPath('/personal-space/notifications')} showSettingsLink={isBuiltPath('/personal-space/notifications/settings')} />
         )}

@@ -122,6 +122,7 @@ export const iconPaths = {
       <circle cx="7" cy="7" r="3" />
     </>
   ),
+  chat: <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />,
   mail: (
     <>
       <rect width="20" height="16" x="2" y="4" rx="2" />
