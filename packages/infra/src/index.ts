@@ -19,6 +19,7 @@ export * from './endpoints/http-company-pages-gateway';
 export * from './endpoints/http-quick-search-gateway';
 export * from './endpoints/http-inquiries-gateway';
 export * from './endpoints/http-support-chat-gateway';
+export * from './endpoints/http-analytics-usage-gateway';
 export * from './analytics/http-analytics-gateway';
 export * from './analytics/delayed-feature-events';
 export * from './socket/web-socket-like';

@@ -1,5 +1,6 @@
 import type {
   AnalyticsGateway,
+  AnalyticsUsageGateway,
   AuthGateway,
   CompanyPagesGateway,
   Clock,
@@ -55,3 +56,4 @@ export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGat
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');
 export const ANALYTICS_GATEWAY = token<AnalyticsGateway>('AnalyticsGateway');
+export const ANALYTICS_USAGE_GATEWAY = token<AnalyticsUsageGateway>('AnalyticsUsageGateway');

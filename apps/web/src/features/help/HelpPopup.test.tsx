@@ -7,6 +7,7 @@ import type { HelpRequestGateway } from '@cible/core';
 import { ContainerContext } from '../../di/ContainerContext';
 import { HELP_REQUEST_GATEWAY } from '../../di/tokens';
 import { TRANSLATE } from '../../di/Translate';
+import { FEATURE_USAGE } from '../shell/FeatureUsage';
 import { HELP_POPUP_STORE, HelpPopupStore } from '../shell/HelpPopupStore';
 import { SESSION_STORE } from '../session/SessionStore';
 import { TOAST_STORE, ToastStore } from '../../ui/components/Toast/ToastStore';
@@ -32,13 +33,15 @@ function renderPopup(send: () => Promise<void> = async () => undefined, licenceI
   container.bind(HELP_REQUEST_GATEWAY).toConstantValue(gateway as unknown as HelpRequestGateway);
   container.bind(SESSION_STORE).toConstantValue(sessionOf(licenceId) as never);
   container.bind(TRANSLATE).toConstantValue(translate);
+  const featureUsage = { used: vi.fn() };
+  container.bind(FEATURE_USAGE).toConstantValue(featureUsage);
   render(
     <ContainerContext.Provider value={container}>
       <HelpPopup />
     </ContainerContext.Provider>,
   );
   const open = () => act(() => popup.open());
-  return { popup, toasts, gateway, open };
+  return { popup, toasts, gateway, open, featureUsage };
 }
 
 const toastTexts = (toasts: ToastStore) => toasts.toasts.map((toast) => `${toast.style}:${toast.text}`);
@@ -115,7 +118,7 @@ describe('HelpPopup', { timeout: 15_000 }, () => {
 
   it('sends the request with the first type by default, toasts "Votre message a bien été envoyé" and closes', async () => {
     const user = userEvent.setup();
-    const { open, toasts, gateway, popup } = renderPopup();
+    const { open, toasts, gateway, popup, featureUsage } = renderPopup();
     await open();
     await user.click(screen.getByRole('textbox', { name: /Message/ }));
     await user.paste('Comment exporter une liste ?');
@@ -128,6 +131,8 @@ describe('HelpPopup', { timeout: 15_000 }, () => {
     });
     expect(toastTexts(toasts)).toEqual(['success:Votre message a bien été envoyé']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Counted as a use of the help form (analytics), without its message.
+    expect(featureUsage.used.mock.calls).toEqual([['help_request_sent']]);
   });
 
   it('sends the chosen request type', async () => {

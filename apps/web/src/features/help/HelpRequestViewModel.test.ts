@@ -27,11 +27,22 @@ function setup(options: { user?: User | null; send?: () => Promise<void> } = {})
     options.user === undefined
       ? makeTestUser(1, { phone: '01 23 45 67 89', mobile_phone: '', organization: { id: 1, name: ' Atlas Conseil ' } })
       : options.user;
-  const vm = new HelpRequestViewModel(gateway, { user }, toasts, translate);
-  return { vm, gateway, toasts, sent };
+  const featureUsage = { used: vi.fn() };
+  const vm = new HelpRequestViewModel(gateway, { user }, toasts, translate, featureUsage);
+  return { vm, gateway, toasts, sent, featureUsage };
 }
 
 describe('HelpRequestViewModel', () => {
+  it('counts a sent form as a use of the help form, never its message; a refused form is not counted', async () => {
+    const { vm, featureUsage } = setup();
+    vm.messageChanged('   ');
+    await vm.submit();
+    expect(featureUsage.used).not.toHaveBeenCalled();
+    vm.messageChanged('Mon export ne part pas');
+    await expect(vm.submit()).resolves.toBe(true);
+    expect(featureUsage.used.mock.calls).toEqual([['help_request_sent']]);
+  });
+
   it('refuses an empty message with the verbatim toast and marks the message field', async () => {
     const { vm, gateway, toasts } = setup();
     vm.messageChanged('   ');

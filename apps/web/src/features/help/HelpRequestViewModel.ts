@@ -1,8 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { HELP_ATTACHMENT_MAX_BYTES, SELECT_NO_VALUE, helpRequestTypeOrDefault, prepareHelpRequest } from '@cible/core';
+import { HELP_ATTACHMENT_MAX_BYTES, SELECT_NO_VALUE, SHELL_FEATURE_EVENTS, helpRequestTypeOrDefault, prepareHelpRequest } from '@cible/core';
 import type { HelpRequestErrorCode, HelpRequestGateway, User } from '@cible/core';
 import type { Translate } from '../../di/Translate';
 import type { ToastStore } from '../../ui/components/Toast/ToastStore';
+import { NO_FEATURE_USAGE, type FeatureUsage } from '../shell/FeatureUsage';
 import type { HelpAttachmentFile } from './HelpAttachmentFile';
 
 /** What the help form reads of the session: the connected user (its names, organisation, email, phones). */
@@ -47,10 +48,11 @@ export class HelpRequestViewModel {
     private readonly session: HelpRequestSession,
     private readonly toasts: Pick<ToastStore, 'success' | 'error' | 'dismiss'>,
     private readonly translate: Translate,
+    private readonly featureUsage: FeatureUsage = NO_FEATURE_USAGE,
   ) {
-    makeAutoObservable<this, 'gateway' | 'session' | 'toasts' | 'translate'>(
+    makeAutoObservable<this, 'gateway' | 'session' | 'toasts' | 'translate' | 'featureUsage'>(
       this,
-      { gateway: false, session: false, toasts: false, translate: false, attachment: observableRef, delivery: false },
+      { gateway: false, session: false, toasts: false, translate: false, featureUsage: false, attachment: observableRef, delivery: false },
       { autoBind: true },
     );
   }
@@ -153,6 +155,8 @@ export class HelpRequestViewModel {
       () => this.restore(draft),
     );
     this.toasts.success(this.translate('help.toast.sent'));
+    // Only that the form was sent: never its message (docs/analytics.md "Privacy").
+    this.featureUsage.used(SHELL_FEATURE_EVENTS.helpRequest);
     return true;
   }
 

@@ -70,9 +70,11 @@ function setup(options: { licence?: LicenceId; unseen?: Notification[]; loggedIn
       session.ability = null;
     });
   if (options.loggedIn !== false) login();
-  const store = new NotificationBellStore(gateway, socket, session);
+  const featureUsage = { used: vi.fn() };
+  const store = new NotificationBellStore(gateway, socket, session, featureUsage);
   return {
     store,
+    featureUsage,
     gateway,
     socket,
     login,
@@ -193,6 +195,18 @@ describe('NotificationBellStore (core’s bellNotifications, BELL_UNSEEN_COUNT)'
     await store.panelClosed();
     expect(store.isOpen).toBe(false);
     expect(gateway.listNotViewedNotifications).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts each opening of the panel as a use of the bell (analytics), not its closing', async () => {
+    const { store, featureUsage } = setup();
+    store.start();
+    await vi.waitFor(() => expect(store.status).toBe('ready'));
+    store.setOpen(true);
+    store.setOpen(true);
+    store.setOpen(false);
+    expect(featureUsage.used.mock.calls).toEqual([['notifications_bell_opened']]);
+    store.setOpen(true);
+    expect(featureUsage.used).toHaveBeenCalledTimes(2);
   });
 
   it('after opening then closing, the reloaded list is empty', async () => {

@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { BELL_UNSEEN_COUNT, NotificationPushSchema, SOCKET_MESSAGE_TYPE, bellBadgeLabel, bellNotifications, can } from '@cible/core';
+import { BELL_UNSEEN_COUNT, NotificationPushSchema, SHELL_FEATURE_EVENTS, SOCKET_MESSAGE_TYPE, bellBadgeLabel, bellNotifications, can } from '@cible/core';
 import type { Ability, Notification, NotificationListResponse, NotificationPush, NotificationsGateway, SocketGateway, User } from '@cible/core';
 import { NOTIFICATIONS_GATEWAY, SOCKET_GATEWAY } from '../../di/tokens';
 import { token } from '../../di/token';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import { SESSION_STORE } from '../session/SessionStore';
+import { FEATURE_USAGE, NO_FEATURE_USAGE, type FeatureUsage } from '../shell/FeatureUsage';
 import { withPushedNotification } from './withPushedNotification';
 
 /** What the bell reads of the session: the loaded user and his rights. */
@@ -52,10 +53,11 @@ export class NotificationBellStore {
     @inject(NOTIFICATIONS_GATEWAY) private readonly gateway: NotificationsGateway,
     @inject(SOCKET_GATEWAY) private readonly socket: SocketGateway,
     @inject(SESSION_STORE) private readonly session: BellSession,
+    @inject(FEATURE_USAGE) private readonly featureUsage: FeatureUsage = NO_FEATURE_USAGE,
   ) {
-    makeAutoObservable<this, 'gateway' | 'socket' | 'session' | 'unsubscribeSocket' | 'stopReaction' | 'listeners'>(
+    makeAutoObservable<this, 'gateway' | 'socket' | 'session' | 'featureUsage' | 'unsubscribeSocket' | 'stopReaction' | 'listeners'>(
       this,
-      { gateway: false, socket: false, session: false, unsubscribeSocket: false, stopReaction: false, listeners: false, unseen: false },
+      { gateway: false, socket: false, session: false, featureUsage: false, unsubscribeSocket: false, stopReaction: false, listeners: false, unseen: false },
       { autoBind: true },
     );
   }
@@ -164,6 +166,7 @@ export class NotificationBellStore {
   /** Opens or closes the panel (the trigger's press, Escape, a click outside). */
   setOpen(open: boolean): void {
     if (open === this.isOpen) return;
+    if (open) this.featureUsage.used(SHELL_FEATURE_EVENTS.notificationsBell);
     void (open ? this.panelOpened() : this.panelClosed());
   }
 

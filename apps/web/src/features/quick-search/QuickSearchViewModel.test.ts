@@ -3,7 +3,8 @@ import { abilityFor, accessUserFromUser } from '@cible/core';
 import type { QuickSearchResponse } from '@cible/core';
 import { QuickSearchOverlayStore } from '../shell/QuickSearchOverlayStore';
 import { makeTestUser } from '../../testing/testUsers';
-import { systemTimers } from '@cible/infra';
+import { DelayedFeatureEvents, systemTimers } from '@cible/infra';
+import { RecordingAnalytics } from '../../testing/RecordingAnalytics';
 import { translate } from '../../testing/translate';
 import { QuickSearchViewModel } from './QuickSearchViewModel';
 import { quickSearchAnswer, companyCard } from '../../testing/quickSearchTestData';
@@ -24,8 +25,12 @@ function setup(licenceId: 0 | 1 | 8 = 1, quickSearch = vi.fn(async (_input: { qu
   const toasts = { error: vi.fn(() => 1) };
   const onOpen = vi.fn();
   const session = { ability: abilityFor(accessUserFromUser(makeTestUser(licenceId))) };
-  const vm = new QuickSearchViewModel({ quickSearch } as never, overlay, toasts, session, systemTimers, translate, { onOpen });
-  return { vm, overlay, toasts, quickSearch, onOpen };
+  // The app's feature usage: infra's delayed events over an analytics gateway that records what goes out.
+  const analytics = new RecordingAnalytics();
+  const delayed = new DelayedFeatureEvents(analytics, systemTimers);
+  const featureUsage = { used: (name: string) => void delayed.featureUsed(name) };
+  const vm = new QuickSearchViewModel({ quickSearch } as never, overlay, toasts, session, systemTimers, translate, { onOpen, featureUsage });
+  return { vm, overlay, toasts, quickSearch, onOpen, analytics };
 }
 
 describe('QuickSearchViewModel', () => {
@@ -51,6 +56,25 @@ describe('QuickSearchViewModel', () => {
     expect(vm.isOpen).toBe(true);
     expect(overlay.isOpen).toBe(true);
     expect(onOpen).toHaveBeenCalled();
+  });
+
+  it('counts a search that answered as a use of quick search, 500 ms later (core’s FEATURE_EVENT_DELAY_MS), without the text', async () => {
+    const { vm, analytics } = setup();
+    vm.inputChanged('Atlas');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(vm.state).toBe('shown');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(analytics.calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(analytics.calls).toEqual(['event:quick_search_used']);
+  });
+
+  it('does not count a search that failed', async () => {
+    const { vm, analytics } = setup(1, vi.fn(async () => Promise.reject(new Error('down'))));
+    vm.inputChanged('Atlas');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(vm.state).toBe('error');
+    expect(analytics.calls).toEqual([]);
   });
 
   it('never calls for an empty or blank input and hides the results', async () => {

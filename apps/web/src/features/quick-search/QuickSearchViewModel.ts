@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MAX_LENGTH, QUICK_SEARCH_RESULT_COUNT, can, quickSearchText } from '@cible/core';
+import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MAX_LENGTH, QUICK_SEARCH_RESULT_COUNT, SHELL_FEATURE_EVENTS, can, quickSearchText } from '@cible/core';
 import type { Ability, PermissionSubject, QuickSearchGateway, QuickSearchResponse, TimerHandle, Timers } from '@cible/core';
 import type { Translate } from '../../di/Translate';
 import type { ToastStore } from '../../ui/components/Toast/ToastStore';
+import type { FeatureUsage } from '../shell/FeatureUsage';
 import type { QuickSearchOverlayStore } from '../shell/QuickSearchOverlayStore';
 import type { QuickSearchResultsView } from './quickSearchLink';
 
@@ -43,6 +44,8 @@ export interface QuickSearchOptions {
   readonly limit?: number;
   /** Called when results open (loading starts): the inquiry quota is loaded then. */
   readonly onOpen?: () => void;
+  /** Where a search that answered is counted as a use of quick search (docs/analytics.md "Events"). */
+  readonly featureUsage?: FeatureUsage;
 }
 
 /**
@@ -158,6 +161,8 @@ export class QuickSearchViewModel {
         this.answer = answer;
         this.state = 'shown';
       });
+      // Neither the text nor the results: only that quick search was used.
+      if (sequence === this.sequence) this.options.featureUsage?.used(SHELL_FEATURE_EVENTS.quickSearch);
     } catch {
       runInAction(() => {
         if (sequence !== this.sequence) return;

@@ -5,6 +5,7 @@ import { QUICK_SEARCH_GATEWAY, TIMERS } from '../../di/tokens';
 import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
 import { SESSION_STORE } from '../session/SessionStore';
+import { FEATURE_USAGE, type FeatureUsage } from '../shell/FeatureUsage';
 import { QUICK_SEARCH_OVERLAY_STORE, type QuickSearchOverlayStore } from '../shell/QuickSearchOverlayStore';
 import { QuickSearchViewModel, type QuickSearchOptions, type QuickSearchSession } from './QuickSearchViewModel';
 
@@ -18,10 +19,11 @@ export class QuickSearchViewModelFactory {
     @inject(SESSION_STORE) private readonly session: QuickSearchSession,
     @inject(TIMERS) private readonly timers: Timers,
     @inject(TRANSLATE) private readonly translate: Translate,
+    @inject(FEATURE_USAGE) private readonly featureUsage: FeatureUsage,
   ) {}
 
   create(options: QuickSearchOptions = {}): QuickSearchViewModel {
-    return new QuickSearchViewModel(this.gateway, this.overlay, this.toasts, this.session, this.timers, this.translate, options);
+    return new QuickSearchViewModel(this.gateway, this.overlay, this.toasts, this.session, this.timers, this.translate, { featureUsage: this.featureUsage, ...options });
   }
 }
 
