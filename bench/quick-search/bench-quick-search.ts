@@ -8,8 +8,10 @@
  *      PGlite in a temp data dir, removed at the end;
  *   2. loads the generated `large` data set (BENCH_SIZE to change it) and the demo accounts;
  *   3. starts the real HTTP server in this process (buildServer, as main.ts) and logs in as sales@atlas.demo;
- *   4. builds ≥ 200 varied texts from the data (one letter, common words, company prefixes, accented company names
- *      typed without accents, full contact names, job titles, name + job, multi-word news and conference words);
+ *   4. builds ≥ 300 varied texts from the data (one letter, common words, company prefixes, accented company names
+ *      typed without accents, full contact names, job titles, name + job, multi-word news and conference words, and
+ *      since issue 13 texts made only of short common French words, hyphenated first names alone or with a surname's
+ *      first letters, two letters, accented words, cities);
  *   5. one warm-up pass, then each text once, sequentially: server time of the full four-column answer
  *      (Fastify's reply.elapsedTime, onResponse) p50/p95/p99, and the client's round trip, by kind, and the
  *      BENCH_SHOW_SLOWEST (default 12) slowest texts;
@@ -85,7 +87,7 @@ function eventLoopProbe(): { stop(): string } {
 
 const stripAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
-/** ≥ 200 varied texts, drawn deterministically from the loaded data. */
+/** ≥ 300 varied texts, drawn deterministically from the loaded data. */
 async function benchTexts(db: Database): Promise<{ kind: string; text: string }[]> {
   const texts: { kind: string; text: string }[] = [];
   const add = (kind: string, values: readonly string[]) => {
@@ -110,6 +112,21 @@ async function benchTexts(db: Database): Promise<{ kind: string; text: string }[
   const conferences = await db.query<{ name: string }>('SELECT name FROM conferences WHERE id % 997 = 2 ORDER BY id LIMIT 10');
   add('conference name', conferences.map((row) => row.name));
   add('odd input', ['😀', "'; DROP TABLE companies; --", '.*(a|b)+$', 'a b c d e f g h', 'zzzzqx']);
+  // What users type that the kinds above missed (the slowest of an independent mix, issue 13): texts made only of
+  // short, very common French words; hyphenated first names, alone or with a surname's first letters; two letters;
+  // accented words typed with or without accents; cities and compound place names.
+  add('short common words only', ['de la', 'le', 'du', 'la', 'les', 'des', 'de', 'et', 'en', 'au', 'de l', 'l', 'd', 'la de', 'du la', 'le la', 'et de', 'sa de', 'de la des', 'les de la', 'à la', 'aux', 'un', 'sur le']);
+  add('two letters', ['ma', 'je', 'sa', 'co', 'mo', 'ge', 'pa', 'ri', 'be', 'lu']);
+  const hyphenated = await db.query<{ first_name: string; last_name: string }>(
+    "SELECT first_name, min(last_name) AS last_name FROM contacts WHERE active AND first_name LIKE '%-%' GROUP BY first_name ORDER BY count(*) DESC, first_name LIMIT 16",
+  );
+  add('hyphenated first name', ['Jean-Pierre', 'Marie-Claire', 'jean-luc', 'Anne-Sophie', 'marie-christine', 'Jean-François', 'pierre-yves', 'Marie-Hélène', ...hyphenated.map((row) => row.first_name)]);
+  add('hyphenated first name + surname', [
+    'Jean-Pierre Mar', 'marie-claire d', 'jean-marc le', 'Anne-Marie Be',
+    ...hyphenated.slice(0, 10).map((row) => `${row.first_name} ${row.last_name.slice(0, 3)}`),
+  ]);
+  add('accented text', ['été', 'Élodie', 'hélène', 'françois', 'société générale', 'île-de-france', 'génération', 'crème', 'Hôtel de la Gare', 'bâtiment', 'séverine', 'andré']);
+  add('city', ['paris', 'lyon', 'marseille', 'saint-étienne', 'aix-en-provence', 'boulogne-billancourt', 'la défense', 'le havre', 'lille', 'nantes', 'toulouse', 'saint-denis']);
   return texts;
 }
 
@@ -194,7 +211,7 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
     byKind.set(kind, list);
     byText.push({ text, ms: serverTimes.at(-1)! });
   }
-  console.log(`  sequential, server time:  ${latencySummary(serverTimes)}`);
+  console.log(`  sequential, server time:  ${latencySummary(serverTimes)} (load average ${loadavg().map((value) => value.toFixed(1)).join(' ')})`);
   console.log(`  sequential, round trip:   ${latencySummary(roundTrips)}`);
   for (const [kind, values] of byKind) console.log(`    ${kind.padEnd(40)} ${latencySummary(values)}`);
   const slowest = byText.sort((a, b) => b.ms - a.ms).slice(0, SHOW_SLOWEST);

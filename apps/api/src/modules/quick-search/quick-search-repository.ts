@@ -2,6 +2,7 @@ import type { QueryResultRow } from 'pg';
 import type { Database } from '../../db/database';
 import { SEARCH_VECTOR_SQL } from '../../db/schema-data';
 import { indexedWords } from './indexed-words';
+import { onlyCommonWords } from './search-words';
 import type { LexemeShares } from './indexed-words';
 import { QUICK_SEARCH_KEY_SQL } from './quick-search-keys';
 
@@ -132,21 +133,37 @@ const LEXEME_STATISTICS_TTL_MS = 10 * 60_000;
 
 /**
  * The statement that prepares a search once for its four columns ($1 the words, $2 the text, $3…$6 the words each
- * table's GIN index is asked for: indexed-words.ts), with the functions of migration 0006_quick_search_speed.sql:
- * `prefix` every word as a prefix (`w1:* & w2:*`, accents and case folded like the indexed names); `indexed_<table>`
+ * table's GIN index is asked for: indexed-words.ts), with `searchQuery` and the functions of migration
+ * 0006_quick_search_speed.sql: `prefix` every word as a prefix (`w1:* & w2:*`); `indexed_<table>`
  * the same for that table's indexed words (every word when they fold to nothing), the rows it finds being then checked
- * against every word; `plain` whether the folded text is exactly its words joined by spaces (a name starting with it
- * then matches every word, no check needed); `whole` the folded text; `long_words` the folded words of 3 characters or
+ * against every word; `plain` whether the folded text is exactly its words joined by spaces, each of ASCII letters and
+ * digits or a compound of such parts (as `quick_search_plain` of 0006, compounds added): a name starting with it then
+ * holds every word, or the compound lexeme the parser makes of it, so no check is needed; `whole` the folded text; `long_words` the folded words of 3 characters or
  * more (the name part of the contacts' "name + job" branch). The column statements get them as parameters ($2, $5…$8),
  * so that PostgreSQL plans each one with the real values (estimates from the statistics) without evaluating the
  * functions again.
  */
-const PREPARE_SQL = `SELECT quick_search_query($1::text[], '&', 1)::text AS prefix,
+/**
+ * The tsquery of some words (a `text[]` SQL expression), every word a prefix, accents and case folded like the indexed
+ * names, the tsquery characters stripped again after `f_unaccent` (which maps a few letters to `'`, `:`…). A plain word
+ * goes through `to_tsquery` (the text-search parser, as the indexed names); a compound word (`jean-pierre`,
+ * `saint-etienne`: search-words.ts) is the compound lexeme itself as a prefix (`'jean-pierre':*`), which the parser
+ * indexes alongside its parts: `to_tsquery` would also ask for every part as a prefix (`'jean':* <-> 'pierre':*`), and
+ * the GIN index answers each such short, common prefix by merging thousands of posting lists.
+ */
+const searchQuery = (words: string) => `(SELECT coalesce(string_agg(q, ' & '), '') FROM (
+         SELECT CASE WHEN w LIKE '%-%' THEN quote_literal(w) || ':*' ELSE nullif(to_tsquery('simple', w || ':*')::text, '') END AS q
+         FROM (SELECT regexp_replace(f_unaccent(lower(x)), '[[:space:]&|!():*<>''"\\\\]+', '', 'g') AS w FROM unnest(${words}) AS x) AS cleaned
+         WHERE w <> '') AS parts WHERE q IS NOT NULL)::tsquery`;
+
+const PREPARE_SQL = `SELECT ${searchQuery('$1::text[]')}::text AS prefix,
        ${TABLES.map(
-         (table, index) => `(CASE WHEN numnode(quick_search_query($${index + 3}::text[], '&', 1)) > 0 THEN quick_search_query($${index + 3}::text[], '&', 1)
-             ELSE quick_search_query($1::text[], '&', 1) END)::text AS indexed_${table},`,
+         (table, index) => `(CASE WHEN numnode(${searchQuery(`$${index + 3}::text[]`)}) > 0 THEN ${searchQuery(`$${index + 3}::text[]`)}
+             ELSE ${searchQuery('$1::text[]')} END)::text AS indexed_${table},`,
        ).join('\n       ')}
-       quick_search_plain($1::text[], $2::text) AS plain,
+       (SELECT lower(f_unaccent($2::text)) = array_to_string(array_agg(f_unaccent(lower(x)) ORDER BY n), ' ')
+               AND bool_and(f_unaccent(lower(x)) ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
+          FROM unnest($1::text[]) WITH ORDINALITY AS w(x, n)) AS plain,
        lower(f_unaccent($2::text)) AS whole,
        ARRAY(SELECT DISTINCT w FROM (SELECT lower(f_unaccent(x)) AS w FROM unnest($1::text[]) AS x) AS folded WHERE length(w) >= 3) AS long_words`;
 
@@ -201,6 +218,11 @@ starts AS MATERIALIZED (
 starts_count AS MATERIALIZED (SELECT least(count(*), $4) AS n FROM starts)`;
 }
 const STARTS_BELOW_CAP = '(SELECT n FROM starts_count) < $4';
+/**
+ * The text is made only of short common words ("de la", "le la": search-words.ts `onlyCommonWords`): only the names
+ * starting with it are searched (the b-tree range), neither the GIN index nor the name + job search.
+ */
+const STARTS_ONLY = '$10::boolean';
 
 /**
  * Every match through the GIN index, at most `$4`, only when the b-tree did not already reach the cap: the index gives
@@ -209,12 +231,12 @@ const STARTS_BELOW_CAP = '(SELECT n FROM starts_count) < $4';
  */
 function matchesCte(table: string, columns: string, vector: string, where = 'true'): string {
   return `matches AS MATERIALIZED (
-  SELECT id FROM (SELECT ${columns} FROM ${table} WHERE ${STARTS_BELOW_CAP} AND ${where} AND ${vector} @@ ${INDEXED_PREFIX} OFFSET 0) AS ${table}
+  SELECT id FROM (SELECT ${columns} FROM ${table} WHERE NOT ${STARTS_ONLY} AND ${STARTS_BELOW_CAP} AND ${where} AND ${vector} @@ ${INDEXED_PREFIX} OFFSET 0) AS ${table}
   WHERE (${INDEXED_PREFIX} = ${PREFIX} OR ${vector} @@ ${PREFIX})
   LIMIT $4
 )`;
 }
-const TOTAL = `(CASE WHEN ${STARTS_BELOW_CAP} THEN (SELECT count(*) FROM matches) ELSE $4 END)::int AS total`;
+const TOTAL = `(CASE WHEN ${STARTS_ONLY} THEN (SELECT n FROM starts_count) WHEN ${STARTS_BELOW_CAP} THEN (SELECT count(*) FROM matches) ELSE $4 END)::int AS total`;
 
 /**
  * The page's rows, each with the column's total; a page past the last result is one row of nulls with the total (the
@@ -297,7 +319,8 @@ const JOB_RANGE_LIMIT = `(${JOB_BRANCH_SCAN} / (2 * greatest(cardinality(${LONG_
  * The contacts' total: names and the name + job search together. That search reads a bounded share of the names that
  * start with a word (not the later parts of compound names): when it ran, the total is a lower bound.
  */
-const CONTACTS_TOTAL = `(CASE WHEN ${STARTS_BELOW_CAP}
+const CONTACTS_TOTAL = `(CASE WHEN ${STARTS_ONLY} THEN (SELECT n FROM starts_count)
+             WHEN ${STARTS_BELOW_CAP}
              THEN (SELECT least(count(*), $4) FROM (SELECT id FROM matches UNION SELECT id FROM job_matches) AS capped)
              ELSE $4 END)::int AS total,
        (SELECT runs FROM job_branch) AS total_partial`;
@@ -316,7 +339,7 @@ function contactsSql(): string {
 ${startsCte('contacts', 'id, first_name, last_name', [full, reversed], vector, 'active')},
 ${matchesCte('contacts', 'id, first_name, last_name', vector, 'active')},
 -- The name + job search runs for several words when the names alone give fewer than the requested cards.
-job_branch AS MATERIALIZED (SELECT (${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3) AS runs),
+job_branch AS MATERIALIZED (SELECT (NOT ${STARTS_ONLY} AND ${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3) AS runs),
 job_scan AS MATERIALIZED (
   SELECT some_words.* FROM unnest(${LONG_WORDS}) AS word
   CROSS JOIN LATERAL (
@@ -391,7 +414,7 @@ ORDER BY ranked.position`, TOTAL)}`;
 
 /**
  * A column statement with only the parameters it uses, renumbered from $1 (PostgreSQL refuses a parameter whose type it
- * cannot infer, i.e. one the statement never mentions), and the positions of their values among the nine.
+ * cannot infer, i.e. one the statement never mentions), and the positions of their values among the ten.
  */
 function compactParameters(sql: string): { readonly text: string; readonly picks: readonly number[] } {
   const used = [...new Set([...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])))].sort((a, b) => a - b);
@@ -449,7 +472,7 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     const sql = sqlOf[table];
     const prepared = await prepare(terms);
     const { prefix, plain, whole, long_words } = prepared;
-    const values = [terms.words, whole, limit, countCap, prefix, prepared[`indexed_${table}`], plain, long_words, offset];
+    const values = [terms.words, whole, limit, countCap, prefix, prepared[`indexed_${table}`], plain, long_words, offset, onlyCommonWords(terms.words)];
     const rows = await db.query<Row & { id: number | null; position: unknown; total: number; total_partial?: boolean }>(
       sql.text,
       sql.picks.map((position) => values[position]),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../../security/auth-context';
 import type { QuickSearchPage, QuickSearchRepository } from './quick-search-repository';
 import { QUICK_SEARCH_MAX_WORDS, createQuickSearchService, searchWords } from './quick-search-service';
+import { COMMON_WORDS, onlyCommonWords } from './search-words';
 
 const company = {
   id: '7' as unknown as number,
@@ -39,7 +40,21 @@ describe('searchWords', () => {
     expect(searchWords('.*(a|b)+$')).toEqual(['a', 'b']);
     expect(searchWords('😀🚀 :* & | ! <-> ()')).toEqual([]);
     expect(searchWords('a b c d e f g h i j k')).toHaveLength(QUICK_SEARCH_MAX_WORDS);
-    expect(searchWords('Jean JEAN jean-pierre')).toEqual(['jean', 'pierre']);
+    expect(searchWords('Jean JEAN jean-pierre')).toEqual(['jean', 'jean-pierre']);
+  });
+
+  it('keeps compound words whole (Jean-Pierre, Saint-Étienne, Covid-19) and splits hyphens that join no such word', () => {
+    expect(searchWords('Marie-Claire  Île-de-France covid-19')).toEqual(['marie-claire', 'île-de-france', 'covid-19']);
+    expect(searchWords('-jean--pierre- 2024-2025 a-')).toEqual(['jean', 'pierre', '2024', '2025', 'a']);
+    expect(searchWords('jean-pierre:* & !marie-')).toEqual(['jean-pierre', 'marie']);
+  });
+});
+
+describe('onlyCommonWords', () => {
+  it('is true for several words that are all short common French words, never for one word', () => {
+    expect(['de la', 'le la', 'à la', 'de l', 'les de la', 'du  le'].map((text) => onlyCommonWords(searchWords(text)))).toEqual([true, true, true, true, true, true]);
+    expect(['de', 'le', 'de la rue', 'hôtel de la gare', 'sa de', 'jean-pierre'].map((text) => onlyCommonWords(searchWords(text)))).toEqual([false, false, false, false, false, false]);
+    for (const word of COMMON_WORDS) expect(word.length, word).toBeLessThanOrEqual(4);
   });
 });
 

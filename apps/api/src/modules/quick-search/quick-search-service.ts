@@ -11,25 +11,9 @@ import type {
   QuickSearchRepository,
   QuickSearchTerms,
 } from './quick-search-repository';
+import { searchWords } from './search-words';
 
-/** At most this many words are searched (designed): each is a prefix scan of a GIN index; more add no precision. */
-export const QUICK_SEARCH_MAX_WORDS = 8;
-/** Longest word kept (designed): no lexeme of the data is longer. */
-const MAX_WORD_LENGTH = 50;
-
-/**
- * The words of a text: runs of letters and digits (anything else separates words and is dropped: tsquery operators,
- * quotes, emoji, regex or SQL punctuation), lower case, without duplicates, at most QUICK_SEARCH_MAX_WORDS.
- */
-export function searchWords(text: string): string[] {
-  const words = text
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '')
-    .map((word) => [...word].slice(0, MAX_WORD_LENGTH).join(''));
-  return [...new Set(words)].slice(0, QUICK_SEARCH_MAX_WORDS);
-}
+export { QUICK_SEARCH_MAX_WORDS, searchWords } from './search-words';
 
 export interface QuickSearchService {
   search(auth: AuthContext, query: QuickSearchQuery): Promise<QuickSearchResponse>;
