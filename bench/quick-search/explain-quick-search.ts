@@ -30,7 +30,7 @@ const repeat = Number(process.env.REPEAT ?? 1);
 for (const column of only.split(',') as ('companies' | 'contacts' | 'news' | 'conferences')[]) {
   console.log(`\n── ${column} "${text}"`);
   const times: number[] = [];
-  let answer: Awaited<ReturnType<typeof repository.companies>> | undefined;
+  let answer: { rows: unknown[]; total: number; partial?: boolean } | undefined;
   for (let run = 0; run < repeat; run += 1) {
     const started = performance.now();
     // A new terms object each time: the preparation statement runs again, as in a real search.
