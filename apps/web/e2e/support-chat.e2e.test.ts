@@ -32,6 +32,7 @@ describe('support chat journey (launcher, real-time socket, support inbox)', () 
       const panel = user.page.getByRole('dialog', { name: 'Support Cible' });
       await panel.getByText('Aucun message pour l’instant. Écrivez-nous, nous vous répondrons ici.').waitFor();
       await panel.getByText(/2\s000 caractères au plus, 10 messages par minute/).waitFor();
+      await screenshot(user.page, 'support-chat-panel-empty');
       const question = `Mon export échoue <b>toujours</b> (${Date.now()})`;
       await panel.getByRole('textbox', { name: 'Votre message' }).fill(question);
       await panel.getByRole('button', { name: 'Envoyer' }).click();
@@ -81,6 +82,14 @@ describe('support chat journey (launcher, real-time socket, support inbox)', () 
       await user.page.getByRole('button', { name: 'Discuter avec le support, 1 réponse non lue' }).waitFor({ timeout: 10_000 });
       await screenshot(user.page, 'support-chat-launcher-badge');
       expect(navigations).toEqual([]);
+
+      // The away e-mail's link opens the app with the panel open: the whole conversation, read (the badge goes).
+      await user.page.goto(`${baseUrl}/?support-chat=open`);
+      const reopened = user.page.getByRole('dialog', { name: 'Support Cible' });
+      await reopened.getByRole('log').getByText(second).waitFor();
+      await reopened.getByRole('log').getByText(question).waitFor();
+      await expect.poll(() => new URL(user.page.url()).search).toBe('');
+      await user.page.getByRole('button', { name: 'Discuter avec le support' }).waitFor();
     } finally {
       await user.context.close();
       await support.context.close();

@@ -63,7 +63,7 @@ describe('SupportChatLauncher (header)', () => {
     expect(screen.queryByRole('status', { name: /réponses du support non lues/ })).not.toBeInTheDocument();
     // The limit is stated before typing.
     expect(within(dialog).getByText(/2\s000 caractères au plus, 10 messages par minute/)).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('sends a message typed with the keyboard; markup in it stays text; a pushed answer arrives live', async () => {
     const user = userEvent.setup();
@@ -84,5 +84,17 @@ describe('SupportChatLauncher (header)', () => {
     expect(await within(log).findByText('Réponse en direct')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 20_000);
+
+  it('opens the panel from the away e-mail’s link (?support-chat=open) and removes the parameter', async () => {
+    window.history.replaceState(null, '', '/?support-chat=open');
+    try {
+      await renderLauncher(1);
+      const dialog = await screen.findByRole('dialog', { name: 'Support Cible' });
+      expect(await within(dialog).findByText('Bonjour, que puis-je faire ?')).toBeInTheDocument();
+      expect(window.location.search).toBe('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { supportChatBadgeLabel } from '@cible/core';
 import { supportInboxModule } from '../../../di/modules/supportInboxModule';
 import { useFactory } from '../../../di/useFactory';
+import { Button } from '../../../ui/components/Button/Button';
 import { Card } from '../../../ui/components/Card/Card';
 import { EmptyState } from '../../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../../ui/components/ErrorState/ErrorState';
@@ -84,6 +85,14 @@ export const SupportInboxPage = observer(function SupportInboxPage() {
                 );
               })}
             </ul>
+            {vm.hasMore && (
+              <div className={styles.more}>
+                <Button variant="ghost" size="sm" onPress={() => void vm.loadMore()} isPending={vm.isLoadingMore}>
+                  {t('supportInbox.more')}
+                </Button>
+                {vm.loadMoreFailed && <p className={styles.who}>{t('supportInbox.moreError')}</p>}
+              </div>
+            )}
           </nav>
           <section className={styles.conversation} aria-label={selected ? t('supportInbox.conversationWith', { name: `${selected.user.first_name} ${selected.user.last_name}` }) : undefined}>
             {selected === null && <p className={styles.choose}>{t('supportInbox.choose')}</p>}

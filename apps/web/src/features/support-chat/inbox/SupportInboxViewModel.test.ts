@@ -149,4 +149,23 @@ describe('SupportInboxViewModel', () => {
     vm.stop();
     expect(socket.handlers.size).toBe(0);
   });
+
+  it('lists the next conversations on demand, each once', async () => {
+    const { vm, gateway } = setup();
+    const older = row(5, 0, message(50, 5, 'user', 1));
+    gateway.listSupportInbox
+      .mockResolvedValueOnce({ conversation_list: [row(1, 2, message(12, 1, 'user', 30))], conversation_count: 3, unread_conversation_count: 1 })
+      .mockResolvedValueOnce({ conversation_list: [row(1, 2, message(12, 1, 'user', 30)), older], conversation_count: 3, unread_conversation_count: 1 });
+    vm.start();
+    await vi.waitFor(() => expect(vm.inbox.status).toBe('ready'));
+    expect(vm.hasMore).toBe(true);
+    await vm.loadMore();
+    expect(gateway.listSupportInbox).toHaveBeenLastCalledWith({ query: { limit: 50, offset: 1 } });
+    expect(vm.conversations.map((item) => item.id)).toEqual([1, 5]);
+    expect(vm.hasMore).toBe(true);
+    gateway.listSupportInbox.mockRejectedValueOnce({ kind: 'network', message: 'offline' });
+    await vm.loadMore();
+    expect(vm.loadMoreFailed).toBe(true);
+    expect(vm.conversations).toHaveLength(2);
+  });
 });

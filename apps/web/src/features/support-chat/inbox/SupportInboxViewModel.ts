@@ -25,6 +25,8 @@ export class SupportInboxViewModel {
   selectedId: number | null = null;
   messages: SupportChatMessage[] = [];
   messagesStatus: LoadStatus = 'idle';
+  isLoadingMore = false;
+  loadMoreFailed = false;
   readonly composer: SupportChatComposer;
 
   private unsubscribe: (() => void) | null = null;
@@ -73,6 +75,40 @@ export class SupportInboxViewModel {
 
   async load(): Promise<void> {
     await this.inbox.load(() => this.gateway.listSupportInbox({ query: { limit: SUPPORT_INBOX_PAGE_SIZE, offset: 0 } }));
+  }
+
+  /** Whether older conversations exist beyond those listed. */
+  get hasMore(): boolean {
+    const inbox = this.inbox.value;
+    return inbox !== null && inbox.conversation_list.length < inbox.conversation_count;
+  }
+
+  /** Lists the next conversations (older activity) after those shown. */
+  async loadMore(): Promise<void> {
+    const inbox = this.inbox.value;
+    if (inbox === null || this.isLoadingMore || !this.hasMore) return;
+    this.isLoadingMore = true;
+    this.loadMoreFailed = false;
+    try {
+      const next = await this.gateway.listSupportInbox({ query: { limit: SUPPORT_INBOX_PAGE_SIZE, offset: inbox.conversation_list.length } });
+      runInAction(() => {
+        this.inbox.update((current) => {
+          const known = new Set(current.conversation_list.map((row) => row.id));
+          return {
+            ...current,
+            conversation_list: [...current.conversation_list, ...next.conversation_list.filter((row) => !known.has(row.id))],
+            conversation_count: next.conversation_count,
+            unread_conversation_count: next.unread_conversation_count,
+          };
+        });
+        this.isLoadingMore = false;
+      });
+    } catch {
+      runInAction(() => {
+        this.isLoadingMore = false;
+        this.loadMoreFailed = true;
+      });
+    }
   }
 
   /** Opens a conversation: its newest messages, then marks it read (its count goes at once). */
