@@ -22,6 +22,7 @@ import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
+import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
@@ -99,6 +100,12 @@ const AuthenticatedPersonalSpaceProfileRoute =
     path: '/profile',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedSupportAnalyticsRoute =
+  AuthenticatedSupportAnalyticsRouteImport.update({
+    id: '/support/analytics',
+    path: '/support/analytics',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSupportInboxRoute =
   AuthenticatedSupportInboxRouteImport.update({
     id: '/support/inbox',
@@ -154,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
@@ -174,6 +182,7 @@ export interface FileRoutesByTo {
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
@@ -197,6 +206,7 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/_authenticated/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/personal-space/connections'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/support/analytics'
     | '/support/inbox'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/personal-space/connections'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/support/analytics'
     | '/support/inbox'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
@@ -261,6 +273,7 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/connections'
     | '/_authenticated/personal-space/my-contract'
     | '/_authenticated/personal-space/profile'
+    | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
     | '/_authenticated/contact/$contactId/profile'
     | '/_authenticated/personal-space/notifications/settings'
@@ -369,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceProfileRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/support/analytics': {
+      id: '/_authenticated/support/analytics'
+      path: '/support/analytics'
+      fullPath: '/support/analytics'
+      preLoaderRoute: typeof AuthenticatedSupportAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/support/inbox': {
       id: '/_authenticated/support/inbox'
       path: '/support/inbox'
@@ -455,6 +475,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
   AuthenticatedAccountCompanyIdIndexRoute: typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -466,6 +487,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
   AuthenticatedContactContactIdProfileRoute:
     AuthenticatedContactContactIdProfileRoute,

@@ -7,8 +7,8 @@ import { renderInRouter } from '../../testing/renderInRouter';
 import { makeTestUser } from '../../testing/testUsers';
 import { UserMenu } from './UserMenu';
 
-async function renderUserMenu() {
-  const user = makeTestUser(1, { can_export: true });
+async function renderUserMenu(overrides: Parameters<typeof makeTestUser>[1] = {}) {
+  const user = makeTestUser(1, { can_export: true, ...overrides });
   const test = createTestApp({ user, loggedIn: true });
   await test.session.ensureUserData(test.tokens.active()!);
   const menu = userMenuFor(abilityFor(accessUserFromUser(user)));
@@ -51,6 +51,23 @@ describe('UserMenu', () => {
       expect(item.getAttribute('href')).toMatch(/^\//);
     }
     expect(screen.getByText('camille.durand@atlas.demo')).toBeInTheDocument();
+  });
+
+  it('gives platform administrators, and them only, the usage analytics page in a section of its own', async () => {
+    const user = userEvent.setup();
+    const { trigger } = await renderUserMenu({ is_platform_admin: true });
+    await user.click(trigger);
+    const link = await screen.findByRole('menuitem', { name: 'Statistiques d’utilisation' });
+    expect(link.getAttribute('href')).toBe('/support/analytics');
+    expect(screen.getByRole('group', { name: 'Plateforme' })).toContainElement(link);
+  });
+
+  it('shows no usage analytics link to other users', async () => {
+    const user = userEvent.setup();
+    const { trigger } = await renderUserMenu();
+    await user.click(trigger);
+    await screen.findByRole('menu');
+    expect(screen.queryByRole('menuitem', { name: 'Statistiques d’utilisation' })).not.toBeInTheDocument();
   });
 
   it('logs out from the menu', async () => {

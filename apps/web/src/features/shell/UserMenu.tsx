@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { licenceById } from '@cible/core';
+import { licenceById, platformAdminLinksFor, text as coreTextOf } from '@cible/core';
 import type { NavLink, NavMenu } from '@cible/core';
 import { Avatar } from '../../ui/components/Avatar/Avatar';
 import { Button } from '../../ui/components/Button/Button';
@@ -11,6 +11,7 @@ import { MenuTrigger } from '../../ui/components/Menu/MenuTrigger';
 import { useInjection } from '../../di/useInjection';
 import { HELP_POPUP_STORE } from './HelpPopupStore';
 import { SESSION_STORE } from '../session/SessionStore';
+import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { isPathActive } from './isPathActive';
 import { useNavLabel } from './useNavLabel';
 import styles from './Header.module.css';
@@ -42,6 +43,8 @@ export const UserMenu = observer(function UserMenu({ menu, pathname, closeDelay 
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   const licence = session.accessUser ? licenceById(session.accessUser.licenceId) : undefined;
   const links = menu.children.filter((entry): entry is NavLink => entry.kind === 'link' && entry.target.kind !== 'action');
+  // The support staff's pages (platform administrators only), in a section of their own.
+  const platformLinks = session.ability ? platformAdminLinksFor(session.ability).filter((link) => link.target.kind === 'app' && isBuiltAppPath(link.target.path)) : [];
 
   return (
     <MenuTrigger
@@ -72,6 +75,15 @@ export const UserMenu = observer(function UserMenu({ menu, pathname, closeDelay 
             </MenuItem>
           ))}
         </MenuSection>
+        {platformLinks.length > 0 && (
+          <MenuSection aria-label={text(coreTextOf('navigation.platformAdmin.section'))}>
+            {platformLinks.map((link) => (
+              <MenuItem key={link.key} id={link.key} href={link.target.kind === 'app' ? link.target.path : undefined} isCurrent={link.target.kind === 'app' && isPathActive(link.target.path, pathname)} textValue={label(link)}>
+                {label(link)}
+              </MenuItem>
+            ))}
+          </MenuSection>
+        )}
         <MenuSection aria-label={t('header.logout')}>
           <MenuItem id={LOGOUT_ITEM} icon="logout" isDanger>
             {t('header.logout')}
