@@ -208,6 +208,19 @@ describe('SessionStore.logout', () => {
     expect(navigator.visited).toEqual([`/login?redirect_to=${encodeURIComponent('/sequences/lists/draft?page=2')}`]);
   });
 
+  it('resets analytics before the server revokes the session (what still waits leaves by beacon with a valid token)', async () => {
+    const order: string[] = [];
+    const { store, analytics } = setup({ auth: { logout: vi.fn(async () => void order.push('server logout')) } });
+    await store.login('a@atlas.demo', 'Good1234');
+    const reset = analytics.reset.bind(analytics);
+    analytics.reset = () => {
+      order.push('analytics reset');
+      reset();
+    };
+    await store.logout();
+    expect(order).toEqual(['analytics reset', 'server logout']);
+  });
+
   it('does not call the server without a session cookie, and drops redirect_to on /', async () => {
     const { store, auth, navigator } = setup();
     navigator.location = '/';

@@ -258,6 +258,8 @@ export class SessionStore {
 
   private async runLogout(navigate: boolean): Promise<void> {
     const plan = planLogout({ hasSessionCookie: this.tokens.hasSessionCookie(), currentLocation: this.navigator.currentLocation() });
+    // Before the server revokes the session: the analytics still waiting leave by beacon with a token still valid.
+    this.analytics.reset();
     if (plan.callServerLogout) {
       try {
         await this.auth.logout();
@@ -269,7 +271,6 @@ export class SessionStore {
       for (const key of SESSION_STORAGE_KEYS[kind]) this.storage.removeItem(key);
     }
     this.tokens.remove(plan.removeCookies);
-    this.analytics.reset();
     this.socket?.disconnect();
     runInAction(() => {
       this.user = null;
