@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { compressAssets } from './build-tools/compressAssets';
+import { prerenderFirstPaint } from './build-tools/prerenderFirstPaint';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -15,6 +16,8 @@ export default defineConfig({
     // The router plugin must come before react().
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: here('./src/routes'), generatedRouteTree: here('./src/routeTree.gen.ts') }),
     react(),
+    // After the build: the login form and the application frame rendered into index.html (docs/adr/009).
+    prerenderFirstPaint(),
     // Last: gzip and Brotli copies of the finished build, sent as they are by the API.
     compressAssets(),
   ],

@@ -3,6 +3,7 @@
 // /login and for the home page of a logged-in demo user, on a desktop profile and on the mobile throttling profile
 // (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; CPU slowed 4 times; 412 × 823 screen). FCP, LCP and
 // CLS are read from Chromium's own performance entries ('paint', 'largest-contentful-paint', 'layout-shift').
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../apps/web/e2e/support/browser';
@@ -111,6 +112,7 @@ async function loggedInState(browser: Browser, baseUrl: string) {
   const context = await newContext(browser, baseUrl, 'desktop');
   try {
     const tab = await context.newPage();
+    tab.setDefaultTimeout(120_000);
     await tab.goto('/login');
     await submitLogin(tab, HOME_ACCOUNT);
     await tab.getByRole('button', { name: /^Menu du compte de / }).waitFor();
@@ -160,6 +162,7 @@ export function formatFigures({ page, profile, runs }: PageFigures): string {
     `LCP ${ms(median(runs.map((run) => run.lcp))).padStart(8)}`,
     `CLS ${median(runs.map((run) => run.cls)).toFixed(3)}`,
     `JS ${(median(runs.map((run) => run.scriptBytes)) / 1024).toFixed(1)} KiB gz (${(median(runs.map((run) => run.scriptTransferBytes)) / 1024).toFixed(1)} KiB on the wire)`,
+    `load ${loadavg()[0]!.toFixed(1)}`,
     `[LCP ${runs.map((run) => Math.round(run.lcp)).join('/')}; element ${lcpElements}]`,
   ].join('  ');
 }

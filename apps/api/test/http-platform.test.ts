@@ -274,12 +274,16 @@ describe('HTTP platform: the built web app', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'cible-web-dist-'));
     mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cible SPA</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Cible SPA</title><div id="root">login form</div>');
+    // The first-paint pages of the build (docs/adr/009-first-paint-without-script.md).
+    writeFileSync(join(webDist, 'app.html'), '<!doctype html><title>Cible SPA</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'app-frame.html'), '<!doctype html><title>Cible SPA</title><div id="root">application frame</div>');
+    writeFileSync(join(webDist, 'home-frame.html'), '<!doctype html><title>Cible SPA</title><div id="root">home frame</div>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
     // The build's compressed copies (apps/web/build-tools/compressAssets.ts); distinct texts show which file was sent.
     writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("brotli copy");'));
     writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("gzip copy");'));
-    writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Cible SPA gzip</title><div id="root"></div>'));
+    writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Cible SPA gzip</title><div id="root">login form</div>'));
     server = await startTestServer({ env: { WEB_DIST_DIR: webDist } });
   }, 60_000);
   afterAll(async () => {
@@ -292,6 +296,29 @@ describe('HTTP platform: the built web app', () => {
       const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('Cible SPA');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('sends the first-paint page the navigation needs: login form, application frame or empty root', async () => {
+    const session = 'cible_token=header.payload.signature';
+    const cases: [path: string, cookie: string | null, expected: string][] = [
+      ['/login', null, 'login form'],
+      ['/login', 'other=1', 'login form'],
+      ['/', session, 'home frame'],
+      ['/personal-space/profile', `other=1; ${session}`, 'application frame'],
+      ['/', null, '<div id="root"></div>'],
+      ['/login?redirect_to=%2F', null, '<div id="root"></div>'],
+      ['/login', session, '<div id="root"></div>'],
+      ['/activate-account', session, '<div id="root"></div>'],
+      ['/no/such/page', session, '<div id="root"></div>'],
+      ['/', 'cible_token=', '<div id="root"></div>'],
+    ];
+    for (const [path, cookie, expected] of cases) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), `${path} with ${cookie}`).toContain(expected);
+      expect(response.headers.get('vary')).toContain('cookie');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
   });

@@ -1,22 +1,19 @@
 // inversify's metadata API without the Map/Set shims (every supported browser has them).
 import 'reflect-metadata/lite';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { flushSync } from 'react-dom';
 import './i18n/i18n';
 import './ui/global.css';
-import { UiProvider } from './ui/UiProvider';
 import { createAppContainer } from './di/container';
-import { ContainerContext } from './di/ContainerContext';
 import { resolve } from './di/injection';
 import { ANALYTICS_GATEWAY } from './di/tokens';
 import { SESSION_STORE } from './features/session/SessionStore';
 import { SESSION_TOKEN_SOURCE } from './features/session/SessionTokenSource';
 import { RouterSessionNavigator } from './features/session/RouterSessionNavigator';
-import { AppErrorBoundary } from './features/errors/AppErrorBoundary';
-import { ChunkLoadWatchdog } from './features/errors/ChunkLoadWatchdog';
 import { createAppRouter } from './routing/createAppRouter';
 import { subscribePageAnalytics } from './routing/pageAnalytics';
+import { AppRoot } from './first-paint/AppRoot';
+import { readTypedBeforeScript, restoreTypedBeforeScript } from './first-paint/takeOver';
 
 const navigator = new RouterSessionNavigator();
 const container = createAppContainer({ navigator });
@@ -26,16 +23,14 @@ subscribePageAnalytics(router, resolve(container, ANALYTICS_GATEWAY));
 
 const rootElement = document.getElementById('root');
 if (rootElement) {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <ContainerContext.Provider value={container}>
-        <UiProvider>
-          <AppErrorBoundary>
-            <RouterProvider router={router} />
-            <ChunkLoadWatchdog router={router} />
-          </AppErrorBoundary>
-        </UiProvider>
-      </ContainerContext.Provider>
-    </StrictMode>,
-  );
+  // index.html already shows, without script, the login form or the application frame (docs/adr/009): the first
+  // route is loaded (guard, its lazy chunks) before React renders, so that React replaces that markup in one commit
+  // by the finished page, without an empty or intermediate state in between (no blink, no layout shift).
+  const start = () => {
+    const typed = readTypedBeforeScript(rootElement);
+    const root = createRoot(rootElement);
+    flushSync(() => root.render(<AppRoot container={container} router={router} />));
+    restoreTypedBeforeScript(rootElement, typed);
+  };
+  router.load().then(start, start);
 }

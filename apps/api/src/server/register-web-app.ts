@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { collapseRepeatedSlashes, DomainFailure } from '@cible/core';
+import { collapseRepeatedSlashes, DomainFailure, matchRoute, SESSION_COOKIE_NAME } from '@cible/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiServer } from '../http/api-server';
 import { sendHtml } from '../http/send-html';
@@ -12,8 +12,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app from `webDistDir` and installs the not-found handler:
  * - under /v1: `404 { code: 'NOT_FOUND' }`;
- * - a GET/HEAD that accepts HTML (a browser navigation to a client-side route): `index.html` (SPA fallback),
- *   or, when the web app is not built, a short page saying so (503);
+ * - a GET/HEAD that accepts HTML (a browser navigation to a client-side route): the SPA fallback, one of the three
+ *   pages the web build writes so that the first paint needs no script (docs/adr/009-first-paint-without-script.md,
+ *   `firstPaintPage`), or, when the web app is not built, a short page saying so (503);
  * - anything else (a missing asset, an API client): `404 { code: 'NOT_FOUND' }`.
  * The folder is looked up per request, so building the web app while the server runs needs no restart.
  * A navigation whose path repeats slashes (`//personal-space//profile`) is redirected (308) to the collapsed path,
@@ -38,6 +39,8 @@ export async function registerWebApp(app: ApiServer, webDistDir: string): Promis
     // sent as they are when the browser accepts them, with `vary: accept-encoding`.
     preCompressed: true,
     allowedPath: (pathName) => !isApiPath(pathName),
+    // `/` is a navigation like any other: the not-found handler chooses its first-paint page.
+    index: false,
     setHeaders(reply, path) {
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
     },
@@ -46,7 +49,7 @@ export async function registerWebApp(app: ApiServer, webDistDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (!isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {
-      return sendIndex(reply, webDistDir);
+      return sendIndex(reply, webDistDir, firstPaintPage(path, request.headers.cookie, request.url.includes('?')));
     }
     throw new DomainFailure('NOT_FOUND', 'Not found.');
   });
@@ -60,10 +63,33 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-function sendIndex(reply: FastifyReply, webDistDir: string): FastifyReply {
-  if (existsSync(join(webDistDir, 'index.html'))) {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', webDistDir);
+/** The first-paint pages of the web build (apps/web/build-tools/prerenderFirstPaint.ts). */
+export const FIRST_PAINT_PAGES = { login: 'index.html', frame: 'app-frame.html', home: 'home-frame.html', blank: 'app.html' } as const;
+
+/**
+ * The page a navigation gets: a visitor (no session cookie) on /login without a query gets the login form already
+ * drawn; a session cookie on a protected page of core's route table gets the application frame (what shows while
+ * the user data loads; the home page's variant also preloads the home page's chunks); anything else (a public page,
+ * an unknown address, a protected page without a session, which the app sends to /login) gets an empty root, its page
+ * coming with the script.
+ */
+export function firstPaintPage(path: string, cookieHeader: string | undefined, hasQuery = false): string {
+  const hasSession = (cookieHeader ?? '').split(';').some((cookie) => {
+    const [name, value] = cookie.trim().split('=', 2);
+    return name === SESSION_COOKIE_NAME && Boolean(value);
+  });
+  const route = matchRoute(path)?.route;
+  if (!hasSession && path === '/login' && !hasQuery) return FIRST_PAINT_PAGES.login;
+  if (hasSession && route && !route.isPublic) return route.path === '/' ? FIRST_PAINT_PAGES.home : FIRST_PAINT_PAGES.frame;
+  return FIRST_PAINT_PAGES.blank;
+}
+
+function sendIndex(reply: FastifyReply, webDistDir: string, page: string): FastifyReply {
+  // A build without the first-paint pages (an older build): its empty page, else its index.html.
+  const file = [page, FIRST_PAINT_PAGES.blank, 'index.html'].find((name) => existsSync(join(webDistDir, name)));
+  if (file) {
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    return reply.sendFile(file, webDistDir);
   }
   // The page that says the web app is not built (503 until it is).
   return sendHtml(reply.header('cache-control', 'no-store'), NOT_BUILT_PAGE, 503);

@@ -1,0 +1,48 @@
+// Build-time only (apps/web/build-tools/prerenderFirstPaint.ts, in jsdom): the markup React renders for the login
+// page and for the application frame, written into index.html so that the first paint needs no script
+// (docs/adr/009-first-paint-without-script.md).
+import 'reflect-metadata/lite';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createMemoryHistory } from '@tanstack/react-router';
+import '../i18n/i18n';
+import { createAppContainer } from '../di/container';
+import { resolve } from '../di/injection';
+import { SESSION_STORE } from '../features/session/SessionStore';
+import { SESSION_TOKEN_SOURCE } from '../features/session/SessionTokenSource';
+import { RouterSessionNavigator } from '../features/session/RouterSessionNavigator';
+import { ShellSkeleton } from '../features/shell/ShellSkeleton';
+import { createAppRouter } from '../routing/createAppRouter';
+import { AppRoot } from './AppRoot';
+
+export interface FirstPaintMarkup {
+  /** /login for a visitor: the whole app's tree at /login (login layout and form). */
+  readonly login: string;
+  /** A protected page while the user data loads: the `_authenticated` route's pending component. */
+  readonly frame: string;
+}
+
+function renderInto(element: React.ReactElement): string {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  flushSync(() => root.render(element));
+  const html = host.innerHTML;
+  root.unmount();
+  host.remove();
+  return html;
+}
+
+export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
+  const navigator = new RouterSessionNavigator();
+  const container = createAppContainer({ navigator });
+  const router = createAppRouter(
+    { container, session: resolve(container, SESSION_STORE), tokens: resolve(container, SESSION_TOKEN_SOURCE) },
+    createMemoryHistory({ initialEntries: ['/login'] }),
+  );
+  navigator.attach(router);
+  await router.load();
+  const login = renderInto(<AppRoot container={container} router={router} />);
+  const frame = renderInto(<ShellSkeleton />);
+  return { login, frame };
+}
