@@ -7,15 +7,19 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, ensureWebBuild } from './build-if-stale';
 import { entryKeyOf, firstRouteFiles, readManifest, staticClosure, type Manifest } from './first-route-files';
+import { FIRST_PAINT_PAGES, HOME_CHUNK_KEYS, unstyledClasses } from '../apps/web/build-tools/firstPaintPages';
+import fr from '../apps/web/src/i18n/fr.json';
 
 /**
- * Budget of the first route's JavaScript, gzipped (KiB). The issue asked for 170 KB; the libraries the design card
- * mandates weigh 160 KiB on their own (`npm run bench:first-route`), so the enforced budget is the measured size with
- * a small margin until the customer decides (docs/adr/006-first-route-budget.md). Do not raise it without reading it.
+ * Budget of the first route's JavaScript, gzipped (KiB): the measured size (238 KiB, November 2026) with a small
+ * margin, so that any growth fails. The first paint no longer waits for it (the login page and the application frame
+ * are in the HTML, docs/adr/009-first-paint-without-script.md); it is what makes the first page work. The libraries
+ * the design card mandates weigh 160 KiB on their own (`npm run bench:first-route`, docs/adr/006-first-route-budget.md).
+ * Do not raise it without reading both.
  */
-export const FIRST_ROUTE_BUDGET_KIB = 235;
-/** The figure the issue set, reported beside the measure. */
-export const FIRST_ROUTE_TARGET_KIB = 170;
+export const FIRST_ROUTE_BUDGET_KIB = 242;
+/** The figure the issue set (answer to ADR 006), reported beside the measure. */
+export const FIRST_ROUTE_TARGET_KIB = 190;
 
 /** Route files that must be lazy chunks of their own (TanStack's automatic code splitting). */
 const LAZY_ROUTES = [
@@ -68,6 +72,42 @@ describe('performance budget (apps/web/dist)', () => {
         'Biggest files: ' + sizes.slice(0, 5).map(({ file, gzip }) => `${file} ${kib(gzip)} KiB`).join(', ') +
         '. Lazy-load what the first page does not need (docs/performance.md).',
     ).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_KIB * 1024);
+  });
+
+  it('paints /login without script: index.html holds the login form React renders, styled by inline CSS only', () => {
+    const root = indexHtml.slice(indexHtml.indexOf('<div id="root">'), indexHtml.indexOf('</body>'));
+    expect(root).toContain(`>${fr.auth.login.title}</h1>`);
+    expect(root).toMatch(/<form[^>]*>/);
+    expect(root).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
+    expect(root).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+    expect(root).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>.*${fr.auth.login.submit}`));
+    // No stylesheet request holds the first paint: the CSS the markup uses is inline, the <link>s are disabled.
+    const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
+    const inlineCss = /<style data-first-paint>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(inlineCss.length).toBeGreaterThan(0);
+    for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toContain(' disabled');
+    expect(unstyledClasses(root, inlineCss)).toEqual([]);
+  });
+
+  it('paints a protected page without script: the application frame, the home variant preloading its chunks', () => {
+    const entryFiles = new Set(firstRouteFiles(DIST, manifest));
+    for (const page of [FIRST_PAINT_PAGES.frame, FIRST_PAINT_PAGES.home]) {
+      const html = readFileSync(join(DIST, page), 'utf8');
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+      expect(root, page).toContain(`aria-label="${fr.shell.loadingSpace}"`);
+      expect(root, page).toContain('role="progressbar"');
+      const inlineCss = /<style data-first-paint>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      expect(unstyledClasses(root, inlineCss), page).toEqual([]);
+    }
+    const home = readFileSync(join(DIST, FIRST_PAINT_PAGES.home), 'utf8');
+    for (const key of HOME_CHUNK_KEYS) {
+      const file = manifest[key]?.file;
+      expect(file, `${key} is not a chunk of the build`).toBeDefined();
+      if (!entryFiles.has(file!)) expect(home).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
+    // The empty page (any other navigation) has neither.
+    const blank = readFileSync(join(DIST, FIRST_PAINT_PAGES.blank), 'utf8');
+    expect(blank).toContain('<div id="root"></div>');
   });
 
   it.each(LAZY_ROUTES)('splits %s into its own lazy chunk', (route) => {

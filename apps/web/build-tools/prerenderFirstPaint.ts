@@ -11,23 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { builtinEnvironments } from 'vitest/runtime';
-import type { FirstPaintMarkup, renderFirstPaint } from '../src/first-paint/renderFirstPaint';
-
-/** The chunks (Vite manifest keys) of what /login draws besides the entry: the login layout and the login page. */
-export const LOGIN_CHUNK_KEYS = ['src/routes/_login.tsx?tsr-split=component', 'src/routes/_login/login.tsx?tsr-split=component'];
-
-/**
- * What every protected page loads after the entry (the application layout, the page texts and core's texts) and the
- * home page's own chunk: the home's first-paint page preloads them with the entry instead of after it.
- */
-export const FRAME_CHUNK_KEYS = ['src/routes/_authenticated.tsx?tsr-split=component', 'src/i18n/fr.pages.json', '../../packages/core/src/i18n/fr.json'];
-export const HOME_CHUNK_KEYS = [...FRAME_CHUNK_KEYS, 'src/routes/_authenticated/index.tsx?tsr-split=component'];
-
-/** The class names of `markup` that no rule of `css` mentions (prerendered markup that would paint unstyled). */
-export function unstyledClasses(markup: string, css: string): string[] {
-  const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
-  return [...classes].filter((name) => !new RegExp(`\\.${name.replace(/[$()*+.?[\\\]^{|}-]/g, '\\$&')}(?![\\w-])`).test(css));
-}
+import { FIRST_PAINT_PAGES, HOME_CHUNK_KEYS, FRAME_CHUNK_KEYS, LOGIN_CHUNK_KEYS, unstyledClasses, type FirstPaintMarkup } from './firstPaintPages';
 
 /** The chunk files a chunk and its static imports load. */
 function filesOf(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
@@ -54,25 +38,13 @@ function cssOf(manifest: Record<string, ManifestChunk>, key: string, seen = new 
   return css;
 }
 
-/** The pages the API chooses from for a navigation (apps/api/src/server/register-web-app.ts). */
-export const FIRST_PAINT_PAGES = {
-  /** A visitor on /login: the login layout and form. */
-  login: 'index.html',
-  /** A protected page with a session cookie: the application frame while the user data loads. */
-  frame: 'app-frame.html',
-  /** The home page with a session cookie: the same frame, and the home page's chunks preloaded. */
-  home: 'home-frame.html',
-  /** Anything else: an empty root, the page comes with the script. */
-  blank: 'app.html',
-} as const;
-
 /** Renders the first-paint markup with a Vite server on the app's config, inside a jsdom window. */
 async function renderMarkup(root: string): Promise<FirstPaintMarkup> {
   // Vitest's own jsdom environment (the one the web unit tests run in), at /login.
   const environment = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://localhost/login', pretendToBeVisual: true } });
   // What jsdom lacks and the app calls: CSS.escape (react-aria), scrollTo (the router's scroll restoration).
   const css = { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`), supports: () => false };
-  Object.assign(globalThis.window, { CSS: css, scrollTo: () => undefined });
+  Object.assign((globalThis as unknown as { window: object }).window, { CSS: css, scrollTo: () => undefined });
   const hadCss = 'CSS' in globalThis;
   if (!hadCss) Object.assign(globalThis, { CSS: css });
   const server = await createServer({
@@ -86,7 +58,7 @@ async function renderMarkup(root: string): Promise<FirstPaintMarkup> {
     ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['development'] } },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/first-paint/renderFirstPaint.tsx')) as { renderFirstPaint: typeof renderFirstPaint };
+    const module = (await server.ssrLoadModule('/src/first-paint/renderFirstPaint.tsx')) as { renderFirstPaint: () => Promise<FirstPaintMarkup> };
     const markup = await module.renderFirstPaint();
     // Let the unmounted trees' last scheduled work (React's scheduler, timers) run while the DOM globals exist.
     await new Promise((resolve) => setTimeout(resolve, 200));
