@@ -16,7 +16,7 @@ export const analyticsModule = new ContainerModule((options) => {
       const apiBaseUrl = resolve(context, APP_CONFIG).apiBaseUrl;
       const timers = resolve(context, TIMERS);
       return new DeferredAnalyticsGateway(
-        (clock) => import('../deferredAnalyticsGateway').then(({ HttpAnalyticsGateway }) => new HttpAnalyticsGateway(client, clock, { apiBaseUrl, timers })),
+        (clock) => import('../analyticsAdapterChunk').then(({ HttpAnalyticsGateway }) => new HttpAnalyticsGateway(client, clock, { apiBaseUrl, timers })),
         resolve(context, CLOCK),
       );
     })
