@@ -63,9 +63,9 @@ export class DeferredAnalyticsGateway implements AnalyticsGateway {
         real.identify(this.identity);
         for (const call of this.pending) {
           this.replayAt = call.at;
-          if (call.kind === 'view') real.pageView(call.path);
-          else if (call.kind === 'leave') real.pageLeave(call.path);
-          else real.event(call.name, call.properties);
+          if (call.kind === 'event') real.event(call.name, call.properties);
+          else if (call.kind === 'view') real.pageView(call.path);
+          else real.pageLeave(call.path);
         }
         this.replayAt = null;
         this.pending = [];
