@@ -184,6 +184,19 @@ function strykerVersion() {
   }
 }
 
+/**
+ * Whether a rule file holds nothing Stryker mutates (its report then has no entry for it): once comments are removed,
+ * only exported number or plain string constants. Any other statement makes a missing file a partial run.
+ */
+export function holdsNoMutableCode(source) {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const statements = code
+    .split(';')
+    .map((statement) => statement.replace(/\s+/g, ' ').trim())
+    .filter((statement) => statement !== '');
+  return statements.length > 0 && statements.every((statement) => /^export const [A-Z][A-Z0-9_]* = (-?[\d_.]+|'[^'\\]*')$/.test(statement));
+}
+
 function main() {
   if (!existsSync(reportPath)) {
     console.error(`no Stryker report at ${relative(repoRoot, reportPath)}: run \`npm run test:mutation\``);
@@ -192,6 +205,13 @@ function main() {
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
   const summary = summariseMutationReport(report, { tool: strykerVersion(), date: new Date().toISOString().slice(0, 10) });
   const expected = listMutatedRuleFiles();
+  // Stryker leaves out a file with no mutant at all (constants only): listed with none, it has no score.
+  for (const file of expected) {
+    if (!summary.files.some((entry) => entry.file === file) && holdsNoMutableCode(readFileSync(join(repoRoot, file), 'utf8'))) {
+      summary.files.push({ file, ...emptyCounts(), score: null });
+    }
+  }
+  summary.files.sort((a, b) => a.file.localeCompare(b.file));
   const measured = summary.files.map((file) => file.file);
   if (expected.join() !== measured.join()) {
     console.error(`the report does not cover exactly the rule files (a partial run with --mutate?): not written.\n  expected: ${expected.length} files, report: ${measured.length}`);

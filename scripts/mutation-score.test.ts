@@ -6,6 +6,7 @@ import {
   MUTATE_PATTERNS,
   findMutationProblems,
   folderOf,
+  holdsNoMutableCode,
   listMutatedRuleFiles,
   mutationScore,
   readEquivalents,
@@ -47,6 +48,15 @@ describe('mutation score summary', () => {
     expect(mutationScore({ mutants: 4, killed: 1, timeout: 1, survived: 1, noCoverage: 1, ignored: 0, errors: 0 })).toBe(50);
     expect(mutationScore({ mutants: 3, killed: 2, timeout: 0, survived: 1, noCoverage: 0, ignored: 5, errors: 2 })).toBe(66.66);
     expect(mutationScore({ mutants: 1, killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 1, errors: 0 })).toBeNull();
+  });
+
+  it('knows a file of constants only (which Stryker leaves out of its report) from one with code', () => {
+    expect(holdsNoMutableCode("/** Page size.\n * @rule x */\nexport const PAGE_SIZE = 20;\n// the quota\nexport const MAX_OPEN = 15;\n")).toBe(true);
+    expect(holdsNoMutableCode("export const KIND = 'email';")).toBe(true);
+    expect(holdsNoMutableCode('export const PAGE_SIZE = 20;\nexport function pages(n: number) { return n / PAGE_SIZE; }')).toBe(false);
+    expect(holdsNoMutableCode('export const LIMITS = { max: 15 };')).toBe(false);
+    expect(holdsNoMutableCode('export const MAX = 3 > 2 ? 15 : 10;')).toBe(false);
+    expect(holdsNoMutableCode('/* nothing */')).toBe(false);
   });
 
   it('reports a file under its folder below packages/core/src', () => {
