@@ -10,7 +10,7 @@ export interface EmptyStateProps {
   /** A call to action (usually a Button). */
   action?: ReactNode;
   /** Heading level of the title (h3 by default). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   /** Smaller paddings, for columns and panels. */
   isCompact?: boolean;
   className?: string;
