@@ -89,7 +89,11 @@ export function writeFirstPaint(outDir: string, markup: FirstPaintMarkup): void 
   html = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
   const declared = cssFiles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('\n    ');
   html = html.replace('</head>', `  <style data-first-paint>${css}</style>\n    ${declared}\n  </head>`);
-  const withRoot = (content: string, page = html) => page.replace('<div id="root"></div>', `<div id="root">${content}</div>`);
+  // `data-first-paint` says the markup is not React's yet (main.tsx removes it once React took over). Until then the
+  // login form cannot be submitted: its submit button is a plain button (and a form of two fields without one is
+  // not submitted by Enter), so nothing typed leaves in a native GET of /login; what was typed is handed to React.
+  const withRoot = (content: string, page = html) => page.replace('<div id="root"></div>', `<div id="root" data-first-paint>${content}</div>`);
+  const inertLogin = markup.login.replaceAll('type="submit"', 'type="button"');
   // A protected page's chunks, fetched with the entry rather than after the guard (their CSS too).
   const entryFiles = new Set([...filesOf(manifest, entryKey)].map((key) => manifest[key]!.file));
   const withPreloads = (keys: readonly string[]) => {
@@ -99,7 +103,7 @@ export function writeFirstPaint(outDir: string, markup: FirstPaintMarkup): void 
     const links = [...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`), ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)];
     return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   };
-  writeFileSync(join(outDir, FIRST_PAINT_PAGES.login), withRoot(markup.login));
+  writeFileSync(join(outDir, FIRST_PAINT_PAGES.login), withRoot(inertLogin));
   writeFileSync(join(outDir, FIRST_PAINT_PAGES.frame), withRoot(markup.frame, withPreloads(FRAME_CHUNK_KEYS)));
   writeFileSync(join(outDir, FIRST_PAINT_PAGES.home), withRoot(markup.frame, withPreloads(HOME_CHUNK_KEYS)));
   writeFileSync(join(outDir, FIRST_PAINT_PAGES.blank), html);

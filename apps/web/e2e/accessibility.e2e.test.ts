@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { blocking, runAxe } from './support/axe';
 import type { AxeViolation } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { logIn } from './support/loginThroughPage';
+import { logIn, waitForApp } from './support/loginThroughPage';
 
 const baseUrl = inject('baseUrl');
 
@@ -38,6 +38,8 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     const { context, page } = await openPage(browser, baseUrl);
     try {
       await page.goto('/login');
+      // The form is drawn by the HTML; its buttons act once React took over.
+      await waitForApp(page);
       await page.getByRole('button', { name: 'Se connecter' }).waitFor();
       expect(await audit(page, 'login')).toEqual([]);
       // With the field errors and the refusal shown.
@@ -127,6 +129,8 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     const { context, page } = await openPage(browser, baseUrl);
     try {
       await page.goto('/login');
+      // The form is drawn by the HTML; its buttons act once React took over.
+      await waitForApp(page);
       await page.getByRole('button', { name: 'Se connecter' }).waitFor();
       const forgotten = 'Mot de passe oublié ?';
       await page.getByRole('link', { name: forgotten }).or(page.getByRole('button', { name: forgotten })).click();

@@ -31,6 +31,7 @@ if (rootElement) {
     const root = createRoot(rootElement);
     flushSync(() => root.render(<AppRoot container={container} router={router} />));
     restoreTypedBeforeScript(rootElement, typed);
+    rootElement.removeAttribute('data-first-paint');
   };
   router.load().then(start, start);
 }
