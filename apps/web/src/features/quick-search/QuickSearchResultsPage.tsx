@@ -98,7 +98,8 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
   const view = asked;
   const text = search.search?.trim() ?? '';
   const page = view === null ? 1 : vm.pageOf(view, search.page);
-  const pageReady = vm.pageStatus === 'ready';
+  const pageStatus = view === null ? vm.status : vm.pageStatusOf(view, page);
+  const pageReady = pageStatus === 'ready';
   useEffect(() => {
     if (!focusFirst || !pageReady || !listRef.current) return;
     resultTargets(listRef.current)[0]?.focus();
@@ -128,7 +129,7 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
             const totalLabel = formatQuickSearchTotal(column.total, column.totalCapped, QUICK_SEARCH_TOTAL_CAP);
             return (
               <TabPanel key={entry} id={entry} className={styles.panel}>
-                {vm.status === 'error' || (entry === view && vm.pageStatus === 'error') ? (
+                {vm.status === 'error' || (entry === view && pageStatus === 'error') ? (
                   <ErrorState text={t('quickSearch.page.failed')} onRetry={() => void vm.retry()} />
                 ) : vm.status !== 'ready' || (entry === view && !pageReady && column.items.length === 0) ? (
                   <div aria-busy="true" aria-label={t('quickSearch.page.loading')}>

@@ -39,6 +39,8 @@ describe('QuickSearchResultsViewModel (/quick-search)', () => {
     expect(ids(vm, 4)).toEqual(Array.from({ length: 15 }, (_, index) => 61 + index));
     // The totals stay those of the first answer; page 1 again needs no call.
     expect(vm.column('companies', 4).total).toBe(75);
+    // A page the address shows before its answer is there reads as loading, never as the last page's answer.
+    expect([vm.pageStatusOf('companies', 4), vm.pageStatusOf('companies', 3), vm.pageStatusOf('companies', 1)]).toEqual(['ready', 'loading', 'ready']);
     await vm.load('Atlas', 'companies', 1);
     expect(quickSearch).toHaveBeenCalledTimes(2);
     expect(ids(vm, 1)).toHaveLength(20);
@@ -74,6 +76,23 @@ describe('QuickSearchResultsViewModel (/quick-search)', () => {
     answers[0]!(quickSearchAnswer({ companies: { total: 7, data: [companyCard(7)] } }));
     await older;
     expect(vm.column('companies').total).toBe(1);
+  });
+
+  it('never shows the previous page’s results as the next one’s while it loads', async () => {
+    const server = companiesServer(80);
+    let release: () => void = () => undefined;
+    const quickSearch = vi.fn(async (input: Query) => {
+      if (input.query.offset === 40) await new Promise<void>((resolve) => (release = resolve));
+      return server(input);
+    });
+    const { vm } = setup(quickSearch);
+    await vm.load('Atlas', 'companies', 2);
+    expect(ids(vm, 2)[0]).toBe(21);
+    const third = vm.load('Atlas', 'companies', 3);
+    expect([vm.pageStatusOf('companies', 3), ids(vm, 3)]).toEqual(['loading', []]);
+    release();
+    await third;
+    expect([vm.pageStatusOf('companies', 3), ids(vm, 3)[0]]).toEqual(['ready', 41]);
   });
 
   it('a page asked while the first answer loads is loaded once the totals are known', async () => {

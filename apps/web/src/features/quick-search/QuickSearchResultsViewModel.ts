@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { can, QUICK_SEARCH_TOTAL_CAP, quickSearchText } from '@cible/core';
 import type { Ability, PermissionSubject, QuickSearchColumnName, QuickSearchGateway, QuickSearchResponse } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
@@ -40,8 +40,10 @@ export class QuickSearchResultsViewModel {
   /** A further page (2 and after) of one view. */
   readonly further = new Loadable<QuickSearchResponse>();
   private text: string | null = null;
-  /** The view and page the `further` answer is for. */
+  /** The view and page last asked of `further`. */
   private furtherKey: string | null = null;
+  /** The view and page of the answer `further` holds (it keeps the previous page's while the next one loads). */
+  private furtherValueKey: string | null = null;
   /** The view and page last asked by the URL. */
   private shown: { view: QuickSearchResultsView | null; page: number } = { view: null, page: 1 };
 
@@ -61,6 +63,17 @@ export class QuickSearchResultsViewModel {
   get pageStatus(): LoadStatus {
     if (this.results.status !== 'ready' || this.shown.page === 1) return this.results.status;
     return this.further.status;
+  }
+
+  /**
+   * The status of one page of a view as the page component renders it (its URL may be ahead of `load`): `loading`
+   * until that very page's answer is there.
+   */
+  pageStatusOf(view: QuickSearchResultsView, page: number): LoadStatus {
+    if (this.results.status !== 'ready' || page === 1) return this.results.status;
+    const key = pageKey(view, page);
+    if (this.furtherKey === key && this.further.status !== 'ready') return this.further.status;
+    return this.furtherValueKey === key ? 'ready' : 'loading';
   }
 
   /** The last first answer (kept while reloading). */
@@ -84,7 +97,7 @@ export class QuickSearchResultsViewModel {
   column(view: QuickSearchResultsView, page = 1): QuickSearchResultsColumn {
     const key = answerKeyOf(view);
     const first = this.answer?.[key];
-    const items = page === 1 ? first?.data : this.furtherKey === pageKey(view, page) ? this.further.value?.[key].data : undefined;
+    const items = page === 1 ? first?.data : this.furtherValueKey === pageKey(view, page) ? this.further.value?.[key].data : undefined;
     return { items: items ?? [], total: first?.total ?? 0, totalCapped: first?.total_capped === true };
   }
 
@@ -114,6 +127,7 @@ export class QuickSearchResultsViewModel {
     if (text !== this.text || this.results.status === 'idle' || this.results.status === 'error') {
       this.text = text;
       this.furtherKey = null;
+      this.furtherValueKey = null;
       this.further.reset();
       if (text === null) {
         this.results.reset();
@@ -136,17 +150,24 @@ export class QuickSearchResultsViewModel {
     if (this.furtherKey === key && this.further.status !== 'error') return;
     this.furtherKey = key;
     const text = this.text;
-    await this.further.load(() =>
+    const answer = await this.further.load(() =>
       this.gateway.quickSearch({
         query: { text, limit: QUICK_SEARCH_PAGE_SIZE, offset: (current - 1) * QUICK_SEARCH_PAGE_SIZE, column: answerKeyOf(view) },
       }),
     );
+    if (answer !== undefined) runInAction(() => (this.furtherValueKey = key));
   }
 
   /** Asks again what failed: the first answer, or the page shown. */
-  retry(): Promise<void> {
-    if (this.results.status === 'error') return this.results.retry().then(() => this.showPage());
-    return this.further.retry().then(() => undefined);
+  async retry(): Promise<void> {
+    if (this.results.status === 'error') {
+      await this.results.retry();
+      await this.showPage();
+      return;
+    }
+    const key = this.furtherKey;
+    const answer = await this.further.retry();
+    if (answer !== undefined && key === this.furtherKey) runInAction(() => (this.furtherValueKey = key));
   }
 }
 
