@@ -108,8 +108,8 @@ describe('quick search journey', () => {
       expect(names).toHaveLength(20);
       expect(names.filter((name) => pageOneNames.includes(name))).toEqual([]);
 
-      // Arrows move between results; Enter opens the focused one (a new tab).
-      await list.getByRole('link').first().focus();
+      // The first result of the new page holds the focus; arrows move between results; Enter opens the focused one (a new tab).
+      await page.waitForFunction(() => document.activeElement?.closest('li')?.parentElement?.getAttribute('aria-label') === 'Entreprises, page 4');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       const third = await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.pathname);

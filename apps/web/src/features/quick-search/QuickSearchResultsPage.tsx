@@ -86,9 +86,10 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
   }, [vm, search.search, asked, search.page]);
   // After another page is chosen, the focus goes to its first result once it is there (keyboard users stay in the list).
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusFirst, setFocusFirst] = useState(false);
+  // The page whose first result takes the focus once shown (the address changes after this component's own state).
+  const [focusPage, setFocusPage] = useState<number | null>(null);
   const changePage = (page: number) => {
-    setFocusFirst(true);
+    setFocusPage(page);
     onPageChange(page);
   };
   useEffect(() => {
@@ -101,10 +102,10 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
   const pageStatus = view === null ? vm.status : vm.pageStatusOf(view, page);
   const pageReady = pageStatus === 'ready';
   useEffect(() => {
-    if (!focusFirst || !pageReady || !listRef.current) return;
+    if (focusPage !== page || !pageReady || !listRef.current) return;
     resultTargets(listRef.current)[0]?.focus();
-    setFocusFirst(false);
-  }, [focusFirst, pageReady, page]);
+    setFocusPage(null);
+  }, [focusPage, pageReady, page]);
 
   return (
     <div className={styles.page}>
