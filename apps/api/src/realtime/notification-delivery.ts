@@ -5,9 +5,9 @@ import { toNotificationPayload } from './notification-record';
 import type { DeliverableNotification } from './deliverable-notification';
 import type { TokenAuthenticator } from '../security/authenticate';
 import type { NotificationBus } from './notification-bus';
-import type { HubSocket, SocketHub } from './socket-hub';
-import { SOCKET_CLOSE } from './socket-hub';
-import { socketSessionRefusal } from './socket-session-check';
+import { sendWhereSessionHolds, startBatchedSocketDelivery } from './batched-socket-delivery';
+import type { SocketHub } from './socket-hub';
+import type { SocketOwnerState } from './socket-session-check';
 
 /** The recipient whose unseen notifications are counted (the socket's user and organisation). */
 export interface UnseenCountOwner {
@@ -57,54 +57,11 @@ export function notificationSocketMessage(notification: DeliverableNotification,
  * Answers the function that stops the delivery.
  */
 export function startNotificationDelivery({ bus, hub, source, authenticator, logger }: NotificationDeliveryDependencies): () => void {
-  const pending = new Set<number>();
-  /** Events that carry their notification (in-process bus): delivered without a read. */
-  const ready = new Map<number, DeliverableNotification>();
-  let running = false;
-  let scheduled = false;
-  let stopped = false;
-
-  const schedule = () => {
-    if (scheduled || running || stopped) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      void flush();
-    });
-  };
-
-  const flush = async () => {
-    if (running || stopped || (pending.size === 0 && ready.size === 0)) return;
-    running = true;
-    try {
-      while (ready.size > 0 && !stopped) {
-        const rows = [...ready.values()];
-        ready.clear();
-        await deliverBatch(rows);
-      }
-      while (pending.size > 0 && !stopped) {
-        const ids = [...pending].slice(0, BATCH);
-        for (const id of ids) pending.delete(id);
-        let rows: DeliverableNotification[];
-        try {
-          rows = await source.findDeliverable(ids);
-        } catch (error) {
-          logger.error({ err: error, notificationIds: ids.length }, 'notification delivery: reading failed; not pushed');
-          continue;
-        }
-        await deliverBatch(rows);
-      }
-    } finally {
-      running = false;
-      if (pending.size > 0 || ready.size > 0) schedule();
-    }
-  };
-
-  const sessionStillValid = async (entry: HubSocket, row: DeliverableNotification): Promise<string | null> => {
-    // A notification of another organisation than its user's now goes nowhere.
-    if (row.userOrganizationId !== row.organizationId) return 'AUTH.TOKEN_INVALID';
-    return socketSessionRefusal(entry.session, { organizationId: row.organizationId, status: row.userStatus, tokensValidAfter: row.tokensValidAfter }, authenticator);
-  };
+  /** The recipient's state now; a notification of another organisation than its user's now goes nowhere. */
+  const ownerState = (row: DeliverableNotification): SocketOwnerState | string =>
+    row.userOrganizationId !== row.organizationId
+      ? 'AUTH.TOKEN_INVALID'
+      : { organizationId: row.organizationId, status: row.userStatus, tokensValidAfter: row.tokensValidAfter };
 
   /** Counts the unseen notifications of the batch's recipients that still hold a socket here, then delivers in order. */
   const deliverBatch = async (rows: readonly DeliverableNotification[]) => {
@@ -125,28 +82,24 @@ export function startNotificationDelivery({ bus, hub, source, authenticator, log
   const deliver = async (row: DeliverableNotification, unseenCount: number) => {
     const sockets = hub.socketsOf(row.userId);
     if (sockets.length === 0) return;
-    const allowed = new Set<HubSocket>();
-    for (const entry of sockets) {
-      const refusal = await sessionStillValid(entry, row);
-      if (refusal === null) allowed.add(entry);
-      else hub.close(entry, SOCKET_CLOSE.policyViolation, refusal);
-    }
-    if (allowed.size === 0) return;
-    const sent = hub.send(row.userId, notificationSocketMessage(row, unseenCount), (entry) => allowed.has(entry));
+    const frame = () => notificationSocketMessage(row, unseenCount);
+    const sent = await sendWhereSessionHolds({ hub, authenticator }, row.userId, sockets, () => ownerState(row), frame);
+    if (sent === null) return;
     logger.debug({ notificationId: row.id, userId: row.userId, sockets: sent }, 'notification pushed');
   };
 
-  const unsubscribe = bus.subscribe((event) => {
-    if (!hub.has(event.userId)) return;
-    if (event.notification !== undefined) ready.set(event.notificationId, event.notification);
-    else pending.add(event.notificationId);
-    schedule();
+  return startBatchedSocketDelivery<DeliverableNotification>({
+    batchSize: BATCH,
+    sortIds: false,
+    listen: (queue) =>
+      bus.subscribe((event) => {
+        if (!hub.has(event.userId)) return;
+        // Events that carry their notification (in-process bus): delivered without a read.
+        if (event.notification !== undefined) queue.addReady(event.notificationId, event.notification);
+        else queue.add(event.notificationId);
+      }),
+    read: (ids) => source.findDeliverable(ids),
+    readFailed: (error, ids) => logger.error({ err: error, notificationIds: ids.length }, 'notification delivery: reading failed; not pushed'),
+    deliver: deliverBatch,
   });
-
-  return () => {
-    stopped = true;
-    unsubscribe();
-    pending.clear();
-    ready.clear();
-  };
 }

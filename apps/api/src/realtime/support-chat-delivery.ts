@@ -2,9 +2,8 @@ import { SOCKET_MESSAGE_TYPE } from '@cible/core';
 import type { SocketMessage, SupportChatConversation, SupportChatMessage, SupportChatPush, SupportInboxConversation } from '@cible/core';
 import type { Logger } from 'pino';
 import type { TokenAuthenticator } from '../security/authenticate';
-import type { HubSocket, SocketHub, SocketSession } from './socket-hub';
-import { SOCKET_CLOSE } from './socket-hub';
-import { socketSessionRefusal } from './socket-session-check';
+import { sendWhereSessionHolds, startBatchedSocketDelivery } from './batched-socket-delivery';
+import type { SocketHub, SocketSession } from './socket-hub';
 import type { SocketOwnerState } from './socket-session-check';
 import type { SupportChatBus } from './support-chat-bus';
 
@@ -67,62 +66,13 @@ const BATCH = 200;
  * closed with 1008 and gets nothing. Answers the function that stops the delivery.
  */
 export function startSupportChatDelivery({ bus, hub, source, authenticator, logger }: SupportChatDeliveryDependencies): () => void {
-  const pending = new Set<number>();
-  let running = false;
-  let scheduled = false;
-  let stopped = false;
-
-  const schedule = () => {
-    if (scheduled || running || stopped) return;
-    scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      void flush();
-    });
-  };
-
-  const flush = async () => {
-    if (running || stopped || pending.size === 0) return;
-    running = true;
-    try {
-      while (pending.size > 0 && !stopped) {
-        const ids = [...pending].sort((a, b) => a - b).slice(0, BATCH);
-        for (const id of ids) pending.delete(id);
-        let deliveries: SupportChatDelivery[];
-        try {
-          deliveries = await source.findDeliveries(ids);
-        } catch (error) {
-          logger.error({ err: error, messages: ids.length }, 'support-chat delivery: reading failed; not pushed');
-          continue;
-        }
-        for (const delivery of deliveries) await deliver(delivery);
-      }
-    } finally {
-      running = false;
-      if (pending.size > 0) schedule();
-    }
-  };
-
-  /** The sockets among `sockets` whose session still holds; the others are closed. */
-  const stillValid = async (sockets: readonly HubSocket[], stateOf: (session: SocketSession) => SocketOwnerState | string): Promise<Set<HubSocket>> => {
-    const allowed = new Set<HubSocket>();
-    for (const entry of sockets) {
-      const state = stateOf(entry.session);
-      const refusal = typeof state === 'string' ? state : await socketSessionRefusal(entry.session, state, authenticator);
-      if (refusal === null) allowed.add(entry);
-      else hub.close(entry, SOCKET_CLOSE.policyViolation, refusal);
-    }
-    return allowed;
-  };
-
   const deliver = async (delivery: SupportChatDelivery) => {
     const { message, user } = delivery;
     let sent = 0;
     const userSockets = hub.socketsOf(user.userId);
     if (userSockets.length > 0) {
-      const allowed = await stillValid(userSockets, () => user);
       const payload: SupportChatPush = { audience: 'user', message, conversation: delivery.userConversation };
-      if (allowed.size > 0) sent += hub.send(user.userId, supportChatSocketMessage(payload), (entry) => allowed.has(entry));
+      sent += (await sendWhereSessionHolds({ hub, authenticator }, user.userId, userSockets, () => user, () => supportChatSocketMessage(payload))) ?? 0;
     }
     const staff = hub.userIdsWith(isSupportStaffSession);
     if (staff.length > 0) {
@@ -143,22 +93,25 @@ export function startSupportChatDelivery({ bus, hub, source, authenticator, logg
       for (const staffId of staff) {
         const sockets = hub.socketsOf(staffId).filter((entry) => isSupportStaffSession(entry.session));
         const state = states.get(staffId);
-        const allowed = await stillValid(sockets, () => (state === undefined ? 'AUTH.TOKEN_INVALID' : state.isPlatformAdmin ? state : 'AUTH.FORBIDDEN'));
-        if (allowed.size > 0) sent += hub.send(staffId, frame, (entry) => allowed.has(entry));
+        const stateOf = () => (state === undefined ? 'AUTH.TOKEN_INVALID' : state.isPlatformAdmin ? state : 'AUTH.FORBIDDEN');
+        sent += (await sendWhereSessionHolds({ hub, authenticator }, staffId, sockets, stateOf, () => frame)) ?? 0;
       }
     }
     logger.debug({ messageId: message.id, conversationId: message.conversation_id, sockets: sent }, 'support-chat message pushed');
   };
 
-  const unsubscribe = bus.subscribe((event) => {
-    if (!hub.has(event.userId) && hub.userIdsWith(isSupportStaffSession).length === 0) return;
-    pending.add(event.messageId);
-    schedule();
+  return startBatchedSocketDelivery<SupportChatDelivery>({
+    batchSize: BATCH,
+    sortIds: true,
+    listen: (queue) =>
+      bus.subscribe((event) => {
+        if (!hub.has(event.userId) && hub.userIdsWith(isSupportStaffSession).length === 0) return;
+        queue.add(event.messageId);
+      }),
+    read: (ids) => source.findDeliveries(ids),
+    readFailed: (error, ids) => logger.error({ err: error, messages: ids.length }, 'support-chat delivery: reading failed; not pushed'),
+    deliver: async (deliveries) => {
+      for (const delivery of deliveries) await deliver(delivery);
+    },
   });
-
-  return () => {
-    stopped = true;
-    unsubscribe();
-    pending.clear();
-  };
 }
