@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { observable, runInAction } from 'mobx';
 import { SOCKET_MESSAGE_TYPE, abilityFor, accessUserFromUser, createFixedClock } from '@cible/core';
-import type { Ability, LicenceId, Notification, NotificationsGateway, SocketGateway, SocketMessageHandler, User } from '@cible/core';
+import type { Ability, LicenceId, Notification, NotificationsGateway, User } from '@cible/core';
+import { FakeSocketGateway } from '../../testing/FakeSocketGateway';
 import { makeTestUser } from '../../testing/testUsers';
 import { notificationView } from './notificationView';
 import { NotificationBellStore } from './NotificationBellStore';
@@ -27,27 +28,6 @@ function notification(id: number, overrides: Partial<Notification> = {}): Notifi
 /** A notification sent now (newer than the others). */
 const fresh = (id: number) => notification(id, { sent_at: new Date(NOW).toISOString() });
 
-/** A socket whose messages the test emits; it records subscriptions. */
-class FakeSocket implements SocketGateway {
-  readonly status = 'open' as const;
-  readonly handlers = new Map<number, Set<SocketMessageHandler>>();
-  connect = vi.fn();
-  disconnect = vi.fn();
-  send = vi.fn(() => true);
-  onMessage(typeId: number, handler: SocketMessageHandler): () => void {
-    const set = this.handlers.get(typeId) ?? new Set();
-    set.add(handler);
-    this.handlers.set(typeId, set);
-    return () => set.delete(handler);
-  }
-  emit(typeId: number, payload: unknown): void {
-    for (const handler of this.handlers.get(typeId) ?? []) handler(payload, { type_id: typeId, payload });
-  }
-  subscribers(typeId: number): number {
-    return this.handlers.get(typeId)?.size ?? 0;
-  }
-}
-
 function setup(options: { licence?: LicenceId; unseen?: Notification[]; loggedIn?: boolean } = {}) {
   let unseen = options.unseen ?? [notification(1), notification(2)];
   const gateway = {
@@ -56,7 +36,7 @@ function setup(options: { licence?: LicenceId; unseen?: Notification[]; loggedIn
       unseen = [];
     }),
   } as unknown as NotificationsGateway;
-  const socket = new FakeSocket();
+  const socket = new FakeSocketGateway();
   const user = makeTestUser(options.licence ?? 1);
   const session = observable({ user: null as User | null, ability: null as Ability | null }, undefined, { deep: false });
   const login = () =>

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { BELL_UNSEEN_COUNT, NotificationPushSchema, SHELL_FEATURE_EVENTS, SOCKET_MESSAGE_TYPE, bellBadgeLabel, bellNotifications, can } from '@cible/core';
 import type { Ability, Notification, NotificationListResponse, NotificationPush, NotificationsGateway, SocketGateway, User } from '@cible/core';
 import { NOTIFICATIONS_GATEWAY, SOCKET_GATEWAY } from '../../di/tokens';
 import { token } from '../../di/token';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
+import { ServedUserSocket } from '../../view-model/ServedUserSocket';
 import { SESSION_STORE } from '../session/SessionStore';
 import { FEATURE_USAGE, NO_FEATURE_USAGE, type FeatureUsage } from '../shell/FeatureUsage';
 import { withPushedNotification } from './withPushedNotification';
@@ -45,19 +46,25 @@ export class NotificationBellStore {
   /** Goes up with each change told to the pages (see `follow`). */
   version = 0;
 
-  private unsubscribeSocket: (() => void) | null = null;
-  private stopReaction: (() => void) | null = null;
+  private readonly following: ServedUserSocket;
   private readonly listeners = new Set<NotificationsChangeListener>();
 
   constructor(
     @inject(NOTIFICATIONS_GATEWAY) private readonly gateway: NotificationsGateway,
-    @inject(SOCKET_GATEWAY) private readonly socket: SocketGateway,
+    @inject(SOCKET_GATEWAY) socket: SocketGateway,
     @inject(SESSION_STORE) private readonly session: BellSession,
     @inject(FEATURE_USAGE) private readonly featureUsage: FeatureUsage = NO_FEATURE_USAGE,
   ) {
-    makeAutoObservable<this, 'gateway' | 'socket' | 'session' | 'featureUsage' | 'unsubscribeSocket' | 'stopReaction' | 'listeners'>(
+    this.following = new ServedUserSocket(socket, {
+      servedUserId: () => this.servedUserId,
+      messageType: SOCKET_MESSAGE_TYPE.notification,
+      pushed: (payload) => this.pushed(payload),
+      served: () => void this.load(),
+      reset: () => this.reset(),
+    });
+    makeAutoObservable<this, 'gateway' | 'session' | 'featureUsage' | 'following' | 'listeners'>(
       this,
-      { gateway: false, socket: false, session: false, featureUsage: false, unsubscribeSocket: false, stopReaction: false, listeners: false, unseen: false },
+      { gateway: false, session: false, featureUsage: false, following: false, listeners: false, unseen: false },
       { autoBind: true },
     );
   }
@@ -103,19 +110,13 @@ export class NotificationBellStore {
 
   /** Follows the session: serves the user while he is loaded and allowed. Answers `stop`. Idempotent. */
   start(): () => void {
-    this.stopReaction ??= reaction(
-      () => this.servedUserId,
-      (userId) => (userId === null ? this.reset() : this.serve()),
-      { fireImmediately: true },
-    );
+    this.following.start();
     return this.stop;
   }
 
   /** Stops following the session and the socket. */
   stop(): void {
-    this.stopReaction?.();
-    this.stopReaction = null;
-    this.reset();
+    this.following.stop();
   }
 
   /** Loads the unseen list (the newest 5 and the count); an older answer arriving late is dropped. */
@@ -170,12 +171,6 @@ export class NotificationBellStore {
     void (open ? this.panelOpened() : this.panelClosed());
   }
 
-  private serve(): void {
-    this.unsubscribeSocket?.();
-    this.unsubscribeSocket = this.socket.onMessage(SOCKET_MESSAGE_TYPE.notification, (payload) => this.pushed(payload));
-    void this.load();
-  }
-
   /**
    * A socket message of type notification: its notification goes first in the bell with the pushed count, and the
    * pages are told. Without a readable payload, or before any list was asked, the list is loaded instead.
@@ -194,9 +189,8 @@ export class NotificationBellStore {
     for (const listener of [...this.listeners]) listener(change);
   }
 
+  /** Nobody served (the socket is no longer followed): the bell is emptied. */
   private reset(): void {
-    this.unsubscribeSocket?.();
-    this.unsubscribeSocket = null;
     this.unseen.reset();
     this.isOpen = false;
     this.markFailed = false;

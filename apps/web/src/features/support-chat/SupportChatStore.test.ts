@@ -1,34 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { observable, runInAction } from 'mobx';
 import { SOCKET_MESSAGE_TYPE } from '@cible/core';
-import type { SocketGateway, SocketMessageHandler, SupportChatConversation, SupportChatGateway, SupportChatMessage } from '@cible/core';
+import type { SupportChatConversation, SupportChatGateway, SupportChatMessage } from '@cible/core';
+import { FakeSocketGateway } from '../../testing/FakeSocketGateway';
 import { SupportChatStore } from './SupportChatStore';
 import type { SupportChatSession } from './SupportChatStore';
 
 const SENT_AT = '2026-11-25T10:00:00.000Z';
 const message = (id: number, author: 'user' | 'support', text = `Message ${id}`): SupportChatMessage => ({ id, conversation_id: 3, author, text, sent_at: SENT_AT });
 const conversation = (unread: number): SupportChatConversation => ({ id: 3, unread_count: unread, last_message_at: SENT_AT });
-
-/** A socket whose messages the test emits. */
-class FakeSocket implements SocketGateway {
-  readonly status = 'open' as const;
-  readonly handlers = new Map<number, Set<SocketMessageHandler>>();
-  connect = vi.fn();
-  disconnect = vi.fn();
-  send = vi.fn(() => true);
-  onMessage(typeId: number, handler: SocketMessageHandler): () => void {
-    const set = this.handlers.get(typeId) ?? new Set();
-    set.add(handler);
-    this.handlers.set(typeId, set);
-    return () => set.delete(handler);
-  }
-  emit(typeId: number, payload: unknown): void {
-    for (const handler of this.handlers.get(typeId) ?? []) handler(payload, { type_id: typeId, payload });
-  }
-  subscribers(typeId: number): number {
-    return this.handlers.get(typeId)?.size ?? 0;
-  }
-}
 
 const apiFailure = (status: number, code: string, details?: Record<string, unknown>) => ({ kind: 'api' as const, status, error: { code, message: code, ...(details ? { details } : {}) } });
 
@@ -49,7 +29,7 @@ function setup(options: { conversation?: SupportChatConversation | null; message
       return current;
     }),
   } satisfies Partial<Record<keyof SupportChatGateway, unknown>>;
-  const socket = new FakeSocket();
+  const socket = new FakeSocketGateway();
   const session = observable<{ -readonly [K in keyof SupportChatSession]: SupportChatSession[K] }>({
     user: { id: 42 },
     accessUser: { isPlatformAdmin: options.isPlatformAdmin ?? false },

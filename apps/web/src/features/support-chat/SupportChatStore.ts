@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { SOCKET_MESSAGE_TYPE, SupportChatPushSchema, supportChatBadgeLabel } from '@cible/core';
 import type { AccessUser, SocketGateway, SupportChatConversation, SupportChatGateway, SupportChatMessage } from '@cible/core';
 import { SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY } from '../../di/tokens';
 import { token } from '../../di/token';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
+import { ServedUserSocket } from '../../view-model/ServedUserSocket';
 import { SESSION_STORE } from '../session/SessionStore';
 import { SupportChatComposer } from './SupportChatComposer';
 import { withSupportChatMessage } from './supportChatMessages';
@@ -39,18 +40,24 @@ export class SupportChatStore {
   isOpen = false;
   readonly composer: SupportChatComposer;
 
-  private unsubscribeSocket: (() => void) | null = null;
-  private stopReaction: (() => void) | null = null;
+  private readonly following: ServedUserSocket;
 
   constructor(
     @inject(SUPPORT_CHAT_GATEWAY) private readonly gateway: SupportChatGateway,
-    @inject(SOCKET_GATEWAY) private readonly socket: SocketGateway,
+    @inject(SOCKET_GATEWAY) socket: SocketGateway,
     @inject(SESSION_STORE) private readonly session: SupportChatSession,
   ) {
     this.composer = new SupportChatComposer((text) => this.gateway.sendSupportMessage({ body: { text } }));
-    makeAutoObservable<this, 'gateway' | 'socket' | 'session' | 'unsubscribeSocket' | 'stopReaction'>(
+    this.following = new ServedUserSocket(socket, {
+      servedUserId: () => this.servedUserId,
+      messageType: SOCKET_MESSAGE_TYPE.supportChatMessage,
+      pushed: (payload) => this.pushed(payload),
+      served: () => void this.loadConversation(),
+      reset: () => this.reset(),
+    });
+    makeAutoObservable<this, 'gateway' | 'session' | 'following'>(
       this,
-      { gateway: false, socket: false, session: false, unsubscribeSocket: false, stopReaction: false, conversation: false, composer: false },
+      { gateway: false, session: false, following: false, conversation: false, composer: false },
       { autoBind: true },
     );
   }
@@ -78,18 +85,12 @@ export class SupportChatStore {
 
   /** Follows the session: serves the user while he is loaded and served. Answers `stop`. Idempotent. */
   start(): () => void {
-    this.stopReaction ??= reaction(
-      () => this.servedUserId,
-      (userId) => (userId === null ? this.reset() : this.serve()),
-      { fireImmediately: true },
-    );
+    this.following.start();
     return this.stop;
   }
 
   stop(): void {
-    this.stopReaction?.();
-    this.stopReaction = null;
-    this.reset();
+    this.following.stop();
   }
 
   /** Loads the user's conversation (the badge). */
@@ -184,12 +185,6 @@ export class SupportChatStore {
     }
   }
 
-  private serve(): void {
-    this.unsubscribeSocket?.();
-    this.unsubscribeSocket = this.socket.onMessage(SOCKET_MESSAGE_TYPE.supportChatMessage, (payload) => this.pushed(payload));
-    void this.loadConversation();
-  }
-
   /** A support-chat message pushed by the socket for the user: shown, counted, read when the panel is open. */
   private pushed(payload: unknown): void {
     const parsed = SupportChatPushSchema.safeParse(payload);
@@ -203,9 +198,8 @@ export class SupportChatStore {
     if (this.isOpen && message.author === 'support') void this.markRead();
   }
 
+  /** Nobody served (the socket is no longer followed): the chat is emptied. */
   private reset(): void {
-    this.unsubscribeSocket?.();
-    this.unsubscribeSocket = null;
     this.conversation.reset();
     this.messages = [];
     this.messagesStatus = 'idle';
