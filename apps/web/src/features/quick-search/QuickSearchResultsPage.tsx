@@ -113,7 +113,7 @@ export const QuickSearchResultsPage = observer(function QuickSearchResultsPage({
       {!text || view === null ? (
         <EmptyState icon="search" title={t('quickSearch.page.titleEmpty')} text={t('quickSearch.page.noSearch')} />
       ) : (
-        <Tabs selectedKey={view} onSelectionChange={(key) => onViewChange(key as QuickSearchResultsView)}>
+        <Tabs className={styles.tabs} selectedKey={view} onSelectionChange={(key) => onViewChange(key as QuickSearchResultsView)}>
           <TabList aria-label={t('quickSearch.page.tabs')}>
             {vm.views.map((entry) => {
               const column = vm.column(entry);
