@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_UNKNOWN_PAGE, formatNumberFr } from '@cible/core';
@@ -21,6 +22,24 @@ import styles from './AnalyticsUsagePage.module.css';
 
 type SeriesRow = AnalyticsUsageSeries & { readonly id: string };
 type DayRow = UsageBar & { readonly id: string };
+
+/** The events and distinct users columns (the list's and the daily table's). */
+function countColumns<Row extends { readonly event_count: number; readonly user_count: number }>(t: TFunction): TableColumn<Row>[] {
+  return [
+    {
+      id: 'events',
+      header: t('supportAnalytics.columnEvents'),
+      cell: (row) => formatNumberFr(row.event_count),
+      align: 'end',
+    },
+    {
+      id: 'users',
+      header: t('supportAnalytics.columnUsers'),
+      cell: (row) => formatNumberFr(row.user_count),
+      align: 'end',
+    },
+  ];
+}
 
 /**
  * /support/analytics (platform administrators, docs/analytics.md "Usage page"): the period's presets, pages or
@@ -47,18 +66,7 @@ export const AnalyticsUsagePage = observer(function AnalyticsUsagePage() {
       isRowHeader: true,
       width: '3fr',
     },
-    {
-      id: 'events',
-      header: t('supportAnalytics.columnEvents'),
-      cell: (row) => formatNumberFr(row.event_count),
-      align: 'end',
-    },
-    {
-      id: 'users',
-      header: t('supportAnalytics.columnUsers'),
-      cell: (row) => formatNumberFr(row.user_count),
-      align: 'end',
-    },
+    ...countColumns<SeriesRow>(t),
     {
       id: 'show',
       header: <span className={styles.visuallyHidden}>{t('supportAnalytics.show')}</span>,
@@ -79,18 +87,7 @@ export const AnalyticsUsagePage = observer(function AnalyticsUsagePage() {
       isRowHeader: true,
       width: '2fr',
     },
-    {
-      id: 'events',
-      header: t('supportAnalytics.columnEvents'),
-      cell: (row) => formatNumberFr(row.event_count),
-      align: 'end',
-    },
-    {
-      id: 'users',
-      header: t('supportAnalytics.columnUsers'),
-      cell: (row) => formatNumberFr(row.user_count),
-      align: 'end',
-    },
+    ...countColumns<DayRow>(t),
   ];
 
   return (
