@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { TokenAuthenticator } from '../security/authenticate';
 import type { HubSocket, SocketHub } from './socket-hub';
 import { SOCKET_CLOSE } from './socket-hub';
@@ -97,7 +98,15 @@ export function startBatchedSocketDelivery<Row>({ batchSize, sortIds, listen, re
 
 export interface SessionCheckedSend {
   readonly hub: SocketHub;
+  /** Re-verifies impersonation sockets (their administrator may have been revoked meanwhile). */
   readonly authenticator: Pick<TokenAuthenticator, 'authenticateToken'>;
+}
+
+/** What a socket delivery is started with: the bus it listens to, the hub it sends through, what it reads. */
+export interface SocketDeliveryDependencies<Bus, Source> extends SessionCheckedSend {
+  readonly bus: Bus;
+  readonly source: Source;
+  readonly logger: Logger;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { SOCKET_MESSAGE_TYPE } from '@cible/core';
 import type { NotificationPush, SocketMessage } from '@cible/core';
-import type { Logger } from 'pino';
 import { toNotificationPayload } from './notification-record';
 import type { DeliverableNotification } from './deliverable-notification';
-import type { TokenAuthenticator } from '../security/authenticate';
 import type { NotificationBus } from './notification-bus';
 import { sendWhereSessionHolds, startBatchedSocketDelivery } from './batched-socket-delivery';
-import type { SocketHub } from './socket-hub';
+import type { SocketDeliveryDependencies } from './batched-socket-delivery';
 import type { SocketOwnerState } from './socket-session-check';
 
 /** The recipient whose unseen notifications are counted (the socket's user and organisation). */
@@ -23,14 +21,7 @@ export interface NotificationDeliverySource {
   countUnseen(owners: readonly UnseenCountOwner[]): Promise<ReadonlyMap<number, number>>;
 }
 
-export interface NotificationDeliveryDependencies {
-  readonly bus: NotificationBus;
-  readonly hub: SocketHub;
-  readonly source: NotificationDeliverySource;
-  /** Re-verifies impersonation sockets (their administrator may have been revoked meanwhile). */
-  readonly authenticator: Pick<TokenAuthenticator, 'authenticateToken'>;
-  readonly logger: Logger;
-}
+export type NotificationDeliveryDependencies = SocketDeliveryDependencies<NotificationBus, NotificationDeliverySource>;
 
 /** At most this many notifications read per query. */
 const BATCH = 500;

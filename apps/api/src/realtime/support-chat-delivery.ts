@@ -1,9 +1,8 @@
 import { SOCKET_MESSAGE_TYPE } from '@cible/core';
 import type { SocketMessage, SupportChatConversation, SupportChatMessage, SupportChatPush, SupportInboxConversation } from '@cible/core';
-import type { Logger } from 'pino';
-import type { TokenAuthenticator } from '../security/authenticate';
 import { sendWhereSessionHolds, startBatchedSocketDelivery } from './batched-socket-delivery';
-import type { SocketHub, SocketSession } from './socket-hub';
+import type { SocketDeliveryDependencies } from './batched-socket-delivery';
+import type { SocketSession } from './socket-hub';
 import type { SocketOwnerState } from './socket-session-check';
 import type { SupportChatBus } from './support-chat-bus';
 
@@ -33,13 +32,7 @@ export interface SupportChatDeliverySource {
   findSupportStaff(userIds: readonly number[]): Promise<ReadonlyMap<number, SupportStaffState>>;
 }
 
-export interface SupportChatDeliveryDependencies {
-  readonly bus: SupportChatBus;
-  readonly hub: SocketHub;
-  readonly source: SupportChatDeliverySource;
-  readonly authenticator: Pick<TokenAuthenticator, 'authenticateToken'>;
-  readonly logger: Logger;
-}
+export type SupportChatDeliveryDependencies = SocketDeliveryDependencies<SupportChatBus, SupportChatDeliverySource>;
 
 /** The support staff's own sockets: a platform administrator's, not while he is "connected as" someone. */
 export const isSupportStaffSession = (session: SocketSession): boolean => session.isPlatformAdmin && session.connectedAsBy === null;
