@@ -10,6 +10,7 @@ import { TRANSLATE } from '../../di/Translate';
 import { translate } from '../../testing/translate';
 import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE, HelpPopupStore } from '../shell/HelpPopupStore';
+import { FEATURE_USAGE, NO_FEATURE_USAGE } from '../shell/FeatureUsage';
 import { SESSION_STORE } from '../session/SessionStore';
 import { TOAST_STORE, ToastStore } from '../../ui/components/Toast/ToastStore';
 import { AppFooter } from './AppFooter';
@@ -25,6 +26,7 @@ function renderFooter(configurations: GlobalConfiguration[] = []) {
   container.bind(SESSION_STORE).toConstantValue({ user: null, ability: null } as never);
   container.bind(TOAST_STORE).toConstantValue(new ToastStore());
   container.bind(TRANSLATE).toConstantValue(translate);
+  container.bind(FEATURE_USAGE).toConstantValue(NO_FEATURE_USAGE);
   render(
     <ContainerContext.Provider value={container}>
       <AppFooter />
