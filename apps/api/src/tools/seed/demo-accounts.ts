@@ -88,7 +88,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Support',
     organization: 'support',
     licenceId: 0,
-    role: 'platform administrator (connect-as)',
+    role: 'platform administrator (connect-as, support inbox, usage statistics)',
     isPlatformAdmin: true,
   },
 ];
