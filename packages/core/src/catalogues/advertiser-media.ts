@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
-import { labelled } from './catalogue-entry';
+import { numberedCatalogue } from './catalogue-entry';
 
 /** Advertiser medium ids, 1 to 6 (ids designed here, in the spec's order). */
 export type AdvertiserMediumId = 1 | 2 | 3 | 4 | 5 | 6;
@@ -8,11 +8,4 @@ export type AdvertiserMediumId = 1 | 2 | 3 | 4 | 5 | 6;
  * Advertising media (the media types of the advertiser-investment criterion).
  * @rule prospecting §3 · advertiser media press, radio, TV, billboard, cinema, internet display
  */
-export const ADVERTISER_MEDIA: readonly CatalogueEntry<AdvertiserMediumId>[] = labelled<CatalogueEntry<AdvertiserMediumId>>('advertiserMedia', [
-  { id: 1 },
-  { id: 2 },
-  { id: 3 },
-  { id: 4 },
-  { id: 5 },
-  { id: 6 },
-]);
+export const ADVERTISER_MEDIA: readonly CatalogueEntry<AdvertiserMediumId>[] = numberedCatalogue<AdvertiserMediumId>('advertiserMedia', 6);

@@ -24,6 +24,14 @@ export function labelled<E extends { readonly label: Text }>(
   });
 }
 
+/** A catalogue whose entries are the ids 1 to `count` with their labels (`catalogue.<name>.<id>`), nothing else. */
+export function numberedCatalogue<Id extends number>(name: CatalogueTextName, count: number): readonly CatalogueEntry<Id>[] {
+  return labelled<CatalogueEntry<Id>>(
+    name,
+    Array.from({ length: count }, (_, index) => ({ id: (index + 1) as Id })),
+  );
+}
+
 /** Looks an entry up by id; `undefined` when the id is not in the catalogue. */
 export function findEntry<Id extends number, E extends CatalogueEntry<Id>>(
   catalogue: readonly E[],

@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
-import { labelled } from './catalogue-entry';
+import { numberedCatalogue } from './catalogue-entry';
 
 /**
  * Industry class ids, 1 to 12 (the spec gives the count; ids and names are designed here:
@@ -11,17 +11,4 @@ export type IndustryClassId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
  * The 12 industry classes that group the industry types (company_industry_class_id_list).
  * @rule prospecting §3 · 12 industry classes
  */
-export const INDUSTRY_CLASSES: readonly CatalogueEntry<IndustryClassId>[] = labelled<CatalogueEntry<IndustryClassId>>('industryClasses', [
-  { id: 1 },
-  { id: 2 },
-  { id: 3 },
-  { id: 4 },
-  { id: 5 },
-  { id: 6 },
-  { id: 7 },
-  { id: 8 },
-  { id: 9 },
-  { id: 10 },
-  { id: 11 },
-  { id: 12 },
-]);
+export const INDUSTRY_CLASSES: readonly CatalogueEntry<IndustryClassId>[] = numberedCatalogue<IndustryClassId>('industryClasses', 12);

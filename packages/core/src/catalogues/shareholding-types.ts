@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
-import { labelled } from './catalogue-entry';
+import { numberedCatalogue } from './catalogue-entry';
 
 /** Shareholding type ids, 1 to 5 (ids designed here, in the spec's order). */
 export type ShareholdingTypeId = 1 | 2 | 3 | 4 | 5;
@@ -9,10 +9,4 @@ export type ShareholdingTypeId = 1 | 2 | 3 | 4 | 5;
  * public bodies, not listed on a stock exchange (listing is the separate company_publicly_traded criterion).
  * @rule prospecting §3 · shareholding types public, family, franchise, group subsidiary, investment-fund owned
  */
-export const SHAREHOLDING_TYPES: readonly CatalogueEntry<ShareholdingTypeId>[] = labelled<CatalogueEntry<ShareholdingTypeId>>('shareholdingTypes', [
-  { id: 1 },
-  { id: 2 },
-  { id: 3 },
-  { id: 4 },
-  { id: 5 },
-]);
+export const SHAREHOLDING_TYPES: readonly CatalogueEntry<ShareholdingTypeId>[] = numberedCatalogue<ShareholdingTypeId>('shareholdingTypes', 5);

@@ -1,5 +1,5 @@
 import type { CatalogueEntry } from './catalogue-entry';
-import { labelled } from './catalogue-entry';
+import { numberedCatalogue } from './catalogue-entry';
 
 /** Stock index ids, 1 to 11 (ids designed here). */
 export type StockIndexId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
@@ -9,16 +9,4 @@ export type StockIndexId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
  * Index names are proper names: the English label is the same.
  * @rule prospecting §3 · stock-index names
  */
-export const STOCK_INDEXES: readonly CatalogueEntry<StockIndexId>[] = labelled<CatalogueEntry<StockIndexId>>('stockIndexes', [
-  { id: 1 },
-  { id: 2 },
-  { id: 3 },
-  { id: 4 },
-  { id: 5 },
-  { id: 6 },
-  { id: 7 },
-  { id: 8 },
-  { id: 9 },
-  { id: 10 },
-  { id: 11 },
-]);
+export const STOCK_INDEXES: readonly CatalogueEntry<StockIndexId>[] = numberedCatalogue<StockIndexId>('stockIndexes', 11);
