@@ -1,3 +1,5 @@
+import { escapeHtml } from '../shared/escape-html';
+
 /**
  * The placeholder written in an email body where the unsubscribe link goes.
  * @rule prospecting §5 · unsubscribe placeholder token for email bodies
@@ -15,14 +17,11 @@ export function hasUnsubscribePlaceholder(html: string | null | undefined): bool
   return placeholderPattern().test(html ?? '');
 }
 
-const escapeHtmlAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Replaces every unsubscribe placeholder by the recipient's unsubscribe URL, escaped for an HTML attribute.
  * @rule prospecting §5 · unsubscribe placeholder token for email bodies (substitution)
  */
 export function fillUnsubscribePlaceholder(html: string, unsubscribeUrl: string): string {
-  const escaped = escapeHtmlAttribute(unsubscribeUrl);
+  const escaped = escapeHtml(unsubscribeUrl);
   return html.replace(placeholderPattern(), () => escaped);
 }

@@ -4,6 +4,8 @@ import {
   CONNECTED_AS_COOKIE_NAME,
   CONNECTED_SESSION_COOKIE_SECONDS,
   SESSION_COOKIE_NAME,
+  TIME_ZONE_COOKIE_NAME,
+  TIME_ZONE_COOKIE_SECONDS,
   sessionCookieLifetimeSeconds,
 } from './session-cookie';
 
@@ -21,5 +23,11 @@ describe('session cookie', () => {
   it('has two distinct cookie names', () => {
     expect(SESSION_COOKIE_NAME).toBe('cible_token');
     expect(CONNECTED_AS_COOKIE_NAME).toBe('cible_connected_as');
+  });
+
+  it('keeps the browser’s time zone a year in a third cookie of its own', () => {
+    expect(TIME_ZONE_COOKIE_NAME).toBe('cible_zone');
+    expect(new Set([SESSION_COOKIE_NAME, CONNECTED_AS_COOKIE_NAME, TIME_ZONE_COOKIE_NAME]).size).toBe(3);
+    expect(TIME_ZONE_COOKIE_SECONDS).toBe(31_536_000);
   });
 });

@@ -25,3 +25,14 @@ export const CONNECTED_SESSION_COOKIE_SECONDS = 3600;
 export function sessionCookieLifetimeSeconds(claims: Pick<TokenClaims, 'iat' | 'exp'>): number {
   return Math.max(0, claims.exp - claims.iat);
 }
+
+/**
+ * Name of the cookie in which the web app tells the server the browser's IANA time zone, so that the home page's
+ * HTML can greet the user in his own time before any script runs (core's `homeGreeting`). Not a secret: it only
+ * holds a zone name, written at every start of the app, and kept a year.
+ * @rule design · the browser's time zone travels in the cible_zone cookie, read only to write the home page's greeting
+ */
+export const TIME_ZONE_COOKIE_NAME = 'cible_zone';
+
+/** How long the time-zone cookie lives (a year; rewritten at every start of the app). */
+export const TIME_ZONE_COOKIE_SECONDS = 365 * 24 * 3600;

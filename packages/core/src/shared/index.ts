@@ -3,3 +3,4 @@ export * from './ids';
 export * from './domain-error';
 export * from './error-status';
 export * from './domain-failure';
+export * from './escape-html';

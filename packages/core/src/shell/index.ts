@@ -2,3 +2,5 @@
 export * from './app-version';
 export * from './chunk-load';
 export * from './toast-defaults';
+export * from './home-greeting';
+export * from './first-paint-pages';
