@@ -9,6 +9,7 @@ import { REPO_ROOT, ensureWebBuild } from './build-if-stale';
 import { entryKeyOf, firstRouteFiles, readManifest, staticClosure, type Manifest } from './first-route-files';
 import { FIRST_PAINT_PAGES, HOME_CHUNK_KEYS, unstyledClasses } from '../apps/web/build-tools/firstPaintPages';
 import fr from '../apps/web/src/i18n/fr.json';
+import { fillFirstPaintSlots, FIRST_PAINT_SLOTS } from '../packages/core/src/shell/first-paint-pages';
 
 /**
  * Budget of the first route's JavaScript, gzipped (KiB): the measured size (238 KiB, November 2026) with a small
@@ -112,6 +113,21 @@ describe('performance budget (apps/web/dist)', () => {
     const blank = readFileSync(join(DIST, FIRST_PAINT_PAGES.blank), 'utf8');
     expect(blank).not.toContain('<div id="root" data-first-paint>');
     expect(blank).toContain('<div id="root"></div>');
+  });
+
+  it('paints the home page of a recognised user without script: the greeting pages, slots for the name and the date, styled inline', () => {
+    for (const [page, greeting] of [[FIRST_PAINT_PAGES.homeMorning, fr.shell.home.greetingMorning], [FIRST_PAINT_PAGES.homeEvening, fr.shell.home.greetingEvening]] as const) {
+      const html = readFileSync(join(DIST, page), 'utf8');
+      const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('</body>'));
+      expect(root, page).toContain(`>${FIRST_PAINT_SLOTS.date}</p>`);
+      expect(root, page).toMatch(new RegExp(`<h1 [^>]*>${greeting.replace('{{firstName}}', FIRST_PAINT_SLOTS.firstName)}</h1>`));
+      expect(root, page).toContain(`>${fr.shell.home.subtitle}</p>`);
+      // The hero's own CSS (the home chunk's) is inline too, so nothing waits for a stylesheet.
+      const inlineCss = /<style data-first-paint>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      expect(unstyledClasses(root, inlineCss), page).toEqual([]);
+      // What the server fills is the only thing left to fill: the page is whole once filled.
+      expect(fillFirstPaintSlots(html, { firstName: 'Camille', date: 'mercredi 25 novembre 2026' }), page).toContain(greeting.replace('{{firstName}}', 'Camille'));
+    }
   });
 
   it.each(LAZY_ROUTES)('splits %s into its own lazy chunk', (route) => {

@@ -2,23 +2,17 @@
 // one needs, and the check that their markup is styled. Plain data and functions, shared by the build step
 // (prerenderFirstPaint.ts) and the performance-budget test (scripts/performance-budget.test.ts).
 
-/** The markup React renders for the first paint (src/first-paint/renderFirstPaint.tsx). */
+/** The markup React renders for the first paint (src/first-paint/renderFirstPaint.tsx, which says what each is). */
 export interface FirstPaintMarkup {
   readonly login: string;
   readonly frame: string;
+  readonly homeMorning: string;
+  readonly homeEvening: string;
 }
 
-/** The pages the API chooses from for a navigation (apps/api/src/server/register-web-app.ts). */
-export const FIRST_PAINT_PAGES = {
-  /** A visitor on /login: the login layout and form. */
-  login: 'index.html',
-  /** A protected page with a session cookie: the application frame while the user data loads. */
-  frame: 'app-frame.html',
-  /** The home page with a session cookie: the same frame, and the home page's chunks preloaded. */
-  home: 'home-frame.html',
-  /** Anything else: an empty root, the page comes with the script. */
-  blank: 'app.html',
-} as const;
+/** The pages the API chooses from for a navigation (core's contract between this build and the API). */
+// Core's source, not the package: Vite loads its config (and this file) before any build of core exists.
+export { FIRST_PAINT_PAGES } from '../../../packages/core/src/shell/first-paint-pages';
 
 /** The chunks (Vite manifest keys) of what /login draws besides the entry: the login layout and the login page. */
 export const LOGIN_CHUNK_KEYS = ['src/routes/_login.tsx?tsr-split=component', 'src/routes/_login/login.tsx?tsr-split=component'];
@@ -28,7 +22,9 @@ export const LOGIN_CHUNK_KEYS = ['src/routes/_login.tsx?tsr-split=component', 's
  * home page's own chunk: the home's first-paint page preloads them with the entry instead of after it.
  */
 export const FRAME_CHUNK_KEYS = ['src/routes/_authenticated.tsx?tsr-split=component', 'src/i18n/fr.pages.json', '../../packages/core/src/i18n/fr.json'];
-export const HOME_CHUNK_KEYS = [...FRAME_CHUNK_KEYS, 'src/routes/_authenticated/index.tsx?tsr-split=component'];
+/** The home page's own chunk (HomePage, its hero's CSS). */
+export const HOME_PAGE_CHUNK_KEY = 'src/routes/_authenticated/index.tsx?tsr-split=component';
+export const HOME_CHUNK_KEYS = [...FRAME_CHUNK_KEYS, HOME_PAGE_CHUNK_KEY];
 
 /** The class names of `markup` that no rule of `css` mentions (prerendered markup that would paint unstyled). */
 export function unstyledClasses(markup: string, css: string): string[] {

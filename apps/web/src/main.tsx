@@ -17,7 +17,9 @@ import { readTypedBeforeScript, restoreTypedBeforeScript } from './first-paint/t
 
 const navigator = new RouterSessionNavigator();
 const container = createAppContainer({ navigator });
-const router = createAppRouter({ container, session: resolve(container, SESSION_STORE), tokens: resolve(container, SESSION_TOKEN_SOURCE) });
+const tokens = resolve(container, SESSION_TOKEN_SOURCE);
+tokens.storeTimeZone();
+const router = createAppRouter({ container, session: resolve(container, SESSION_STORE), tokens });
 navigator.attach(router);
 subscribePageAnalytics(router, resolve(container, ANALYTICS_GATEWAY));
 

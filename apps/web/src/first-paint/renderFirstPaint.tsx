@@ -5,13 +5,15 @@ import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { createMemoryHistory } from '@tanstack/react-router';
-import '../i18n/i18n';
+import { FIRST_PAINT_SLOTS } from '@cible/core';
+import { i18n } from '../i18n/i18n';
 import { createAppContainer } from '../di/container';
 import { resolve } from '../di/injection';
 import { SESSION_STORE } from '../features/session/SessionStore';
 import { SESSION_TOKEN_SOURCE } from '../features/session/SessionTokenSource';
 import { RouterSessionNavigator } from '../features/session/RouterSessionNavigator';
 import { ShellSkeleton } from '../features/shell/ShellSkeleton';
+import { HomeFrame } from '../features/home/HomeFrame';
 import { createAppRouter } from '../routing/createAppRouter';
 import { AppRoot } from './AppRoot';
 
@@ -20,6 +22,9 @@ export interface FirstPaintMarkup {
   readonly login: string;
   /** A protected page while the user data loads: the `_authenticated` route's pending component. */
   readonly frame: string;
+  /** The home page's frame with its hero, before 18:00 and from 18:00: the name and the date are slots. */
+  readonly homeMorning: string;
+  readonly homeEvening: string;
 }
 
 function renderInto(element: React.ReactElement): string {
@@ -44,5 +49,7 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
   await router.load();
   const login = renderInto(<AppRoot container={container} router={router} />);
   const frame = renderInto(<ShellSkeleton />);
-  return { login, frame };
+  const homeFrame = (key: 'shell.home.greetingMorning' | 'shell.home.greetingEvening') =>
+    renderInto(<HomeFrame date={FIRST_PAINT_SLOTS.date} title={i18n.t(key, { firstName: FIRST_PAINT_SLOTS.firstName })} />);
+  return { login, frame, homeMorning: homeFrame('shell.home.greetingMorning'), homeEvening: homeFrame('shell.home.greetingEvening') };
 }

@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link as AriaLink } from 'react-aria-components';
-import { DateTime } from 'luxon';
-import { can, homeRedirectFor, licenceById } from '@cible/core';
+import { can, homeGreeting, homeRedirectFor, licenceById } from '@cible/core';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { Icon } from '../../ui/components/Icon/Icon';
@@ -15,6 +14,7 @@ import { SESSION_STORE } from '../session/SessionStore';
 import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { useNavLabel } from '../shell/useNavLabel';
 import { homeShortcutsFor } from './homeShortcuts';
+import { HomeHero } from './HomeHero';
 import styles from './HomePage.module.css';
 import { useCoreText } from '../../i18n/coreText';
 
@@ -24,9 +24,6 @@ const UPCOMING_HOME_FEATURES = {
   '/business-alerts': 'shell.home.upcomingFeature.businessAlerts',
   '/campaigns/results': 'shell.home.upcomingFeature.campaignResults',
 } as const;
-
-/** From this hour (user's zone) the greeting says good evening. */
-const EVENING_HOUR = 18;
 
 /**
  * The home page (/): a greeting, the user's account (organisation, licence, role, tester level), shortcuts to
@@ -50,8 +47,8 @@ export const HomePage = observer(function HomePage() {
   const accessUser = session.accessUser;
   if (!user || !ability || !accessUser) return <Skeleton variant="card" lines={4} />;
 
-  const now = DateTime.fromJSDate(clock.now(), { zone: clock.zone }).setLocale(i18n.language);
-  const greeting = now.hour >= EVENING_HOUR ? 'shell.home.greetingEvening' : 'shell.home.greetingMorning';
+  const now = clock.now();
+  const hero = homeGreeting(now, clock.zone, i18n.language) ?? homeGreeting(now, 'UTC', i18n.language)!;
   const licence = text(licenceById(accessUser.licenceId).label);
   const configLoading = configuration.status === 'idle' || configuration.status === 'loading';
   const shortcuts = homeShortcutsFor(ability, { isBuiltPath: isBuiltAppPath, deskHost: configuration.deskHost });
@@ -67,11 +64,7 @@ export const HomePage = observer(function HomePage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.hero}>
-        <p className={styles.date}>{now.toLocaleString(DateTime.DATE_HUGE)}</p>
-        <h1 className={styles.title}>{t(greeting, { firstName: user.first_name })}</h1>
-        <p className={styles.subtitle}>{t('shell.home.subtitle')}</p>
-      </section>
+      <HomeHero date={hero.date} title={t(hero.part === 'evening' ? 'shell.home.greetingEvening' : 'shell.home.greetingMorning', { firstName: user.first_name })} />
 
       {homeRedirect.kind === 'desk' && (
         <section className={styles.deskBanner} aria-labelledby="home-desk-title">

@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import {
   CONNECTED_AS_COOKIE_NAME,
   SESSION_COOKIE_NAME,
+  TIME_ZONE_COOKIE_NAME,
+  TIME_ZONE_COOKIE_SECONDS,
   decodeJwtPayload,
   isTokenExpired,
   sessionCookieLifetimeSeconds,
@@ -88,6 +90,19 @@ export class SessionTokenSource {
   store(token: string, claims: Pick<TokenClaims, 'iat' | 'exp'>, cookie: 'session' | 'connectedAs' = 'session'): void {
     this.cookies.set(cookie === 'session' ? SESSION_COOKIE_NAME : CONNECTED_AS_COOKIE_NAME, token, {
       maxAgeSeconds: sessionCookieLifetimeSeconds(claims),
+      path: '/',
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+    });
+  }
+
+  /**
+   * Tells the server the browser's time zone (core's TIME_ZONE_COOKIE_NAME), so that the home page's HTML greets the
+   * user in his own time before any script runs (docs/adr/009-first-paint-without-script.md). Written at every start.
+   */
+  storeTimeZone(): void {
+    this.cookies.set(TIME_ZONE_COOKIE_NAME, this.clock.zone, {
+      maxAgeSeconds: TIME_ZONE_COOKIE_SECONDS,
       path: '/',
       sameSite: 'lax',
       secure: this.config.secureCookies,
