@@ -1,4 +1,4 @@
-import { DomainFailure, statusOfErrorCode } from '@cible/core';
+import { DomainFailure, FIRST_PAINT_PAGES, FIRST_PAINT_SLOTS, homeGreeting, statusOfErrorCode } from '@cible/core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -267,6 +267,62 @@ describeEachDatabase('HTTP platform: Cache-Control', (context) => {
   });
 });
 
+describeEachDatabase('HTTP platform: the home page greets its user in the HTML', (context) => {
+  let server: Awaited<ReturnType<typeof startSeededServer>>;
+  let webDist: string;
+  const greetingPage = (word: string) => `<!doctype html><div id="root"><p>${FIRST_PAINT_SLOTS.date}</p><h1>${word} ${FIRST_PAINT_SLOTS.firstName}</h1></div>`;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'cible-web-dist-'));
+    writeFileSync(join(webDist, FIRST_PAINT_PAGES.home), '<!doctype html><div id="root">home frame</div>');
+    writeFileSync(join(webDist, FIRST_PAINT_PAGES.homeMorning), greetingPage('Bonjour'));
+    writeFileSync(join(webDist, FIRST_PAINT_PAGES.homeEvening), greetingPage('Bonsoir'));
+    server = await startSeededServer(context.db, { env: { WEB_DIST_DIR: webDist } });
+    // A first name that would be markup if it were not escaped.
+    await context.db.query(`UPDATE users SET first_name = 'Zoé <b>&' WHERE lower(email) = 'sales@atlas.demo'`);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const home = (cookie: string, encoding = 'identity') => fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html', cookie, 'accept-encoding': encoding } });
+
+  it('writes the first name, escaped, and the date of the browser’s zone into the greeting page, for that user only', async () => {
+    const token = await server.api.login('sales@atlas.demo');
+    const response = await home(`cible_token=${token}; cible_zone=America%2FNew_York`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toContain('cookie');
+    const expected = homeGreeting(new Date(), 'America/New_York', 'fr')!;
+    expect(await response.text()).toBe(`<!doctype html><div id="root"><p>${expected.date}</p><h1>${expected.part === 'evening' ? 'Bonsoir' : 'Bonjour'} Zoé &lt;b&gt;&amp;</h1></div>`);
+  });
+
+  it('sends it compressed as the browser accepts', async () => {
+    const token = await server.api.login('sales@atlas.demo');
+    const cookie = `cible_token=${token}; cible_zone=Europe%2FParis`;
+    for (const [accepted, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']] as const) {
+      const response = await fetch(`${server.baseUrl}/`, { headers: { accept: 'text/html', cookie, 'accept-encoding': accepted } });
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      // fetch decodes what it announced: the body is the page, read through the declared encoding.
+      expect(await response.text()).toContain('Zoé &lt;b&gt;&amp;');
+    }
+  });
+
+  it('sends the plain home frame when it cannot greet: no zone, a zone it does not know, a forged or revoked token', async () => {
+    const token = await server.api.login('sales@atlas.demo');
+    const revoked = await server.api.login('kam@atlas.demo');
+    await server.api.call('POST', '/v1/authentication/auth/logout', { token: revoked });
+    for (const cookie of [`cible_token=${token}`, `cible_token=${token}; cible_zone=Mars%2FOlympus`, 'cible_token=a.b.c; cible_zone=UTC', `cible_token=${revoked}; cible_zone=UTC`]) {
+      const response = await home(cookie);
+      expect(response.status, cookie).toBe(200);
+      expect(await response.text(), cookie).toContain('home frame');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
+
 describe('HTTP platform: the built web app', () => {
   let server: TestServer;
   let webDist: string;
@@ -320,6 +376,14 @@ describe('HTTP platform: the built web app', () => {
       expect(await response.text(), `${path} with ${cookie}`).toContain(expected);
       expect(response.headers.get('vary')).toContain('cookie');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers a navigation to / or to a folder whatever encodings the browser accepts (identity only included)', async () => {
+    for (const [path, encoding] of [['/', 'identity'], ['/', 'gzip'], ['/assets/', 'identity'], ['/', '']] as const) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html', 'accept-encoding': encoding, cookie: 'cible_token=a.b.c' } });
+      expect(response.status, `${path} ${encoding}`).toBe(200);
+      expect(await response.text()).toContain(path === '/' ? 'home frame' : '<div id="root"></div>');
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { submitLogin } from './support/loginThroughPage';
+import { submitLogin, waitForApp } from './support/loginThroughPage';
 
 const baseUrl = inject('baseUrl');
 
@@ -64,6 +64,43 @@ describe('login and session journeys', () => {
       expect((await context.cookies()).some((cookie) => cookie.name === 'cible_token')).toBe(false);
       await page.goto('/personal-space/profile');
       await page.waitForURL((url) => url.pathname === '/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the home page greets the user from its HTML, before any script, exactly where React then draws the greeting', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/login');
+      await submitLogin(page, 'sales@atlas.demo');
+      const heading = page.getByRole('heading', { level: 1, name: /^Bon(jour|soir) / });
+      await heading.waitFor();
+      const greeting = (await heading.textContent())!;
+      const date = await heading.evaluate((h1) => h1.previousElementSibling?.textContent ?? '');
+      expect(date).toMatch(/^\w+ \d{1,2} \w+ \d{4}$/u);
+      // The app told the server the browser's zone.
+      expect((await context.cookies()).find((cookie) => cookie.name === 'cible_zone')?.value).toBe('Europe%2FParis');
+      const state = await context.storageState();
+
+      // Without JavaScript: the server's HTML already says it, for this user.
+      const noScript = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, storageState: state });
+      const html = await noScript.newPage();
+      await html.goto('/');
+      const drawn = html.getByRole('heading', { level: 1 });
+      expect(await drawn.textContent()).toBe(greeting);
+      expect(await html.locator('#root[data-first-paint] p').first().textContent()).toBe(date);
+      const before = (await drawn.boundingBox())!;
+      await screenshot(html, 'home-first-paint-without-script');
+      await noScript.close();
+
+      // With JavaScript: React replaces it by the same greeting at the same place.
+      const again = await context.newPage();
+      await again.goto('/');
+      await waitForApp(again);
+      const after = (await again.getByRole('heading', { level: 1, name: greeting }).boundingBox())!;
+      expect(after).toEqual(before);
+      await screenshot(again, 'home-after-script');
     } finally {
       await context.close();
     }

@@ -5,6 +5,8 @@ export interface SessionUser {
   readonly id: number;
   readonly organizationId: number;
   readonly email: string;
+  /** What the home page's greeting calls the user (written into its HTML: apps/api/src/server/first-paint-greeter.ts). */
+  readonly firstName: string;
   /** 0 pending activation, 1 active, 2 disabled. */
   readonly status: number;
   readonly isPlatformAdmin: boolean;

@@ -80,6 +80,7 @@ import { handleClientError } from '../http/handle-client-error';
 import { registerOpenApi } from './register-open-api';
 import { registerSecurityHeaders } from './register-security-headers';
 import { registerWebApp } from './register-web-app';
+import { createFirstPaintGreeter } from './first-paint-greeter';
 
 /**
  * Largest request body by default (1 MiB). A route that takes more (help request with a 3 MB attachment, sent
@@ -278,7 +279,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     await hub.closeAll();
   });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, createFirstPaintGreeter(authenticator));
   return app;
 }
 

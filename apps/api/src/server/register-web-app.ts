@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { collapseRepeatedSlashes, DomainFailure, matchRoute, SESSION_COOKIE_NAME } from '@cible/core';
+import { collapseRepeatedSlashes, DomainFailure, fillFirstPaintSlots, FIRST_PAINT_PAGES, homeGreetingPage, matchRoute, SESSION_COOKIE_NAME } from '@cible/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiServer } from '../http/api-server';
 import { sendHtml } from '../http/send-html';
+import type { FirstPaintGreeter } from './first-paint-greeter';
+
+const brotli = promisify(brotliCompress);
+const gzipText = promisify(gzip);
 
 /** Hashed build output (Vite's `assets/`) never changes under the same name: cache it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,7 +28,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the server side of the navigation guard's first rule (core's `collapseRepeatedSlashes`; docs/rules/routing.md
  * "Navigation guard"), so the web app's guard sees a clean URL.
  */
-export async function registerWebApp(app: ApiServer, webDistDir: string): Promise<void> {
+export async function registerWebApp(app: ApiServer, webDistDir: string, greeter?: FirstPaintGreeter): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const queryStart = request.url.indexOf('?');
     const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -38,7 +45,9 @@ export async function registerWebApp(app: ApiServer, webDistDir: string): Promis
     // The web build writes a .br and a .gz copy beside each text file (apps/web/build-tools/compressAssets.ts):
     // sent as they are when the browser accepts them, with `vary: accept-encoding`.
     preCompressed: true,
-    allowedPath: (pathName) => !isApiPath(pathName),
+    // A folder (`/`, `/assets/`) is a navigation, never a file: the not-found handler answers it (served here, a
+    // browser that accepts only `identity` got the folder refused with 403).
+    allowedPath: (pathName) => !isApiPath(pathName) && !pathName.endsWith('/'),
     // `/` is a navigation like any other: the not-found handler chooses its first-paint page.
     index: false,
     setHeaders(reply, path) {
@@ -46,10 +55,13 @@ export async function registerWebApp(app: ApiServer, webDistDir: string): Promis
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (!isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {
-      return sendIndex(reply, webDistDir, firstPaintPage(path, request.headers.cookie, request.url.includes('?')));
+      const page = firstPaintPage(path, request.headers.cookie, request.url.includes('?'));
+      const greeting = page === FIRST_PAINT_PAGES.home && greeter ? await greetedHome(request, webDistDir, greeter) : null;
+      if (greeting !== null) return sendGreetedHome(request, reply, greeting);
+      return sendIndex(reply, webDistDir, page);
     }
     throw new DomainFailure('NOT_FOUND', 'Not found.');
   });
@@ -63,13 +75,11 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-/** The first-paint pages of the web build (apps/web/build-tools/prerenderFirstPaint.ts). */
-export const FIRST_PAINT_PAGES = { login: 'index.html', frame: 'app-frame.html', home: 'home-frame.html', blank: 'app.html' } as const;
-
 /**
  * The page a navigation gets: a visitor (no session cookie) on /login without a query gets the login form already
  * drawn; a session cookie on a protected page of core's route table gets the application frame (what shows while
- * the user data loads; the home page's variant also preloads the home page's chunks); anything else (a public page,
+ * the user data loads; the home page's variant also preloads the home page's chunks, and becomes the greeting page
+ * when the server recognises the user: `greetedHome`); anything else (a public page,
  * an unknown address, a protected page without a session, which the app sends to /login) gets an empty root, its page
  * coming with the script.
  */
@@ -82,6 +92,40 @@ export function firstPaintPage(path: string, cookieHeader: string | undefined, h
   if (!hasSession && path === '/login' && !hasQuery) return FIRST_PAINT_PAGES.login;
   if (hasSession && route && !route.isPublic) return route.path === '/' ? FIRST_PAINT_PAGES.home : FIRST_PAINT_PAGES.frame;
   return FIRST_PAINT_PAGES.blank;
+}
+
+/**
+ * The home page's HTML with the hero of the user the cookies name (the build's greeting page, its slots filled:
+ * core's `fillFirstPaintSlots`), or `null` for the plain frame: no greeting (no valid session, no zone cookie), a build
+ * without greeting pages, or any failure, which is logged and never turns a navigation into an error.
+ */
+async function greetedHome(request: FastifyRequest, webDistDir: string, greeter: FirstPaintGreeter): Promise<string | null> {
+  try {
+    const greeting = await greeter(request.headers.cookie);
+    if (greeting === null) return null;
+    const page = await readFile(join(webDistDir, homeGreetingPage(greeting.part)), 'utf8').catch(() => null);
+    return page === null ? null : fillFirstPaintSlots(page, { firstName: greeting.firstName, date: greeting.date });
+  } catch (error) {
+    request.log.warn({ err: error }, 'home page greeting failed: plain frame sent');
+    return null;
+  }
+}
+
+/** A page written for one user: compressed here (Brotli or gzip, as accepted), never stored by a shared cache. */
+async function sendGreetedHome(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'cookie, accept-encoding').type('text/html; charset=utf-8');
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  if (accepted.has('br')) {
+    return reply.header('content-encoding', 'br').send(await brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(await gzipText(html));
+  return reply.send(html);
+}
+
+/** The encodings an Accept-Encoding header accepts (those it names without `q=0`). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const entries = String(header ?? '').split(',').map((entry) => entry.trim().toLowerCase().split(';').map((part) => part.trim()));
+  return new Set(entries.filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param))).map(([name]) => name ?? ''));
 }
 
 function sendIndex(reply: FastifyReply, webDistDir: string, page: string): FastifyReply {

@@ -56,6 +56,7 @@ export function toSessionUser(record: UserRecord): SessionUser {
     id: record.id,
     organizationId: record.organizationId,
     email: record.email,
+    firstName: record.firstName,
     status: record.status,
     isPlatformAdmin: record.isPlatformAdmin,
     tokensValidAfter: record.tokensValidAfter,
