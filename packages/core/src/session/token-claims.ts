@@ -24,7 +24,8 @@ const positiveId = z.int().check(z.positive());
 const unixSeconds = z.int().check(z.nonnegative());
 
 /**
- * Zod schema of the token claims. Extra registered JWT claims (sub, jti…) are stripped; `exp` must be after `iat`.
+ * Zod schema of the token claims (zod/mini: the web app's first route parses it; docs/performance.md). Extra
+ * registered JWT claims (sub, jti…) are stripped; `exp` must be after `iat`.
  * @rule app-shell §3 · token data user_id, organization_id, iat, exp (+ connected_as_by, pwd_expired)
  */
 export const TokenClaimsSchema = z

@@ -24,7 +24,7 @@ export const SOCKET_MESSAGE_TYPE = { notification: 1, supportChatMessage: 2 } as
 
 /**
  * A socket message (docs/rules/ports.md "Non-HTTP ports", `SocketGateway`): JSON with `type_id` and `payload`,
- * dispatched by type.
+ * dispatched by type. zod/mini: the web app's first route parses it (docs/performance.md).
  */
 export const SocketMessageSchema = z.object({
   type_id: z.int().check(z.minimum(0), z.maximum(10_000)),
