@@ -47,11 +47,17 @@ export default tseslint.config(
     plugins: { cible: ciblePlugin },
     rules: { 'cible/no-spec-section': 'error' },
   },
-  // core: every string of the contract is `safeString()` (NUL and lone surrogates refused); `z.string()` only inside
-  // the primitive's own file (packages/core/src/contract/shared/api-primitives.ts) and in tests.
+  // core: every string of the contract is `safeString()` (or `safeText()` in zod/mini; NUL and lone surrogates refused);
+  // `z.string()` only inside the primitives' own files (packages/core/src/contract/shared/api-primitives.ts,
+  // safe-text.ts) and in tests.
   {
     files: ['packages/core/src/**/*.ts'],
-    ignores: ['packages/core/src/**/*.test.ts', 'packages/core/src/testing/**', 'packages/core/src/contract/shared/api-primitives.ts'],
+    ignores: [
+      'packages/core/src/**/*.test.ts',
+      'packages/core/src/testing/**',
+      'packages/core/src/contract/shared/api-primitives.ts',
+      'packages/core/src/contract/shared/safe-text.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

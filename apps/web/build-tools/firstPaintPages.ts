@@ -18,10 +18,16 @@ export { FIRST_PAINT_PAGES } from '../../../packages/core/src/shell/first-paint-
 export const LOGIN_CHUNK_KEYS = ['src/routes/_login.tsx?tsr-split=component', 'src/routes/_login/login.tsx?tsr-split=component'];
 
 /**
- * What every protected page loads after the entry (the application layout, the page texts and core's texts) and the
- * home page's own chunk: the home's first-paint page preloads them with the entry instead of after it.
+ * What every protected page loads after the entry (the application layout, the page texts, core's texts and the
+ * session's gateways with their contracts, which the guard's user-data load calls) and the home page's own chunk: the
+ * home's first-paint page preloads them with the entry instead of after it.
  */
-export const FRAME_CHUNK_KEYS = ['src/routes/_authenticated.tsx?tsr-split=component', 'src/i18n/fr.pages.json', '../../packages/core/src/i18n/fr.json'];
+export const FRAME_CHUNK_KEYS = [
+  'src/routes/_authenticated.tsx?tsr-split=component',
+  'src/i18n/fr.pages.json',
+  '../../packages/core/src/i18n/fr.json',
+  'src/di/sessionGatewayClasses.ts',
+];
 /** The home page's own chunk (HomePage, its hero's CSS). */
 export const HOME_PAGE_CHUNK_KEY = 'src/routes/_authenticated/index.tsx?tsr-split=component';
 export const HOME_CHUNK_KEYS = [...FRAME_CHUNK_KEYS, HOME_PAGE_CHUNK_KEY];

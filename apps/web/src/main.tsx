@@ -5,6 +5,8 @@ import { flushSync } from 'react-dom';
 import './i18n/i18n';
 import './ui/global.css';
 import { createAppContainer } from './di/container';
+import { loadSessionGatewayClasses } from './di/modules/gatewaysModule';
+import { loadSocketPushSchemas } from './view-model/loadSocketPushSchemas';
 import { resolve } from './di/injection';
 import { ANALYTICS_GATEWAY } from './di/tokens';
 import { SESSION_STORE } from './features/session/SessionStore';
@@ -35,5 +37,16 @@ if (rootElement) {
     restoreTypedBeforeScript(rootElement, typed);
     rootElement.removeAttribute('data-first-paint');
   };
-  router.load().then(start, start);
+  // The session's gateways and the socket pushes' schemas are chunks of their own (not in the first route): once the
+  // page is idle they are fetched, so that a login or a push does not wait for them (a failed fetch is tried again by
+  // the first call).
+  const prefetchSessionGateways = () => {
+    void loadSessionGatewayClasses().catch(() => undefined);
+    void loadSocketPushSchemas().catch(() => undefined);
+  };
+  const whenIdle = (callback: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 200));
+  router
+    .load()
+    .then(start, start)
+    .then(() => whenIdle(prefetchSessionGateways));
 }

@@ -1,3 +1,4 @@
+import { meta } from 'zod/mini';
 import { ApiErrorSchema } from '@cible/core';
 import type { ApiError as ApiErrorBody } from '@cible/core';
 
@@ -7,8 +8,9 @@ import type { ApiError as ApiErrorBody } from '@cible/core';
  * `AUTH.…`, or a domain code of core such as `PASSWORD.TOO_SHORT`) that the web app maps to its own wording, a short
  * neutral `message` for humans reading logs or curl output, optional `details`, and for validation errors the
  * `issues` (`path` inside the body, query or params, and `message`, a domain code of core when the schema names
- * one). Never a stack trace or an internal detail. Registered once in the OpenAPI components as `ApiError`.
+ * one). Never a stack trace or an internal detail. Registered once in the OpenAPI components as `ApiError` (a zod/mini
+ * schema, so the metadata is a check: the clone carries it, as classic `.meta()` does).
  */
-export const ErrorResponseSchema = ApiErrorSchema.meta({ id: 'ApiError' });
+export const ErrorResponseSchema = ApiErrorSchema.check(meta({ id: 'ApiError' }));
 
 export type ErrorResponse = ApiErrorBody;

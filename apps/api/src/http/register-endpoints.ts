@@ -88,7 +88,8 @@ function registerEndpoint(app: ApiServer, endpoint: AnyEndpoint, route: Endpoint
     throw new Error(`registerEndpoints: ${where} is ${endpoint.auth} in the contract but declared ${route.access.kind}.`);
   }
   const successStatus = endpoint.responseType === 'none' ? 204 : 200;
-  const response: Record<number, z.ZodType> = { [successStatus]: endpoint.response };
+  // Any zod schema (core's error body is a zod/mini one): the type provider reads both flavours.
+  const response: Record<number, z.core.$ZodType> = { [successStatus]: endpoint.response };
   for (const status of endpointErrorStatuses(endpoint, route)) response[status] = ErrorResponseSchema;
 
   const descriptionLines = [

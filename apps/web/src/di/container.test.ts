@@ -30,7 +30,10 @@ import { CONTACT_PAGE_VIEW_MODEL_FACTORY } from '../features/contact/ContactPage
 import { ContactPageViewModel } from '../features/contact/ContactPageViewModel';
 import { HELP_REQUEST_VIEW_MODEL_FACTORY } from '../features/help/HelpRequestViewModelFactory';
 import { HelpRequestViewModel } from '../features/help/HelpRequestViewModel';
-import { NOTIFICATION_BELL_STORE } from '../features/notifications/NotificationBellStore';
+import { NOTIFICATION_BELL_STORE, NotificationBellStore } from '../features/notifications/NotificationBellStore';
+import { SUPPORT_CHAT_STORE, SupportChatStore } from '../features/support-chat/SupportChatStore';
+import { notificationsModule } from './modules/notificationsModule';
+import { supportChatModule } from './modules/supportChatModule';
 import { NOTIFICATION_SETTINGS_VIEW_MODEL_FACTORY } from '../features/notifications/NotificationSettingsViewModelFactory';
 import { NotificationSettingsViewModel } from '../features/notifications/NotificationSettingsViewModel';
 import { NOTIFICATIONS_PAGE_VIEW_MODEL_FACTORY } from '../features/notifications/NotificationsPageViewModelFactory';
@@ -60,7 +63,6 @@ const APP_TOKENS = {
   QUICK_SEARCH_OVERLAY_STORE,
   HELP_POPUP_STORE,
   TOKEN_RENEWAL_SCHEDULER,
-  NOTIFICATION_BELL_STORE,
   TRANSLATE,
 };
 
@@ -76,11 +78,23 @@ describe('createAppContainer', () => {
     expect(resolve(container, portTokens.HTTP_CLIENT)).toBe(resolve(container, portTokens.HTTP_CLIENT));
   });
 
+  it('binds the bell’s and the chat launcher’s stores once their modules are loaded (with the layout), as singletons', () => {
+    const container = createAppContainer({ navigator: new FakeSessionNavigator(), config: { apiBaseUrl: 'http://localhost:3000', secureCookies: false } });
+    expect(container.isBound(NOTIFICATION_BELL_STORE)).toBe(false);
+    expect(container.isBound(SUPPORT_CHAT_STORE)).toBe(false);
+    loadFeatureModule(container, notificationsModule);
+    loadFeatureModule(container, supportChatModule);
+    expect(resolve(container, NOTIFICATION_BELL_STORE)).toBeInstanceOf(NotificationBellStore);
+    expect(resolve(container, NOTIFICATION_BELL_STORE)).toBe(resolve(container, NOTIFICATION_BELL_STORE));
+    expect(resolve(container, SUPPORT_CHAT_STORE)).toBeInstanceOf(SupportChatStore);
+    expect(resolve(container, SUPPORT_CHAT_STORE)).toBe(resolve(container, SUPPORT_CHAT_STORE));
+  });
+
   it('makes every screen view-model through its factory, once the screen’s feature module is loaded', () => {
     const container = createAppContainer({ navigator: new FakeSessionNavigator(), config: { apiBaseUrl: 'http://localhost:3000', secureCookies: false } });
     // The screens' modules are not loaded with the container (they stay in the screens' lazy chunks).
     expect(container.isBound(PROFILE_VIEW_MODEL_FACTORY)).toBe(false);
-    for (const feature of [authModule, companyPagesModule, helpModule, notificationPagesModule, personalSpaceModule, quickSearchModule]) {
+    for (const feature of [authModule, companyPagesModule, helpModule, notificationsModule, notificationPagesModule, personalSpaceModule, quickSearchModule]) {
       loadFeatureModule(container, feature);
     }
     const goTo = async () => undefined;

@@ -7,22 +7,22 @@ import { configModule } from './modules/configModule';
 import { gatewaysModule } from './modules/gatewaysModule';
 import { httpModule } from './modules/httpModule';
 import { i18nModule } from './modules/i18nModule';
-import { notificationsModule } from './modules/notificationsModule';
 import { platformModule } from './modules/platformModule';
 import { sessionModule } from './modules/sessionModule';
 import { shellModule } from './modules/shellModule';
 import { socketModule } from './modules/socketModule';
-import { supportChatModule } from './modules/supportChatModule';
 
 /** The infra adapters of core's ports for the browser; tests replace them with fakes. */
 export const BROWSER_ADAPTER_MODULES: readonly ContainerModule[] = [platformModule, httpModule, gatewaysModule, analyticsModule, socketModule];
 
 /**
  * The app-wide stores of the features (`di/modules/<feature>Module.ts`), loaded with the container: the shell's
- * stores, the notification bell and the support chat's launcher. The factories of the screens' view-models are in the screens' own feature
- * modules, loaded the first time one of their screens renders (`useFactory`, di/loadFeatureModule.ts).
+ * stores. The notification bell's and the support chat launcher's stores (notificationsModule, supportChatModule) and
+ * the factories of the screens' view-models are in their features' own modules, loaded the first time one of their
+ * components renders (`useFactory`, di/loadFeatureModule.ts): they come with the layout's chunk, not with the first
+ * route (docs/performance.md).
  */
-export const FEATURE_MODULES: readonly ContainerModule[] = [shellModule, notificationsModule, supportChatModule];
+export const FEATURE_MODULES: readonly ContainerModule[] = [shellModule];
 
 export interface AppContainerOptions {
   /** How the session moves the browser (the router, once created). */

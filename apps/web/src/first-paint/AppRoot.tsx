@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import type { Container } from 'inversify';
 import { RouterProvider } from '@tanstack/react-router';
-import { UiProvider } from '../ui/UiProvider';
 import { ContainerContext } from '../di/ContainerContext';
 import { AppErrorBoundary } from '../features/errors/AppErrorBoundary';
 import { ChunkLoadWatchdog } from '../features/errors/ChunkLoadWatchdog';
@@ -17,12 +16,10 @@ export function AppRoot({ container, router }: AppRootProps) {
   return (
     <StrictMode>
       <ContainerContext.Provider value={container}>
-        <UiProvider>
-          <AppErrorBoundary>
-            <RouterProvider router={router} />
-            <ChunkLoadWatchdog router={router} />
-          </AppErrorBoundary>
-        </UiProvider>
+        <AppErrorBoundary>
+          <RouterProvider router={router} />
+          <ChunkLoadWatchdog router={router} />
+        </AppErrorBoundary>
       </ContainerContext.Provider>
     </StrictMode>
   );

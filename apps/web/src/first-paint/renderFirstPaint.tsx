@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { FIRST_PAINT_SLOTS } from '@cible/core';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadPageTexts } from '../i18n/i18n';
 import { createAppContainer } from '../di/container';
 import { resolve } from '../di/injection';
 import { SESSION_STORE } from '../features/session/SessionStore';
@@ -49,7 +49,9 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
   await router.load();
   const login = renderInto(<AppRoot container={container} router={router} />);
   const frame = renderInto(<ShellSkeleton />);
-  const homeFrame = (key: 'shell.home.greetingMorning' | 'shell.home.greetingEvening') =>
+  // The home page's texts are page texts (loaded with the protected layout in the app).
+  await loadPageTexts();
+  const homeFrame = (key: 'home.greetingMorning' | 'home.greetingEvening') =>
     renderInto(<HomeFrame date={FIRST_PAINT_SLOTS.date} title={i18n.t(key, { firstName: FIRST_PAINT_SLOTS.firstName })} />);
-  return { login, frame, homeMorning: homeFrame('shell.home.greetingMorning'), homeEvening: homeFrame('shell.home.greetingEvening') };
+  return { login, frame, homeMorning: homeFrame('home.greetingMorning'), homeEvening: homeFrame('home.greetingEvening') };
 }

@@ -5,6 +5,7 @@ import { ApplicationLayout } from '../features/shell/ApplicationLayout';
 import { ShellSkeleton } from '../features/shell/ShellSkeleton';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { AppFooter } from '../features/footer/AppFooter';
+import { ReactAriaProviders } from '../routing/ReactAriaProviders';
 
 /**
  * The application layout of every protected page. Its beforeLoad runs core's navigation guard (login
@@ -21,8 +22,10 @@ export const Route = createFileRoute('/_authenticated')({
   errorComponent: ({ error, reset }) => <RouteErrorPage error={error} reset={reset} fullPage />,
   component: () => (
     // The footer (with the help popup it mounts) fills the layout's footer slot.
-    <ApplicationLayout footer={<AppFooter />}>
-      <Outlet />
-    </ApplicationLayout>
+    <ReactAriaProviders>
+      <ApplicationLayout footer={<AppFooter />}>
+        <Outlet />
+      </ApplicationLayout>
+    </ReactAriaProviders>
   ),
 });

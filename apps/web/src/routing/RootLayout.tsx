@@ -1,6 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { useRouter } from '@tanstack/react-router';
 import { DeferredToastRegion } from '../ui/components/Toast/DeferredToastRegion';
 import { useInjection } from '../di/useInjection';
 import { SESSION_STORE } from '../features/session/SessionStore';
@@ -12,12 +10,11 @@ export interface RootLayoutProps {
 }
 
 /**
- * What every page has: react-aria links navigate through the router, the toasts region (mounted once, its code
- * loaded after the first page) and
- * the session's 5-second cookie poll and the token renewal (checked every 5 s, for an active user).
+ * What every page has: the toasts region (mounted once, its code loaded after the first page), the session's
+ * 5-second cookie poll and the token renewal (checked every 5 s, for an active user). react-aria's providers are in
+ * the lazy layouts (ReactAriaProviders), so that react-aria is not part of the first route.
  */
 export function RootLayout({ children }: RootLayoutProps) {
-  const router = useRouter();
   const toasts = useInjection(TOAST_STORE);
   const session = useInjection(SESSION_STORE);
   const renewal = useInjection(TOKEN_RENEWAL_SCHEDULER);
@@ -26,9 +23,9 @@ export function RootLayout({ children }: RootLayoutProps) {
   useEffect(() => renewal.start(), [renewal]);
 
   return (
-    <AriaRouterProvider navigate={(href) => void router.navigate({ href })}>
+    <>
       {children}
       <DeferredToastRegion store={toasts} />
-    </AriaRouterProvider>
+    </>
   );
 }

@@ -10,7 +10,8 @@ export interface UiProviderProps {
 
 /**
  * Gives react-aria the app's language (its built-in strings, date and number formats, reading
- * direction follow i18next). Wraps the whole app once, in main.tsx.
+ * direction follow i18next). Part of ReactAriaProviders (the lazy layouts) and of the toast region, not of the first
+ * route.
  */
 export function UiProvider({ children }: UiProviderProps) {
   const { i18n } = useTranslation();

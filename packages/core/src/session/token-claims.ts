@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { asOrganizationId, asUserId } from '../shared/ids';
 import type { OrganizationId, UserId } from '../shared/ids';
 
@@ -20,23 +20,24 @@ export interface TokenClaims {
   readonly pwd_expired?: true;
 }
 
-const positiveId = z.number().int().positive();
-const unixSeconds = z.number().int().nonnegative();
+const positiveId = z.int().check(z.positive());
+const unixSeconds = z.int().check(z.nonnegative());
 
 /**
- * Zod schema of the token claims. Extra registered JWT claims (sub, jti…) are stripped; `exp` must be after `iat`.
+ * Zod schema of the token claims (zod/mini: the web app's first route parses it; docs/performance.md). Extra
+ * registered JWT claims (sub, jti…) are stripped; `exp` must be after `iat`.
  * @rule app-shell §3 · token data user_id, organization_id, iat, exp (+ connected_as_by, pwd_expired)
  */
 export const TokenClaimsSchema = z
   .object({
-    user_id: positiveId.transform(asUserId),
-    organization_id: positiveId.transform(asOrganizationId),
+    user_id: z.pipe(positiveId, z.transform(asUserId)),
+    organization_id: z.pipe(positiveId, z.transform(asOrganizationId)),
     iat: unixSeconds,
     exp: unixSeconds,
-    connected_as_by: positiveId.transform(asUserId).optional(),
-    pwd_expired: z.literal(true).optional(),
+    connected_as_by: z.optional(z.pipe(positiveId, z.transform(asUserId))),
+    pwd_expired: z.optional(z.literal(true)),
   })
-  .refine((claims) => claims.exp > claims.iat, { message: 'exp must be after iat', path: ['exp'] });
+  .check(z.refine((claims) => claims.exp > claims.iat, { message: 'exp must be after iat', path: ['exp'] }));
 
 /**
  * Whether the token is expired at `nowSeconds` (Unix seconds). As in RFC 7519, a token is refused on or after its `exp`.

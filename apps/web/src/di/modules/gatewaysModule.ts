@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import type { EndpointClient } from '@cible/core';
-import { HttpAuthGateway, HttpUserGateway } from '@cible/infra';
 import {
   AUTH_GATEWAY,
   COMPANY_PAGES_GATEWAY,
@@ -19,21 +18,29 @@ import type { Token } from '../token';
 import { provide, resolve } from '../injection';
 import { deferredGateway } from '../deferredGateway';
 import type * as DeferredGatewayClasses from '../deferredGatewayClasses';
+import type * as SessionGatewayClasses from '../sessionGatewayClasses';
 
 type DeferredClasses = typeof DeferredGatewayClasses;
 
+/** The chunk of the session's gateways (auth, users): fetched by their first call, or earlier (main.tsx, the frame's preload). */
+export const loadSessionGatewayClasses = (): Promise<typeof SessionGatewayClasses> => import('../sessionGatewayClasses');
+
 /**
- * The HTTP gateways of core's ports (one per area of the contract), all on the shared endpoint client. The session's
- * gateways (auth, users) come with the first route; the others are deferred: their code and contracts are fetched
- * the first time a page calls them (docs/adr/006-first-route-budget.md).
+ * The HTTP gateways of core's ports (one per area of the contract), all on the shared endpoint client, all deferred:
+ * their code and zod contracts are fetched the first time a page calls them (docs/adr/006-first-route-budget.md). The
+ * session's (auth, users) are a chunk of their own, fetched early (loadSessionGatewayClasses), since the guard's
+ * first user-data load and the login call them.
  */
 export const gatewaysModule = new ContainerModule((options) => {
-  provide(options, AUTH_GATEWAY)
-    .toDynamicValue((context) => new HttpAuthGateway(resolve(context, ENDPOINT_CLIENT)))
-    .inSingletonScope();
-  provide(options, USERS_GATEWAY)
-    .toDynamicValue((context) => new HttpUserGateway(resolve(context, ENDPOINT_CLIENT)))
-    .inSingletonScope();
+  const session = <T extends object>(token: Token<T>, build: (classes: typeof SessionGatewayClasses, client: EndpointClient) => T) =>
+    provide(options, token)
+      .toDynamicValue((context) => {
+        const client = resolve(context, ENDPOINT_CLIENT);
+        return deferredGateway(() => loadSessionGatewayClasses().then((classes) => build(classes, client)));
+      })
+      .inSingletonScope();
+  session(AUTH_GATEWAY, (classes, client) => new classes.HttpAuthGateway(client));
+  session(USERS_GATEWAY, (classes, client) => new classes.HttpUserGateway(client));
 
   const deferred = <T extends object>(token: Token<T>, build: (classes: DeferredClasses, client: EndpointClient) => T) =>
     provide(options, token)

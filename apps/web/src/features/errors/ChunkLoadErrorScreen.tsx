@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/components/Button/Button';
 import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreenButton } from './ErrorScreenButton';
 
 export interface ChunkLoadErrorScreenProps {
   /** Reloads the page (window.location.reload by default). */
@@ -19,9 +19,9 @@ export function ChunkLoadErrorScreen({ onReload = () => window.location.reload()
       title={t('errors.chunkLoad.title')}
       text={t('errors.chunkLoad.text')}
       actions={
-        <Button variant="primary" size="lg" iconStart="refresh" onPress={onReload}>
+        <ErrorScreenButton variant="primary" iconStart="refresh" onPress={onReload}>
           {t('errors.chunkLoad.reload')}
-        </Button>
+        </ErrorScreenButton>
       }
     />
   );

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Button } from '../../ui/components/Button/Button';
 import { useInjection } from '../../di/useInjection';
 import { SESSION_STORE } from '../session/SessionStore';
 import { ChunkLoadErrorScreen } from './ChunkLoadErrorScreen';
 import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreenButton } from './ErrorScreenButton';
 import { isChunkLoadError } from './chunkLoad';
 import styles from './ErrorScreen.module.css';
 
@@ -48,9 +48,9 @@ export const RouteErrorPage = observer(function RouteErrorPage({ error, reset, f
       text={userData ? t('errors.userData.text') : t('errors.generic.text')}
       actions={
         <>
-          <Button variant="primary" size="lg" iconStart="refresh" isPending={retrying} onPress={() => void retry()}>
+          <ErrorScreenButton variant="primary" iconStart="refresh" isPending={retrying} onPress={() => void retry()}>
             {t('errors.retry')}
-          </Button>
+          </ErrorScreenButton>
           {!userData && (
             <Link to="/" className={styles.secondaryLink}>
               {t('errors.backHome')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/components/Button/Button';
 import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreenButton } from './ErrorScreenButton';
 
 export interface TopLevelErrorScreenProps {
   onRetry: () => void;
@@ -18,12 +18,12 @@ export function TopLevelErrorScreen({ onRetry }: TopLevelErrorScreenProps) {
       text={t('errors.generic.text')}
       actions={
         <>
-          <Button variant="primary" size="lg" iconStart="refresh" onPress={onRetry}>
+          <ErrorScreenButton variant="primary" iconStart="refresh" onPress={onRetry}>
             {t('errors.retry')}
-          </Button>
-          <Button variant="secondary" size="lg" onPress={() => window.location.assign('/')}>
+          </ErrorScreenButton>
+          <ErrorScreenButton variant="secondary" onPress={() => window.location.assign('/')}>
             {t('errors.backHome')}
-          </Button>
+          </ErrorScreenButton>
         </>
       }
     />

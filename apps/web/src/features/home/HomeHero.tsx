@@ -19,7 +19,7 @@ export function HomeHero({ date, title }: HomeHeroProps) {
     <section className={styles.hero}>
       <p className={styles.date}>{date}</p>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.subtitle}>{t('shell.home.subtitle')}</p>
+      <p className={styles.subtitle}>{t('home.subtitle')}</p>
     </section>
   );
 }

@@ -20,9 +20,9 @@ import { useCoreText } from '../../i18n/coreText';
 
 /** The name of each app home page of core's homeRedirectFor, for the banner shown until that page is built. */
 const UPCOMING_HOME_FEATURES = {
-  '/personal-space/email-connection': 'shell.home.upcomingFeature.emailConnection',
-  '/business-alerts': 'shell.home.upcomingFeature.businessAlerts',
-  '/campaigns/results': 'shell.home.upcomingFeature.campaignResults',
+  '/personal-space/email-connection': 'home.upcomingFeature.emailConnection',
+  '/business-alerts': 'home.upcomingFeature.businessAlerts',
+  '/campaigns/results': 'home.upcomingFeature.campaignResults',
 } as const;
 
 /**
@@ -64,7 +64,7 @@ export const HomePage = observer(function HomePage() {
 
   return (
     <div className={styles.page}>
-      <HomeHero date={hero.date} title={t(hero.part === 'evening' ? 'shell.home.greetingEvening' : 'shell.home.greetingMorning', { firstName: user.first_name })} />
+      <HomeHero date={hero.date} title={t(hero.part === 'evening' ? 'home.greetingEvening' : 'home.greetingMorning', { firstName: user.first_name })} />
 
       {homeRedirect.kind === 'desk' && (
         <section className={styles.deskBanner} aria-labelledby="home-desk-title">
@@ -73,20 +73,20 @@ export const HomePage = observer(function HomePage() {
           </span>
           <div className={styles.deskText}>
             <h2 id="home-desk-title" className={styles.deskTitle}>
-              {t('shell.home.deskTitle')}
+              {t('home.deskTitle')}
             </h2>
-            <p>{t('shell.home.deskText', { licence })}</p>
+            <p>{t('home.deskText', { licence })}</p>
           </div>
           <div className={styles.deskAction}>
             {configLoading ? (
               <Skeleton lines={1} />
             ) : deskHome ? (
               <AriaLink href={deskHome} target="_blank" rel="noopener noreferrer" className={styles.deskButton}>
-                {t('shell.home.deskOpen')}
+                {t('home.deskOpen')}
                 <Icon name="externalLink" size={15} label={t('ui.textLink.newTab')} />
               </AriaLink>
             ) : (
-              <p className={styles.deskUnavailable}>{t('shell.home.deskUnavailable')}</p>
+              <p className={styles.deskUnavailable}>{t('home.deskUnavailable')}</p>
             )}
           </div>
         </section>
@@ -99,14 +99,14 @@ export const HomePage = observer(function HomePage() {
           </span>
           <div className={styles.deskText}>
             <h2 id="home-upcoming-title" className={styles.deskTitle}>
-              {t('shell.home.upcomingTitle', { feature: upcomingFeature })}
+              {t('home.upcomingTitle', { feature: upcomingFeature })}
             </h2>
-            <p>{t('shell.home.upcomingText', { licence, feature: upcomingFeature })}</p>
+            <p>{t('home.upcomingText', { licence, feature: upcomingFeature })}</p>
           </div>
           {homeRedirect.kind === 'app' && homeRedirect.path === '/personal-space/email-connection' && connectionsReadable && (
             <div className={styles.deskAction}>
               <AriaLink href="/personal-space/connections" className={styles.deskButton}>
-                {t('shell.home.upcomingConnections')}
+                {t('home.upcomingConnections')}
                 <Icon name="chevronRight" size={15} />
               </AriaLink>
             </div>
@@ -115,9 +115,9 @@ export const HomePage = observer(function HomePage() {
       )}
 
       <div className={styles.grid}>
-        <Card title={t('shell.home.shortcutsTitle')} className={styles.shortcuts}>
+        <Card title={t('home.shortcutsTitle')} className={styles.shortcuts}>
           {shortcuts.app.length === 0 ? (
-            <EmptyState icon="inbox" title={t('shell.home.shortcutsEmptyTitle')} text={t('shell.home.shortcutsEmptyText')} isCompact headingLevel={3} />
+            <EmptyState icon="inbox" title={t('home.shortcutsEmptyTitle')} text={t('home.shortcutsEmptyText')} isCompact headingLevel={3} />
           ) : (
             <ul className={styles.shortcutList}>
               {shortcuts.app.map((link) => (
@@ -132,36 +132,36 @@ export const HomePage = observer(function HomePage() {
           )}
         </Card>
 
-        <Card title={t('shell.home.accountTitle')}>
+        <Card title={t('home.accountTitle')}>
           <dl className={styles.facts}>
             <div>
-              <dt>{t('shell.home.organization')}</dt>
+              <dt>{t('home.organization')}</dt>
               <dd>{user.organization.name}</dd>
             </div>
             <div>
-              <dt>{t('shell.home.licence')}</dt>
+              <dt>{t('home.licence')}</dt>
               <dd>{licence}</dd>
             </div>
             <div>
-              <dt>{t('shell.home.role')}</dt>
-              <dd>{user.is_organization_manager ? t('shell.home.roleManager') : t('shell.home.roleMember')}</dd>
+              <dt>{t('home.role')}</dt>
+              <dd>{user.is_organization_manager ? t('home.roleManager') : t('home.roleMember')}</dd>
             </div>
             {accessUser.testerLevel && (
               <div>
-                <dt>{t('shell.home.testerLevel')}</dt>
-                <dd>{accessUser.testerLevel === 'Alpha' ? t('shell.home.testerAlpha') : t('shell.home.testerBeta')}</dd>
+                <dt>{t('home.testerLevel')}</dt>
+                <dd>{accessUser.testerLevel === 'Alpha' ? t('home.testerAlpha') : t('home.testerBeta')}</dd>
               </div>
             )}
           </dl>
           <p className={styles.colleagues}>
             <Icon name="user" size={15} />
-            {t('shell.home.colleagues', { count: session.colleagues.length })}
+            {t('home.colleagues', { count: session.colleagues.length })}
           </p>
         </Card>
       </div>
 
       {shortcuts.desk.length > 0 && (
-        <Card title={t('shell.home.deskToolsTitle')} description={t('shell.home.deskToolsText')}>
+        <Card title={t('home.deskToolsTitle')} description={t('home.deskToolsText')}>
           <ul className={styles.deskTools}>
             {shortcuts.desk.map((link) => (
               <li key={link.key}>

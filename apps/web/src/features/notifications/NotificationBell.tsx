@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DialogTrigger } from 'react-aria-components';
 import { useInjection } from '../../di/useInjection';
+import { useFactory } from '../../di/useFactory';
+import { notificationsModule } from '../../di/modules/notificationsModule';
 import { CountBadge } from '../../ui/components/Badge/CountBadge';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { IconButton } from '../../ui/components/IconButton/IconButton';
@@ -29,7 +31,8 @@ export interface NotificationBellProps {
  */
 export const NotificationBell = observer(function NotificationBell({ showListLink, showSettingsLink }: NotificationBellProps) {
   const { t } = useTranslation();
-  const bell = useInjection(NOTIFICATION_BELL_STORE);
+  // The bell's store comes with the layout's chunk, not with the first route (docs/performance.md).
+  const bell = useFactory(notificationsModule, NOTIFICATION_BELL_STORE);
   const clock = useInjection(CLOCK);
 
   useEffect(() => bell.start(), [bell]);

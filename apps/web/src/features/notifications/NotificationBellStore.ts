@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BELL_UNSEEN_COUNT, NotificationPushSchema, SHELL_FEATURE_EVENTS, SOCKET_MESSAGE_TYPE, bellBadgeLabel, bellNotifications, can } from '@cible/core';
+import { BELL_UNSEEN_COUNT, SHELL_FEATURE_EVENTS, SOCKET_MESSAGE_TYPE, bellBadgeLabel, bellNotifications, can } from '@cible/core';
 import type { Ability, Notification, NotificationListResponse, NotificationPush, NotificationsGateway, SocketGateway, User } from '@cible/core';
 import { NOTIFICATIONS_GATEWAY, SOCKET_GATEWAY } from '../../di/tokens';
 import { token } from '../../di/token';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import { ServedUserSocket } from '../../view-model/ServedUserSocket';
+import { withSocketPushSchemas } from '../../view-model/loadSocketPushSchemas';
 import { SESSION_STORE } from '../session/SessionStore';
 import { FEATURE_USAGE, NO_FEATURE_USAGE, type FeatureUsage } from '../shell/FeatureUsage';
 import { withPushedNotification } from './withPushedNotification';
@@ -173,13 +174,16 @@ export class NotificationBellStore {
 
   /**
    * A socket message of type notification: its notification goes first in the bell with the pushed count, and the
-   * pages are told. Without a readable payload, or before any list was asked, the list is loaded instead.
+   * pages are told. Without a readable payload, or before any list was asked, the list is loaded instead. The
+   * push's schema comes with the first push when not loaded yet (withSocketPushSchemas).
    */
   private pushed(payload: unknown): void {
-    const parsed = NotificationPushSchema.safeParse(payload);
-    const push: NotificationPush | null = parsed.success ? parsed.data : null;
-    if (push === null || !this.unseen.update((answer) => withPushedNotification(answer, push, BELL_UNSEEN_COUNT))) void this.load();
-    this.tell(push === null ? { kind: 'changed' } : { kind: 'pushed', notification: push.notification });
+    withSocketPushSchemas((schemas) => {
+      const parsed = schemas?.NotificationPushSchema.safeParse(payload);
+      const push: NotificationPush | null = parsed?.success ? parsed.data : null;
+      if (push === null || !this.unseen.update((answer) => withPushedNotification(answer, push, BELL_UNSEEN_COUNT))) void this.load();
+      this.tell(push === null ? { kind: 'changed' } : { kind: 'pushed', notification: push.notification });
+    });
   }
 
   private tell(change: NotificationsChange): void {

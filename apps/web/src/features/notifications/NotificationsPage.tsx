@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_TYPES } from '@cible/core';
 import { notificationPagesModule } from '../../di/modules/notificationPagesModule';
+import { notificationsModule } from '../../di/modules/notificationsModule';
 import { useFactory } from '../../di/useFactory';
 import { Badge } from '../../ui/components/Badge/Badge';
 import { Button } from '../../ui/components/Button/Button';
@@ -32,7 +33,8 @@ export interface NotificationsPageProps {
 export const NotificationsPage = observer(function NotificationsPage({ search, onSearchChange }: NotificationsPageProps) {
   const { t, i18n } = useTranslation();
   const text = useCoreText();
-  const factory = useFactory(notificationPagesModule, NOTIFICATIONS_PAGE_VIEW_MODEL_FACTORY);
+  // The page's view-model follows the bell's store (notificationsModule).
+  const factory = useFactory([notificationsModule, notificationPagesModule], NOTIFICATIONS_PAGE_VIEW_MODEL_FACTORY);
   const [vm] = useState(() => factory.create((next) => onSearchChange(next)));
 
   useEffect(() => {

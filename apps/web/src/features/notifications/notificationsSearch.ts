@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { NotificationListQuery } from '@cible/core';
 
 /** Notifications per page of /personal-space/notifications (the API's default page size). */
@@ -10,17 +10,21 @@ export type SeenFilter = 'all' | 'unseen' | 'seen';
 /**
  * The URL search params of /personal-space/notifications: `page` (from 1), `types` (type ids 1–15, none = all),
  * `seen` (all / unseen / seen). Anything unreadable falls back to its default (`.catch`), so a hand-edited URL
- * still opens the page.
+ * still opens the page. zod/mini: the route's URL check is part of the first route (docs/performance.md).
  */
 export const NotificationsSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  types: z
-    .array(z.coerce.number().int().min(1).max(15))
-    .max(15)
-    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
-    .catch([])
-    .default([]),
-  seen: z.enum(['all', 'unseen', 'seen']).catch('all').default('all'),
+  page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
+  types: z._default(
+    z.catch(
+      z.pipe(
+        z.array(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(15))).check(z.maxLength(15)),
+        z.transform((ids: number[]) => [...new Set(ids)].sort((a, b) => a - b)),
+      ),
+      [],
+    ),
+    [],
+  ),
+  seen: z._default(z.catch(z.enum(['all', 'unseen', 'seen']), 'all'), 'all'),
 });
 export type NotificationsSearch = z.infer<typeof NotificationsSearchSchema>;
 

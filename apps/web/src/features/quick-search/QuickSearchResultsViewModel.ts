@@ -1,15 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { can, QUICK_SEARCH_TOTAL_CAP, quickSearchText } from '@cible/core';
+import { can, quickSearchText } from '@cible/core';
 import type { Ability, PermissionSubject, QuickSearchColumnName, QuickSearchGateway, QuickSearchResponse } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import type { QuickSearchResultsView } from './quickSearchLink';
+import { QUICK_SEARCH_MAX_PAGE, QUICK_SEARCH_PAGE_MAX_RESULTS, QUICK_SEARCH_PAGE_SIZE } from './quickSearchPaging';
 
-/** Results per page of the results page (designed; every page of a text the same size: the API pages are then exact). */
-export const QUICK_SEARCH_PAGE_SIZE = 20;
-/** Results listed at most (the API's: its count cap; beyond it the total reads "1 000+"). */
-export const QUICK_SEARCH_PAGE_MAX_RESULTS = QUICK_SEARCH_TOTAL_CAP;
-/** The last page that can hold results. */
-export const QUICK_SEARCH_MAX_PAGE = Math.ceil(QUICK_SEARCH_PAGE_MAX_RESULTS / QUICK_SEARCH_PAGE_SIZE);
+export { QUICK_SEARCH_MAX_PAGE, QUICK_SEARCH_PAGE_MAX_RESULTS, QUICK_SEARCH_PAGE_SIZE };
 
 const VIEWS: readonly { view: QuickSearchResultsView; subject: PermissionSubject; answerKey: QuickSearchColumnName }[] = [
   { view: 'companies', subject: 'QUICK_SEARCH_COMPANIES', answerKey: 'companies' },

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { DialogTrigger } from 'react-aria-components';
-import { useInjection } from '../../di/useInjection';
+import { useFactory } from '../../di/useFactory';
+import { supportChatModule } from '../../di/modules/supportChatModule';
 import { CountBadge } from '../../ui/components/Badge/CountBadge';
 import { Button } from '../../ui/components/Button/Button';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
@@ -25,7 +26,8 @@ export const SUPPORT_CHAT_OPEN_PARAM = 'support-chat';
  */
 export const SupportChatLauncher = observer(function SupportChatLauncher() {
   const { t } = useTranslation();
-  const chat = useInjection(SUPPORT_CHAT_STORE);
+  // The chat's store comes with the layout's chunk, not with the first route (docs/performance.md).
+  const chat = useFactory(supportChatModule, SUPPORT_CHAT_STORE);
 
   useEffect(() => chat.start(), [chat]);
   useEffect(() => {

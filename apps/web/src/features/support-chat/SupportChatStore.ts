@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SOCKET_MESSAGE_TYPE, SupportChatPushSchema, supportChatBadgeLabel } from '@cible/core';
+import { SOCKET_MESSAGE_TYPE, supportChatBadgeLabel } from '@cible/core';
 import type { AccessUser, SocketGateway, SupportChatConversation, SupportChatGateway, SupportChatMessage } from '@cible/core';
 import { SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY } from '../../di/tokens';
 import { token } from '../../di/token';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import { ServedUserSocket } from '../../view-model/ServedUserSocket';
+import { withSocketPushSchemas } from '../../view-model/loadSocketPushSchemas';
 import { SESSION_STORE } from '../session/SessionStore';
 import { SupportChatComposer } from './SupportChatComposer';
 import { withSupportChatMessage } from './supportChatMessages';
@@ -187,15 +188,18 @@ export class SupportChatStore {
 
   /** A support-chat message pushed by the socket for the user: shown, counted, read when the panel is open. */
   private pushed(payload: unknown): void {
-    const parsed = SupportChatPushSchema.safeParse(payload);
-    if (!parsed.success || parsed.data.audience !== 'user') {
-      if (!parsed.success) void this.loadConversation();
-      return;
-    }
-    const { message, conversation } = parsed.data;
-    this.conversation.set(conversation);
-    if (this.messagesStatus === 'ready' || this.messagesStatus === 'loading') this.messages = withSupportChatMessage(this.messages, message);
-    if (this.isOpen && message.author === 'support') void this.markRead();
+    // The push's schema comes with the first push when not loaded yet (withSocketPushSchemas).
+    withSocketPushSchemas((schemas) => {
+      const parsed = schemas?.SupportChatPushSchema.safeParse(payload);
+      if (parsed === undefined || !parsed.success || parsed.data.audience !== 'user') {
+        if (!parsed?.success) void this.loadConversation();
+        return;
+      }
+      const { message, conversation } = parsed.data;
+      this.conversation.set(conversation);
+      if (this.messagesStatus === 'ready' || this.messagesStatus === 'loading') this.messages = withSupportChatMessage(this.messages, message);
+      if (this.isOpen && message.author === 'support') void this.markRead();
+    });
   }
 
   /** Nobody served (the socket is no longer followed): the chat is emptied. */

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { safeString } from '@cible/core';
-import { z } from 'zod';
+import { safeText } from '@cible/core';
+import * as z from 'zod/mini';
 import { ActivateAccountPage } from '../../features/auth/ActivateAccountPage';
 
+// zod/mini, as every schema the first route runs (docs/performance.md, first-route budget).
 const ActivateSearchSchema = z.object({
-  token: safeString().min(1).optional().catch(undefined),
+  token: z.catch(z.optional(safeText().check(z.minLength(1))), undefined),
 });
 
 /** /activate-account?token=… (public; docs/web-shell.md "Public pages"): the emailed activation link. */

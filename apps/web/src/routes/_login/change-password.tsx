@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { safeString } from '@cible/core';
-import { z } from 'zod';
+import { safeText } from '@cible/core';
+import * as z from 'zod/mini';
 import { ChangePasswordPage } from '../../features/auth/ChangePasswordPage';
 
+// zod/mini, as every schema the first route runs (docs/performance.md, first-route budget).
 const ChangePasswordSearchSchema = z.object({
-  token: safeString().min(1).optional().catch(undefined),
+  token: z.catch(z.optional(safeText().check(z.minLength(1))), undefined),
 });
 
 /**

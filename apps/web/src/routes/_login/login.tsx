@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { safeString } from '@cible/core';
-import { z } from 'zod';
+import { safeText } from '@cible/core';
+import * as z from 'zod/mini';
 import { LoginPage } from '../../features/auth/LoginPage';
 
+// zod/mini, as every schema the first route runs (docs/performance.md, first-route budget).
 const LoginSearchSchema = z.object({
-  redirect_to: safeString().optional().catch(undefined),
+  redirect_to: z.catch(z.optional(safeText()), undefined),
   /** `forgot=1` opens the forgotten-password form (link of an expired reset e-mail). */
-  forgot: z.coerce.string().pipe(safeString()).optional().catch(undefined),
+  forgot: z.catch(z.optional(z.pipe(z.coerce.string(), safeText())), undefined),
 });
 
 /**

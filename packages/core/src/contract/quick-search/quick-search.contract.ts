@@ -5,6 +5,7 @@ import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
 import { QUICK_SEARCH_RESULT_COUNT } from '../../quick-search/quick-search-timing';
 import { QUICK_SEARCH_MAX_LENGTH } from '../../validation/quick-search-input';
 import { queryInt } from '../shared/query-params';
+import { QUICK_SEARCH_TOTAL_CAP } from '../../quick-search/quick-search-total-cap';
 
 /** Company card (the spec's entity), shared by quick search and the data pages. */
 export const CompanyCardSchema = z.object({
@@ -128,11 +129,8 @@ export const ConferenceSchema = z.object({
 });
 export type Conference = z.infer<typeof ConferenceSchema>;
 
-/**
- * Matches are counted up to this cap plus one (designed): a column whose `total` is `QUICK_SEARCH_TOTAL_CAP + 1`
- * (1 001) with `total_capped: true` means "more than 1 000" (shown "1 000+"); exact counts over large matches are slow.
- */
-export const QUICK_SEARCH_TOTAL_CAP = 1000;
+// The count cap (QUICK_SEARCH_TOTAL_CAP) is in quick-search/quick-search-total-cap.ts, without zod.
+export { QUICK_SEARCH_TOTAL_CAP };
 
 /** A quick-search column: the total matching (capped, see QUICK_SEARCH_TOTAL_CAP) and the cards returned. */
 function quickSearchColumn<Item extends z.ZodType>(item: Item) {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { safeString } from './api-primitives';
+import * as z from 'zod/mini';
+import { safeText } from './safe-text';
 
 /**
  * Error codes the API answers with (designed; the spec shows none). Besides these, a service may pass a domain
@@ -46,19 +46,19 @@ export function isApiErrorCode(code: unknown): code is ApiErrorCode {
 
 /** One problem of a refused request (validation errors): where and what. */
 export const ApiErrorIssueSchema = z.object({
-  path: z.array(z.union([safeString(), z.number()])),
-  message: safeString(),
+  path: z.array(z.union([safeText(), z.number()])),
+  message: safeText(),
 });
 export type ApiErrorIssue = z.infer<typeof ApiErrorIssueSchema>;
 
 /**
- * The body of every error answer: a stable code (upper-case, dot-separated), a developer message (never shown
+ * The body of every error answer (zod/mini: the web app's HTTP client parses it in the first route): a stable code (upper-case, dot-separated), a developer message (never shown
  * to users: the web app maps codes to its own texts), optional details and validation issues.
  */
 export const ApiErrorSchema = z.object({
-  code: safeString().regex(/^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)*$/).max(100),
-  message: safeString().max(1000),
-  details: z.record(safeString(), z.unknown()).optional(),
-  issues: z.array(ApiErrorIssueSchema).max(100).optional(),
+  code: safeText().check(z.regex(/^[A-Z][A-Z0-9_]*(\.[A-Z][A-Z0-9_]*)*$/), z.maxLength(100)),
+  message: safeText().check(z.maxLength(1000)),
+  details: z.optional(z.record(safeText(), z.unknown())),
+  issues: z.optional(z.array(ApiErrorIssueSchema).check(z.maxLength(100))),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

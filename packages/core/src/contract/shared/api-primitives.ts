@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validatePassword } from '../../validation/password-rule';
 import { validatePhone } from '../../validation/phone-rule';
+import { isSafeText, SAFE_TEXT_CHECK, TEXT_INVALID_CHARACTER } from './safe-text';
 
 /**
  * Size bounds of the HTTP contract, so that a hostile payload is refused before it reaches a service.
@@ -37,31 +38,9 @@ export const PORT_LIMITS = {
   maxOffset: 1_000_000,
 } as const;
 
-/** Issue message of a text holding a NUL character or a lone (unpaired) UTF-16 surrogate. */
-export const TEXT_INVALID_CHARACTER = 'TEXT.INVALID_CHARACTER';
-
-/**
- * A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. PostgreSQL
- * refuses the first in `text` (22021) and the others in `jsonb` (22P05); no screen can show them either.
- */
-// eslint-disable-next-line no-control-regex -- the NUL is exactly what this expression looks for
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True when a text holds no NUL and no lone UTF-16 surrogate (well-formed Unicode a database can store). */
-export function isSafeText(text: string): boolean {
-  return !UNSAFE_TEXT.test(text);
-}
-
-/** Every NUL and lone surrogate, for {@link toSafeText}. */
-const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
-
-/**
- * A text with every NUL and lone surrogate replaced by U+FFFD (the replacement character): to echo a client's text
- * (a field name in a validation issue) in an answer that must itself be a safe text.
- */
-export function toSafeText(text: string): string {
-  return text.replace(UNSAFE_TEXT_ALL, '\ufffd');
-}
+// The safe-text rule (NUL and lone surrogates refused) is in safe-text.ts, zod/mini only, so that the first route can
+// use it without zod classic; it is re-exported here, where the contract has always found it.
+export { isSafeText, SAFE_TEXT_CHECK, safeText, TEXT_INVALID_CHARACTER, toSafeText } from './safe-text';
 
 /**
  * The string of the contract: every string of core's schemas is built from it (`z.string()` is refused by the lint
@@ -69,7 +48,7 @@ export function toSafeText(text: string): string {
  * and chains like `z.string()` (`safeString().trim().min(1).max(255)`).
  */
 export function safeString(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(isSafeText, { message: TEXT_INVALID_CHARACTER });
+  return z.string(params).check(SAFE_TEXT_CHECK);
 }
 
 /** Deepest nesting of a free JSON object (the object itself is depth 1). */

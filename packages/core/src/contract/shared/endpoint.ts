@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { safeString } from './api-primitives';
+import { endpointPathParamNames } from './endpoint-path';
+
+// The helpers that fill a path and serialise a query use no zod: they are in endpoint-path.ts (the web app's first
+// route calls them without loading the contract's schemas), re-exported here.
+export { buildEndpointPath, endpointPathParamNames, serializeEndpointQuery, type QueryStringValue } from './endpoint-path';
 
 /** HTTP methods used by the `/v1` and `/v2` contract. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -127,13 +132,6 @@ export interface EndpointDefinition<
   readonly designed?: boolean;
 }
 
-const PATH_PARAM = /\{([a-z_][a-z0-9_]*)\}/g;
-
-/** The parameter names of a path pattern, in order: `'/v1/users/{user}/queries/{id}'` gives `['user', 'id']`. */
-export function endpointPathParamNames(path: string): string[] {
-  return [...path.matchAll(PATH_PARAM)].map((match) => match[1] ?? '');
-}
-
 /**
  * Builds an endpoint descriptor. Path parameters default to positive integer ids ({@link PathIdSchema});
  * `params` overrides some of them. Defaults: auth `user`, responseType `json`, designed `false`.
@@ -197,35 +195,3 @@ export type EndpointCall<E> =
 export type EndpointGateway<Table extends Readonly<Record<string, AnyEndpoint>>> = {
   readonly [K in keyof Table]: EndpointCall<Table[K]>;
 };
-
-/**
- * Fills a path pattern with its parameters, each URI-encoded: `('/v1/users/{user}/queries/{id}', { user: 3, id: 9 })`
- * gives `/v1/users/3/queries/9`. A missing parameter is an error (a programming mistake, not a user error).
- */
-export function buildEndpointPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return path.replace(PATH_PARAM, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** A query-string value the contract can carry. */
-export type QueryStringValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-
-/**
- * Serialises a query object for a URL: `undefined` and `null` are left out, booleans become `true`/`false`,
- * lists are joined with commas (the query schemas of the ports read them back), empty lists are left out.
- */
-export function serializeEndpointQuery(query: Readonly<Record<string, QueryStringValue>>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) result[key] = value.map(String).join(',');
-      continue;
-    }
-    result[key] = String(value);
-  }
-  return result;
-}

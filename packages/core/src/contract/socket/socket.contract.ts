@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Path of the real-time socket on the API host (docs/notifications.md "The real-time socket").
@@ -24,10 +24,10 @@ export const SOCKET_MESSAGE_TYPE = { notification: 1, supportChatMessage: 2 } as
 
 /**
  * A socket message (docs/rules/ports.md "Non-HTTP ports", `SocketGateway`): JSON with `type_id` and `payload`,
- * dispatched by type.
+ * dispatched by type. zod/mini: the web app's first route parses it (docs/performance.md).
  */
 export const SocketMessageSchema = z.object({
-  type_id: z.number().int().min(0).max(10_000),
+  type_id: z.int().check(z.minimum(0), z.maximum(10_000)),
   payload: z.unknown(),
 });
 export type SocketMessage = z.infer<typeof SocketMessageSchema>;

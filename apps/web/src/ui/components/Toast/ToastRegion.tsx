@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import { Icon, type IconName } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import type { Toast, ToastStore } from './ToastStore';
+import { UiProvider } from '../../UiProvider';
 import styles from './ToastRegion.module.css';
 
 export interface ToastRegionProps {
@@ -73,21 +74,24 @@ export function ToastRegion({ store }: ToastRegionProps) {
     };
   }, [queue, store]);
 
+  // Mounted by the root, outside the lazy layouts' providers: it gives react-aria the app's language itself.
   return (
-    <AriaToastRegion<Toast> queue={queue} aria-label={t('ui.toast.region')} className={styles.region}>
-      {({ toast }) => (
-        <AriaToast toast={toast} className={clsx(styles.toast, styles[toast.content.style], toast.content.multiLine && styles.multiLine)} data-style={toast.content.style}>
-          <span className={styles.icon}>
-            <Icon name={ICONS[toast.content.style]} size={18} />
-          </span>
-          <ToastContent className={styles.content}>
-            <Text slot="title" className={styles.text}>
-              {toast.content.text}
-            </Text>
-          </ToastContent>
-          <IconButton slot="close" icon="close" size="sm" label={t('ui.toast.close')} showTooltip={false} className={styles.close} />
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+    <UiProvider>
+      <AriaToastRegion<Toast> queue={queue} aria-label={t('ui.toast.region')} className={styles.region}>
+        {({ toast }) => (
+          <AriaToast toast={toast} className={clsx(styles.toast, styles[toast.content.style], toast.content.multiLine && styles.multiLine)} data-style={toast.content.style}>
+            <span className={styles.icon}>
+              <Icon name={ICONS[toast.content.style]} size={18} />
+            </span>
+            <ToastContent className={styles.content}>
+              <Text slot="title" className={styles.text}>
+                {toast.content.text}
+              </Text>
+            </ToastContent>
+            <IconButton slot="close" icon="close" size="sm" label={t('ui.toast.close')} showTooltip={false} className={styles.close} />
+          </AriaToast>
+        )}
+      </AriaToastRegion>
+    </UiProvider>
   );
 }
