@@ -110,6 +110,14 @@ export const SupportInboxPage = observer(function SupportInboxPage() {
                 {vm.messagesStatus === 'error' && (
                   <ErrorState isCompact headingLevel={3} text={t('supportInbox.messagesError')} onRetry={() => void vm.select(selected.id)} />
                 )}
+                {vm.hasOlderMessages && (
+                  <div className={styles.more}>
+                    <Button variant="ghost" size="sm" onPress={() => void vm.loadOlderMessages()} isPending={vm.isLoadingOlder}>
+                      {t('supportInbox.older')}
+                    </Button>
+                    {vm.loadOlderFailed && <p className={styles.who}>{t('supportInbox.olderError')}</p>}
+                  </div>
+                )}
                 {vm.messages.length > 0 && <SupportChatThread messages={vm.messages} reader="support" otherName={selected.user.first_name} />}
                 {vm.messagesStatus === 'ready' && (
                   <SupportChatComposerForm key={selected.id} composer={vm.composer} label={t('supportInbox.answer')} onSend={vm.answer} />

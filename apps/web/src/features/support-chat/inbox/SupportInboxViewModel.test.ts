@@ -168,4 +168,42 @@ describe('SupportInboxViewModel', () => {
     expect(vm.loadMoreFailed).toBe(true);
     expect(vm.conversations).toHaveLength(2);
   });
+
+  it('pages back through a long conversation: the newest 100 first, then the earlier ones above them, each once', async () => {
+    const { vm, gateway } = setup();
+    const messages = Array.from({ length: 250 }, (_, index) => message(index + 1, 1, index % 2 === 0 ? 'user' : 'support', index % 60));
+    // The API's paging: oldest first, the newest `limit` before `before_id`.
+    gateway.listSupportInboxMessages.mockImplementation(async ({ params, query }: { query?: { before_id?: number; limit?: number } } & { params: { conversation: number } }) => {
+      if (params.conversation !== 1) return { message_list: [message(21, 2, 'support', 20)], has_more: false };
+      const before = messages.filter((item) => query?.before_id === undefined || item.id < query.before_id);
+      const page = before.slice(-(query?.limit ?? 100));
+      return { message_list: page, has_more: before.length > page.length };
+    });
+    vm.start();
+    await vi.waitFor(() => expect(vm.inbox.status).toBe('ready'));
+    await vm.select(1);
+    expect(vm.messages.map((item) => item.id)).toEqual(messages.slice(150).map((item) => item.id));
+    expect(vm.hasOlderMessages).toBe(true);
+
+    await vm.loadOlderMessages();
+    expect(gateway.listSupportInboxMessages).toHaveBeenLastCalledWith({ params: { conversation: 1 }, query: { before_id: 151, limit: 100 } });
+    expect(vm.messages.map((item) => item.id)).toEqual(messages.slice(50).map((item) => item.id));
+    expect(vm.hasOlderMessages).toBe(true);
+
+    gateway.listSupportInboxMessages.mockRejectedValueOnce({ kind: 'network', message: 'offline' });
+    await vm.loadOlderMessages();
+    expect(vm.loadOlderFailed).toBe(true);
+    expect(vm.messages).toHaveLength(200);
+
+    await vm.loadOlderMessages();
+    expect(vm.loadOlderFailed).toBe(false);
+    expect(vm.messages.map((item) => item.id)).toEqual(messages.map((item) => item.id));
+    expect(vm.hasOlderMessages).toBe(false);
+    await vm.loadOlderMessages();
+    expect(gateway.listSupportInboxMessages).toHaveBeenCalledTimes(4);
+
+    // Another conversation starts again from its newest messages.
+    await vm.select(2);
+    expect(vm.hasOlderMessages).toBe(false);
+  });
 });

@@ -7,7 +7,7 @@ import { withSupportChatMessage } from '../supportChatMessages';
 
 /** Conversations listed at once (the newest activity first). */
 export const SUPPORT_INBOX_PAGE_SIZE = 50;
-/** Messages of the open conversation shown at once (the newest). */
+/** Messages of the open conversation loaded at once: the newest, then as many older ones per "earlier messages". */
 export const SUPPORT_INBOX_MESSAGES = 100;
 
 /** The newest activity of a row: its last message, or its creation. */
@@ -27,6 +27,10 @@ export class SupportInboxViewModel {
   messagesStatus: LoadStatus = 'idle';
   isLoadingMore = false;
   loadMoreFailed = false;
+  /** Whether the open conversation has messages older than those shown. */
+  hasOlderMessages = false;
+  isLoadingOlder = false;
+  loadOlderFailed = false;
   readonly composer: SupportChatComposer;
 
   private unsubscribe: (() => void) | null = null;
@@ -116,12 +120,15 @@ export class SupportInboxViewModel {
     if (this.selectedId !== id) this.composer.reset();
     this.selectedId = id;
     this.messages = [];
+    this.hasOlderMessages = false;
+    this.loadOlderFailed = false;
     this.messagesStatus = 'loading';
     try {
       const page = await this.gateway.listSupportInboxMessages({ params: { conversation: id }, query: { limit: SUPPORT_INBOX_MESSAGES } });
       if (this.selectedId !== id) return;
       runInAction(() => {
         this.messages = page.message_list.reduce(withSupportChatMessage, this.messages);
+        this.hasOlderMessages = page.has_more;
         this.messagesStatus = 'ready';
       });
       await this.markRead(id);
@@ -134,9 +141,33 @@ export class SupportInboxViewModel {
     }
   }
 
+  /** Loads the messages of the open conversation before the oldest shown (they join above it). */
+  async loadOlderMessages(): Promise<void> {
+    const id = this.selectedId;
+    const oldest = this.messages[0];
+    if (id === null || oldest === undefined || !this.hasOlderMessages || this.isLoadingOlder) return;
+    this.isLoadingOlder = true;
+    this.loadOlderFailed = false;
+    try {
+      const page = await this.gateway.listSupportInboxMessages({ params: { conversation: id }, query: { before_id: oldest.id, limit: SUPPORT_INBOX_MESSAGES } });
+      runInAction(() => {
+        this.isLoadingOlder = false;
+        if (this.selectedId !== id) return;
+        this.messages = page.message_list.reduce(withSupportChatMessage, this.messages);
+        this.hasOlderMessages = page.has_more;
+      });
+    } catch {
+      runInAction(() => {
+        this.isLoadingOlder = false;
+        this.loadOlderFailed = this.selectedId === id;
+      });
+    }
+  }
+
   /** Back to the list (on a narrow screen). */
   close(): void {
     this.selectedId = null;
+    this.hasOlderMessages = false;
     this.messages = [];
     this.messagesStatus = 'idle';
     this.composer.reset();
