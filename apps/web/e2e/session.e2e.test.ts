@@ -105,4 +105,35 @@ describe('login and session journeys', () => {
       await context.close();
     }
   });
+
+  it('what a visitor types into the login form before the script runs is still there once the app took over, and logs in', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    try {
+      // Hold the scripts until the visitor has typed in the form painted by the HTML.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const email = page.locator('#root[data-first-paint] input[name="email"]');
+      await email.waitFor();
+      await email.fill('sales@atlas.demo');
+      const password = page.locator('#root[data-first-paint] input[name="password"]');
+      await password.fill('Demo2026!');
+      release();
+      await waitForApp(page);
+      await expect(page.getByLabel(/^Adresse e-mail/).inputValue()).resolves.toBe('sales@atlas.demo');
+      await expect(page.getByLabel(/^Mot de passe/).inputValue()).resolves.toBe('Demo2026!');
+      // The focus comes back to the field the visitor was in, once the page's own effects ran.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'password', undefined, { timeout: 5000 }).catch(async () => {
+        throw new Error(`focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
+      });
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.getByRole('button', { name: /^Menu du compte de / }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

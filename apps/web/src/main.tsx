@@ -1,7 +1,7 @@
 // inversify's metadata API without the Map/Set shims (every supported browser has them).
 import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import './i18n/i18n';
 import './ui/global.css';
 import { createAppContainer } from './di/container';
@@ -15,7 +15,7 @@ import { RouterSessionNavigator } from './features/session/RouterSessionNavigato
 import { createAppRouter } from './routing/createAppRouter';
 import { subscribePageAnalytics } from './routing/pageAnalytics';
 import { AppRoot } from './first-paint/AppRoot';
-import { readTypedBeforeScript, restoreTypedBeforeScript } from './first-paint/takeOver';
+import { followTypedBeforeScript, restoreFocus, restoreValues, type TypedBeforeScript } from './first-paint/takeOver';
 
 const navigator = new RouterSessionNavigator();
 const container = createAppContainer({ navigator });
@@ -29,13 +29,23 @@ const rootElement = document.getElementById('root');
 if (rootElement) {
   // index.html already shows, without script, the login form or the application frame (docs/adr/009): the first
   // route is loaded (guard, its lazy chunks) before React renders, so that React replaces that markup in one commit
-  // by the finished page, without an empty or intermediate state in between (no blink, no layout shift).
+  // by the finished page, without an empty or intermediate state in between (no blink, no layout shift). The render
+  // is a transition: React cuts it into short tasks (the prerendered page stays responsive and on screen meanwhile),
+  // then commits at once; what the user typed in the meantime is handed over right after that commit.
   const start = () => {
-    const typed = readTypedBeforeScript(rootElement);
+    const typed = followTypedBeforeScript(rootElement);
     const root = createRoot(rootElement);
-    flushSync(() => root.render(<AppRoot container={container} router={router} />));
-    restoreTypedBeforeScript(rootElement, typed);
-    rootElement.removeAttribute('data-first-paint');
+    let handedOver: TypedBeforeScript | null = null;
+    const handlers = {
+      committed: () => {
+        handedOver = typed.stop();
+        restoreValues(rootElement, handedOver);
+        rootElement.removeAttribute('data-first-paint');
+      },
+      // The focus once the page's own effects ran (a page may focus its title when it mounts).
+      settled: () => handedOver && restoreFocus(rootElement, handedOver),
+    };
+    startTransition(() => root.render(<AppRoot container={container} router={router} onFirstCommit={handlers} />));
   };
   // The session's gateways and the socket pushes' schemas are chunks of their own (not in the first route): once the
   // page is idle they are fetched, so that a login or a push does not wait for them (a failed fetch is tried again by
