@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Container } from 'inversify';
-import { BrowserWebSocketGateway } from '@cible/infra';
 import { SESSION_STORE } from '../../features/session/SessionStore';
 import { FakeSessionNavigator } from '../../testing/FakeSessionNavigator';
 import { makeTestJwt } from '../../testing/makeTestJwt';
 import { makeTestUser } from '../../testing/testUsers';
 import { BUILT_FEATURES } from '../builtFeatures';
 import { createAppContainer } from '../container';
+import { DeferredSocketGateway } from '../DeferredSocketGateway';
 import { IdleSocketGateway } from '../IdleSocketGateway';
 import { resolve } from '../injection';
 import { SOCKET_GATEWAY } from '../tokens';
@@ -56,15 +56,18 @@ describe('socketModule (the real-time socket of the notifications feature)', () 
     expect(opened).toEqual([]);
   });
 
-  it('is built: the browser WebSocket adapter is bound', () => {
+  it('is built: the browser WebSocket adapter is bound, fetched by the first connect', async () => {
     expect(BUILT_FEATURES).toContain('notifications');
     const { opened } = recordWebSocket();
     const container = createAppContainer({ navigator: new FakeSessionNavigator(), config });
     const socket = resolve(container, SOCKET_GATEWAY);
-    expect(socket).toBeInstanceOf(BrowserWebSocketGateway);
+    expect(socket).toBeInstanceOf(DeferredSocketGateway);
     socket.connect('a.b.c');
-    expect(opened).toEqual(['ws://localhost:3000/v1/web-socket/socket?token=a.b.c']);
+    expect(socket.status).toBe('connecting');
+    await vi.waitFor(() => expect(opened).toEqual(['ws://localhost:3000/v1/web-socket/socket?token=a.b.c']));
+    expect(socket.status).toBe('connecting');
     socket.disconnect();
+    expect(socket.status).toBe('closed');
   });
 
   it('a login opens one socket with the token, a reconnection uses the renewed token, a logout closes it for good', async () => {
@@ -84,6 +87,7 @@ describe('socketModule (the real-time socket of the notifications feature)', () 
     const container = createAppContainer({ navigator: new FakeSessionNavigator(), config });
     const session = resolve(container, SESSION_STORE);
     expect(await session.login('camille.durand@atlas.demo', 'Secret123')).toBe(true);
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
     expect(opened).toEqual([`ws://localhost:3000/v1/web-socket/socket?token=${jwt}`]);
     sockets[0]?.onopen?.();
 

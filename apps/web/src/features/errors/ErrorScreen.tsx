@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { Icon, type IconName } from '../../ui/components/Icon/Icon';
+import { errorScreenIconPaths, type ErrorScreenIconName } from '../../ui/components/Icon/errorScreenIconPaths';
+import { SvgIcon } from '../../ui/components/Icon/SvgIcon';
 import styles from './ErrorScreen.module.css';
 
 export interface ErrorScreenProps {
-  icon: IconName;
+  icon: ErrorScreenIconName;
   tone?: 'neutral' | 'error';
   /** A small line above the title (e.g. "Erreur 404"). */
   eyebrow?: string;
@@ -24,7 +25,7 @@ export function ErrorScreen({ icon, tone = 'neutral', eyebrow, title, text, acti
     <Frame className={clsx(styles.screen, fullPage && styles.fullPage)}>
       <div className={styles.content} role={tone === 'error' ? 'alert' : undefined}>
         <span className={clsx(styles.icon, tone === 'error' && styles.iconError)}>
-          <Icon name={icon} size={26} />
+          <SvgIcon name={icon} shape={errorScreenIconPaths[icon]} size={26} />
         </span>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

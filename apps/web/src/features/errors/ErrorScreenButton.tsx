@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { Icon, type IconName } from '../../ui/components/Icon/Icon';
+import { errorScreenIconPaths, type ErrorScreenIconName } from '../../ui/components/Icon/errorScreenIconPaths';
+import { SvgIcon } from '../../ui/components/Icon/SvgIcon';
 import styles from './ErrorScreen.module.css';
 
 export interface ErrorScreenButtonProps {
   variant: 'primary' | 'secondary';
   onPress: () => void;
   /** Icon before the label. */
-  iconStart?: IconName;
+  iconStart?: ErrorScreenIconName;
   /** The action is running: the button stays focusable, says it is busy and ignores presses. */
   isPending?: boolean;
   children: ReactNode;
@@ -29,7 +30,7 @@ export function ErrorScreenButton({ variant, onPress, iconStart, isPending = fal
         if (!isPending) onPress();
       }}
     >
-      {iconStart && <Icon name={iconStart} size={18} />}
+      {iconStart && <SvgIcon name={iconStart} shape={errorScreenIconPaths[iconStart]} size={18} />}
       {children}
     </button>
   );

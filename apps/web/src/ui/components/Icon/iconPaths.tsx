@@ -1,16 +1,12 @@
 import type { ReactElement } from 'react';
+import { errorScreenIconPaths } from './errorScreenIconPaths';
 
 /**
  * Inline SVG shapes of the icon set, drawn on a 24 × 24 grid with a 2 px round stroke.
  * Shapes adapted from Lucide (ISC licence, https://lucide.dev).
  */
 export const iconPaths = {
-  search: (
-    <>
-      <circle cx="11" cy="11" r="7.5" />
-      <path d="m21 21-4.6-4.6" />
-    </>
-  ),
+  search: errorScreenIconPaths.search,
   bell: (
     <>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
@@ -66,13 +62,7 @@ export const iconPaths = {
       <path d="M12 5v14" />
     </>
   ),
-  warning: (
-    <>
-      <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-      <path d="M12 9v4" />
-      <path d="M12 17h.01" />
-    </>
-  ),
+  warning: errorScreenIconPaths.warning,
   info: (
     <>
       <circle cx="12" cy="12" r="10" />
@@ -205,12 +195,7 @@ export const iconPaths = {
       <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
     </>
   ),
-  refresh: (
-    <>
-      <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
-      <path d="M21 3v5h-5" />
-    </>
-  ),
+  refresh: errorScreenIconPaths.refresh,
   more: (
     <>
       <circle cx="12" cy="12" r="1" />
