@@ -3,6 +3,7 @@ import type { QuickSearchResponse } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { searchWords } from '../src/modules/quick-search/quick-search-service';
+import { RANK_COLUMNS } from '../src/modules/quick-search/quick-search-repository';
 import { startSeededServer } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 
@@ -236,6 +237,26 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
     }
     expect(beyondFifty).toBeGreaterThan(2);
   }, 120_000);
+
+  it('reads the names starting with the text from the b-tree keys alone: they hold every column a candidate carries', async () => {
+    const keys = { companies: ['companies_name_key_idx'], contacts: ['contacts_full_name_key_idx', 'contacts_reversed_name_key_idx'], news: ['news_title_key_idx'], conferences: ['conferences_name_key_idx'] };
+    for (const [table, indexes] of Object.entries(keys)) {
+      for (const index of indexes) {
+        const [row] = await context.db.query<{ definition: string }>('SELECT pg_get_indexdef($1::regclass) AS definition', [index]);
+        expect(row!.definition, index).toContain(`INCLUDE (${RANK_COLUMNS[table as keyof typeof RANK_COLUMNS]})`);
+      }
+    }
+    // A long run of names starting with the text, read without the table's rows (the loader's VACUUM set the visibility map).
+    await context.db.query('VACUUM contacts');
+    const plan = await context.db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, COSTS OFF) SELECT ${RANK_COLUMNS.contacts} FROM contacts
+        WHERE active AND lower(f_unaccent(first_name || ' ' || last_name)) ~>=~ 'a' AND lower(f_unaccent(first_name || ' ' || last_name)) ~<~ ('a' || chr(1114111))
+        ORDER BY lower(f_unaccent(first_name || ' ' || last_name)) USING ~<~ LIMIT 1001`,
+    );
+    const lines = plan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(lines).toContain('Index Only Scan using contacts_full_name_key_idx');
+    expect(lines).toContain('Heap Fetches: 0');
+  });
 
   it('refuses a bad page with a clear code', async () => {
     for (const query of ['offset=-1', `offset=${QUICK_SEARCH_TOTAL_CAP + 1}`, 'offset=abc', 'limit=51', 'column=contacts']) {

@@ -81,6 +81,8 @@ const searchVector = (expression: ReturnType<typeof sql>) => sql`to_tsvector('si
 /**
  * The folded name of the quick-search b-tree indexes (migration 0006_quick_search_speed.sql; exact names and names
  * starting with the text). Their SQL text for queries: QUICK_SEARCH_KEY_SQL in src/modules/quick-search/quick-search-keys.ts.
+ * Since 0012_quick_search_covering_keys.sql they also hold the id, the name columns and the rank tie-breaker in INCLUDE
+ * (index-only scans), which drizzle's index builder cannot express: the migration is the reference.
  */
 const searchKey = (expression: ReturnType<typeof sql>) => sql`lower(f_unaccent(${expression})) text_pattern_ops`;
 

@@ -126,6 +126,19 @@ const SEARCH_TABLES = {
   conferences: 'conferences_name_search_idx',
 } as const;
 type SearchTable = keyof typeof SEARCH_TABLES;
+
+/**
+ * What a candidate carries from its row: the id and the columns its rank is computed from (the name, then the
+ * tie-breaker). They are the columns the b-tree name keys hold in INCLUDE (migration 0012_quick_search_covering_keys.sql),
+ * so that the names starting with the text are read, checked and ranked by an index-only scan, and the GIN matches bring
+ * them from the row they already read: the ranking joins no table row back.
+ */
+export const RANK_COLUMNS = {
+  companies: 'id, name, contact_count',
+  contacts: 'id, first_name, last_name',
+  news: 'id, title, publication_date',
+  conferences: 'id, name, start_date',
+} as const satisfies Record<SearchTable, string>;
 const TABLES = Object.keys(SEARCH_TABLES) as SearchTable[];
 
 /** The lexeme statistics are read again after this delay (designed): they only change with a data load's ANALYZE. */
@@ -206,13 +219,13 @@ const startsWithText = (key: string) => `${key} ~>=~ ${WHOLE} AND ${key} ~<~ ${W
  */
 function startsCte(table: string, columns: string, keys: readonly [string, ...string[]], vector: string, where = 'true'): string {
   const range = (key: string, gate: string) =>
-    `SELECT id FROM (SELECT ${columns} FROM ${table} WHERE ${where} AND ${gate} ${startsWithText(key)} ORDER BY ${key} USING ~<~ LIMIT $4) AS ${table}
+    `SELECT ${columns} FROM (SELECT ${columns} FROM ${table} WHERE ${where} AND ${gate} ${startsWithText(key)} ORDER BY ${key} USING ~<~ LIMIT $4) AS ${table}
    WHERE (${PLAIN} OR ${vector} @@ ${PREFIX})`;
   const [first, ...others] = keys;
   if (others.length === 0) return `starts AS MATERIALIZED (${range(first, '')}),\nstarts_count AS MATERIALIZED (SELECT count(*) AS n FROM starts)`;
   return `starts_first AS MATERIALIZED (${range(first, '')}),
 starts AS MATERIALIZED (
-  SELECT id FROM starts_first
+  SELECT * FROM starts_first
   ${others.map((key) => `UNION\n  ${range(key, '(SELECT count(*) FROM starts_first) < $4 AND')}`).join('\n  ')}
 ),
 starts_count AS MATERIALIZED (SELECT least(count(*), $4) AS n FROM starts)`;
@@ -231,7 +244,7 @@ const STARTS_ONLY = '$10::boolean';
  */
 function matchesCte(table: string, columns: string, vector: string, where = 'true'): string {
   return `matches AS MATERIALIZED (
-  SELECT id FROM (SELECT ${columns} FROM ${table} WHERE NOT ${STARTS_ONLY} AND ${STARTS_BELOW_CAP} AND ${where} AND ${vector} @@ ${INDEXED_PREFIX} OFFSET 0) AS ${table}
+  SELECT ${columns} FROM (SELECT ${columns} FROM ${table} WHERE NOT ${STARTS_ONLY} AND ${STARTS_BELOW_CAP} AND ${where} AND ${vector} @@ ${INDEXED_PREFIX} OFFSET 0) AS ${table}
   WHERE (${INDEXED_PREFIX} = ${PREFIX} OR ${vector} @@ ${PREFIX})
   LIMIT $4
 )`;
@@ -247,33 +260,50 @@ LEFT JOIN LATERAL (${select}) AS page ON true
 ORDER BY page.position`;
 
 /** Ranked candidates: exact names, names starting with the text, then the first other matches. */
-function candidatesCte(table: string, exact: string, vector: string, where = 'true'): string {
+function candidatesCte(table: string, columns: string, exact: string, vector: string, where = 'true'): string {
   return `candidates AS (
-  (SELECT id FROM (SELECT * FROM ${table} WHERE ${where} AND ${exact} LIMIT ${EXACT_CANDIDATES}) AS ${table} WHERE ${vector} @@ ${PREFIX})
+  (SELECT ${columns} FROM (SELECT ${columns} FROM ${table} WHERE ${where} AND ${exact} LIMIT ${EXACT_CANDIDATES}) AS ${table} WHERE ${vector} @@ ${PREFIX})
   UNION
-  (SELECT id FROM starts LIMIT ${STARTS_CANDIDATES})
+  (SELECT * FROM starts LIMIT ${STARTS_CANDIDATES})
   UNION
-  (SELECT id FROM matches LIMIT ${RANKED_CANDIDATES})
+  (SELECT * FROM matches LIMIT ${RANKED_CANDIDATES})
 )`;
 }
 
 /**
- * The page of results (`$3` rows from position `$9`) with their position, ranked on the table's own row alone, so that
- * the joins for the cards (head office, companies of a contact or a news piece) are made for these few rows only.
+ * Which statement of a column: the first page (the box's answer, and the results page's first) or a later one (paging:
+ * the ranked candidates, then every other match).
+ */
+type PageKind = 'first' | 'later';
+
+/**
+ * The page of results (`$3` rows from position `$9`) with their position, ranked on the columns the candidates carry
+ * (RANK_COLUMNS: no table row is read back for the ranking), so that the joins for the cards (the row itself, head office,
+ * companies of a contact or a news piece) are made for these few rows only.
  * Positions (docs/api.md "Quick search", paging): first the candidates ranked, then — only when the page reaches past
  * them — every other match found (`universe`: the names starting with the text and the GIN matches, each read up to the
  * count cap `$4`) ranked by the same order, up to position `$4 - 1` (the cap). Both sets depend only on the text and
  * `$3`, so consecutive pages of the same size never repeat nor skip a result; the first page is the box's answer.
  */
-function rankedCte(table: string, alias: string, order: string, universe = 'SELECT id FROM starts UNION SELECT id FROM matches'): string {
+function rankedCte(page: PageKind, alias: string, order: string, universe = 'SELECT * FROM starts UNION SELECT * FROM matches'): string {
+  if (page === 'first') {
+    // The first page (offset 0, limit ≤ STARTS_CANDIDATES): `rest` is always empty there, since the pool holds every
+    // match whenever it has fewer rows than the limit (fewer than 100 names starting with the text, fewer than 200
+    // other matches). The statement without it is the same answer, planned faster.
+    return `pool AS MATERIALIZED (
+  SELECT ${alias}.id, row_number() OVER (ORDER BY ${order}) AS position
+  FROM candidates AS ${alias}
+),
+ranked AS MATERIALIZED (SELECT id, position FROM pool ORDER BY position LIMIT $3)`;
+  }
   return `pool AS MATERIALIZED (
   SELECT ${alias}.id, row_number() OVER (ORDER BY ${order}) AS position
-  FROM candidates JOIN ${table} ${alias} ON ${alias}.id = candidates.id
+  FROM candidates AS ${alias}
 ),
 rest AS MATERIALIZED (
   SELECT ${alias}.id, (SELECT count(*) FROM pool) + row_number() OVER (ORDER BY ${order}) AS position
-  FROM (${universe}) AS universe JOIN ${table} ${alias} ON ${alias}.id = universe.id
-  WHERE $9::bigint + $3::bigint > (SELECT count(*) FROM pool) AND NOT EXISTS (SELECT 1 FROM pool WHERE pool.id = universe.id)
+  FROM (${universe}) AS ${alias}
+  WHERE $9::bigint + $3::bigint > (SELECT count(*) FROM pool) AND NOT EXISTS (SELECT 1 FROM pool WHERE pool.id = ${alias}.id)
 ),
 ranked AS MATERIALIZED (
   SELECT id, position FROM (SELECT id, position FROM pool UNION ALL SELECT id, position FROM rest) AS positions
@@ -288,14 +318,14 @@ const nameOrder = (name: string) =>
   `(lower(f_unaccent(${name})) = ${WHOLE}) DESC, starts_with(lower(f_unaccent(${name})), ${WHOLE}) DESC,
    ts_rank(to_tsvector('simple', f_unaccent(${name})), ${PREFIX}) DESC`;
 
-function companiesSql(): string {
+function companiesSql(page: PageKind): string {
   const vector = SEARCH_VECTOR_SQL.companies;
   const key = QUICK_SEARCH_KEY_SQL.companies;
   return `WITH
-${startsCte('companies', 'id, name', [key], vector)},
-${matchesCte('companies', 'id, name', vector)},
-${candidatesCte('companies', `${key} = ${WHOLE}`, vector)},
-${rankedCte('companies', 'c', `${nameOrder('c.name')}, c.contact_count DESC, c.id`)}
+${startsCte('companies', RANK_COLUMNS.companies, [key], vector)},
+${matchesCte('companies', RANK_COLUMNS.companies, vector)},
+${candidatesCte('companies', RANK_COLUMNS.companies, `${key} = ${WHOLE}`, vector)},
+${rankedCte(page, 'c', `${nameOrder('c.name')}, c.contact_count DESC, c.id`)}
 ${pageWithTotal(`SELECT c.id, c.name, c.group_id, c.group_name, c.contact_count, c.is_visible_pme,
        hq.city, hq.zip_code, hq.country_id, ranked.position
 FROM ranked JOIN companies c ON c.id = ranked.id
@@ -325,7 +355,7 @@ const CONTACTS_TOTAL = `(CASE WHEN ${STARTS_ONLY} THEN (SELECT n FROM starts_cou
              ELSE $4 END)::int AS total,
        (SELECT runs FROM job_branch) AS total_partial`;
 
-function contactsSql(): string {
+function contactsSql(page: PageKind): string {
   const vector = SEARCH_VECTOR_SQL.contacts;
   const full = QUICK_SEARCH_KEY_SQL.contactFullName;
   const reversed = QUICK_SEARCH_KEY_SQL.contactReversedName;
@@ -336,8 +366,8 @@ function contactsSql(): string {
    ts_rank(to_tsvector('simple', f_unaccent(p.first_name || ' ' || p.last_name)), ${PREFIX}) DESC,
    p.id`;
   return `WITH
-${startsCte('contacts', 'id, first_name, last_name', [full, reversed], vector, 'active')},
-${matchesCte('contacts', 'id, first_name, last_name', vector, 'active')},
+${startsCte('contacts', RANK_COLUMNS.contacts, [full, reversed], vector, 'active')},
+${matchesCte('contacts', RANK_COLUMNS.contacts, vector, 'active')},
 -- The name + job search runs for several words when the names alone give fewer than the requested cards.
 job_branch AS MATERIALIZED (SELECT (NOT ${STARTS_ONLY} AND ${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3) AS runs),
 job_scan AS MATERIALIZED (
@@ -352,21 +382,21 @@ job_scan AS MATERIALIZED (
   WHERE (SELECT runs FROM job_branch)
 ),
 job_matches AS MATERIALIZED (
-  SELECT DISTINCT id FROM job_scan
+  SELECT DISTINCT id, first_name, last_name FROM job_scan
   WHERE to_tsvector('simple', f_unaccent(first_name || ' ' || last_name || ' ' || coalesce(job_label, ''))) @@ ${PREFIX}
 ),
 candidates AS (
-  (SELECT id FROM ((SELECT * FROM contacts WHERE active AND ${full} = ${WHOLE} LIMIT ${EXACT_CANDIDATES})
-                    UNION ALL (SELECT * FROM contacts WHERE active AND ${reversed} = ${WHOLE} LIMIT ${EXACT_CANDIDATES})) AS contacts
+  (SELECT * FROM ((SELECT id, first_name, last_name FROM contacts WHERE active AND ${full} = ${WHOLE} LIMIT ${EXACT_CANDIDATES})
+                    UNION ALL (SELECT id, first_name, last_name FROM contacts WHERE active AND ${reversed} = ${WHOLE} LIMIT ${EXACT_CANDIDATES})) AS contacts
    WHERE ${vector} @@ ${PREFIX})
   UNION
-  (SELECT id FROM starts LIMIT ${STARTS_CANDIDATES})
+  (SELECT * FROM starts LIMIT ${STARTS_CANDIDATES})
   UNION
-  (SELECT id FROM matches LIMIT ${RANKED_CANDIDATES})
+  (SELECT * FROM matches LIMIT ${RANKED_CANDIDATES})
   UNION
-  (SELECT id FROM job_matches LIMIT ${RANKED_CANDIDATES})
+  (SELECT * FROM job_matches LIMIT ${RANKED_CANDIDATES})
 ),
-${rankedCte('contacts', 'p', order, 'SELECT id FROM starts UNION SELECT id FROM matches UNION SELECT id FROM job_matches')}
+${rankedCte(page, 'p', order, 'SELECT * FROM starts UNION SELECT * FROM matches UNION SELECT * FROM job_matches')}
 ${pageWithTotal(`SELECT p.id, p.first_name, p.last_name, p.civility_id, p.active, p.job_label, p.company_id, p.is_visible_pme,
        c.name AS company_name, c.group_name AS company_group_name, c.is_visible_pme AS company_is_visible_pme,
        ranked.position
@@ -375,14 +405,14 @@ LEFT JOIN companies c ON c.id = p.company_id
 ORDER BY ranked.position`, CONTACTS_TOTAL)}`;
 }
 
-function newsSql(): string {
+function newsSql(page: PageKind): string {
   const vector = SEARCH_VECTOR_SQL.news;
   const key = QUICK_SEARCH_KEY_SQL.news;
   return `WITH
-${startsCte('news', 'id, title', [key], vector)},
-${matchesCte('news', 'id, title', vector)},
-${candidatesCte('news', `${key} = ${WHOLE}`, vector)},
-${rankedCte('news', 'n', `${nameOrder('n.title')}, n.publication_date DESC, n.id DESC`)}
+${startsCte('news', RANK_COLUMNS.news, [key], vector)},
+${matchesCte('news', RANK_COLUMNS.news, vector)},
+${candidatesCte('news', RANK_COLUMNS.news, `${key} = ${WHOLE}`, vector)},
+${rankedCte(page, 'n', `${nameOrder('n.title')}, n.publication_date DESC, n.id DESC`)}
 ${pageWithTotal(`SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text AS publication_date, n.title,
        n.sample_title, n.description, n.company_id, c.name AS company_name, c.group_name AS company_group_name,
        c.industry_class_id AS company_industry_class_id, c.size_id AS company_size_id,
@@ -399,14 +429,14 @@ LEFT JOIN companies pc ON pc.id = p.company_id
 ORDER BY ranked.position`, TOTAL)}`;
 }
 
-function conferencesSql(): string {
+function conferencesSql(page: PageKind): string {
   const vector = SEARCH_VECTOR_SQL.conferences;
   const key = QUICK_SEARCH_KEY_SQL.conferences;
   return `WITH
-${startsCte('conferences', 'id, name', [key], vector)},
-${matchesCte('conferences', 'id, name', vector)},
-${candidatesCte('conferences', `${key} = ${WHOLE}`, vector)},
-${rankedCte('conferences', 'f', `${nameOrder('f.name')}, f.start_date DESC, f.id`)}
+${startsCte('conferences', RANK_COLUMNS.conferences, [key], vector)},
+${matchesCte('conferences', RANK_COLUMNS.conferences, vector)},
+${candidatesCte('conferences', RANK_COLUMNS.conferences, `${key} = ${WHOLE}`, vector)},
+${rankedCte(page, 'f', `${nameOrder('f.name')}, f.start_date DESC, f.id`)}
 ${pageWithTotal(`SELECT f.id, f.name, f.start_date::text AS start_date, f.city, f.zip_code, f.organisers, ranked.position
 FROM ranked JOIN conferences f ON f.id = ranked.id
 ORDER BY ranked.position`, TOTAL)}`;
@@ -425,10 +455,18 @@ function compactParameters(sql: string): { readonly text: string; readonly picks
 /** SQL of the quick search (read only; the data tables are shared reference data, not organisation-scoped). */
 export function createQuickSearchRepository(db: Database): QuickSearchRepository {
   const sqlOf = {
-    companies: compactParameters(companiesSql()),
-    contacts: compactParameters(contactsSql()),
-    news: compactParameters(newsSql()),
-    conferences: compactParameters(conferencesSql()),
+    first: {
+      companies: compactParameters(companiesSql('first')),
+      contacts: compactParameters(contactsSql('first')),
+      news: compactParameters(newsSql('first')),
+      conferences: compactParameters(conferencesSql('first')),
+    },
+    later: {
+      companies: compactParameters(companiesSql('later')),
+      contacts: compactParameters(contactsSql('later')),
+      news: compactParameters(newsSql('later')),
+      conferences: compactParameters(conferencesSql('later')),
+    },
   };
   // The GIN indexes' common lexemes, read once per LEXEME_STATISTICS_TTL_MS (only the cost of a search depends on them).
   let statistics: { readonly at: number; readonly shares: Promise<Record<SearchTable, LexemeShares>> } | undefined;
@@ -469,7 +507,7 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     countCap: number,
   ): Promise<ColumnRows<Row>> {
     if (terms.words.length === 0) return { rows: [], total: 0 };
-    const sql = sqlOf[table];
+    const sql = sqlOf[offset === 0 && limit <= STARTS_CANDIDATES ? 'first' : 'later'][table];
     const prepared = await prepare(terms);
     const { prefix, plain, whole, long_words } = prepared;
     const values = [terms.words, whole, limit, countCap, prefix, prepared[`indexed_${table}`], plain, long_words, offset, onlyCommonWords(terms.words)];
