@@ -70,6 +70,23 @@ function lighthouse(url: string, profile: string, preset: 'desktop' | 'mobile'):
   };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, seen on a cold profile): a run is tried again, twice at most, with a new profile. */
+const ATTEMPTS = 3;
+
+async function measuredRun(url: string, cookies: readonly { name: string; value: string }[], preset: 'desktop' | 'mobile', baseUrl: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    const profile = await profileWith(cookies, baseUrl);
+    try {
+      return lighthouse(url, profile, preset);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`(Lighthouse run failed, attempt ${attempt} of ${ATTEMPTS}: trying again)`);
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  }
+}
+
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
@@ -92,12 +109,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const runs: Figures[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const profile = await profileWith(page.cookies, api.baseUrl);
-          try {
-            runs.push(lighthouse(`${api.baseUrl}${page.path}`, profile, preset));
-          } finally {
-            rmSync(profile, { recursive: true, force: true });
-          }
+          runs.push(await measuredRun(`${api.baseUrl}${page.path}`, page.cookies, preset, api.baseUrl));
         }
         const pick = (key: keyof Omit<Figures, 'lcpElement'>) => median(runs.map((run) => run[key]));
         console.log(
