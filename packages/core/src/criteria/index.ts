@@ -4,3 +4,7 @@ export * from './is-empty-criterion-value';
 export * from './clean-criteria';
 export * from './filter-queries';
 export * from './criteria-tags';
+export * from './supported-criteria';
+export * from './criteria-values';
+export * from './matches-criteria';
+export * from './criteria-clean-up-equivalence';
