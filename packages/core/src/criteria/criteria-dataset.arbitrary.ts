@@ -177,12 +177,12 @@ export interface GeneratedCriteriaDataset extends CriteriaDataset {
 }
 
 /**
- * A small random dataset (1–6 companies, up to 12 contacts), ids from `firstId` (companies) and `firstId` (contacts)
+ * A small random dataset (2–6 companies, up to 12 contacts), ids from `firstId` (companies) and `firstId` (contacts)
  * upwards; sirens and sirets unique; a previous company index past the last company is an id that is not in the data.
  */
 export function arbitraryCriteriaDataset(firstId = 1): fc.Arbitrary<GeneratedCriteriaDataset> {
   return fc
-    .tuple(fc.array(arbitraryCompanyFields, { minLength: 1, maxLength: 6 }), fc.array(arbitraryContactFields, { maxLength: 12 }))
+    .tuple(fc.array(arbitraryCompanyFields, { minLength: 2, maxLength: 6 }), fc.array(arbitraryContactFields, { maxLength: 12 }))
     .map(([companyFields, contactFields]) => {
       const companyIds = companyFields.map((_, index) => firstId + index);
       const headId = companyFields.findIndex((fields) => fields.inGroup === 'head');
@@ -220,7 +220,9 @@ export function arbitraryCriteriaDataset(firstId = 1): fc.Arbitrary<GeneratedCri
     });
 }
 
-const listOf = <T>(values: readonly T[], maxLength = 2) => fc.array(fc.constantFrom(...values), { maxLength });
+/** Mostly non-empty lists (an empty list is no filter: one draw in five keeps that case). */
+const listOf = <T>(values: readonly T[], maxLength = 2) =>
+  fc.oneof({ weight: 4, arbitrary: fc.array(fc.constantFrom(...values), { minLength: 1, maxLength }) }, { weight: 1, arbitrary: fc.constant<T[]>([]) });
 const bound = <T>(values: readonly T[]) => fc.constantFrom(...values);
 
 /**
@@ -228,7 +230,7 @@ const bound = <T>(values: readonly T[]) => fc.constantFrom(...values);
  * `firstId`), ranges ordered. Query fields are not drawn here (the test builds them with saved queries).
  */
 export function arbitrarySupportedCriteria(firstId = 1): fc.Arbitrary<SearchCriteria> {
-  const entityIds = (count: number) => fc.array(fc.integer({ min: firstId, max: firstId + count }), { maxLength: 3 });
+  const entityIds = (count: number) => fc.array(fc.integer({ min: firstId, max: firstId + count }), { minLength: 1, maxLength: 3 });
   return fc
     .record(
       {
@@ -315,7 +317,7 @@ export function arbitrarySupportedCriteria(firstId = 1): fc.Arbitrary<SearchCrit
       { requiredKeys: [] },
     )
     .chain((criteria) =>
-      // Most random sets of 75 fields match nothing: keep at most 4 of the drawn fields.
-      fc.shuffledSubarray(Object.keys(criteria), { maxLength: 4 }).map((kept) => withOrderedRanges(Object.fromEntries(kept.map((field) => [field, (criteria as Record<string, unknown>)[field]])) as SearchCriteria)),
+      // Most random sets of 75 fields match nothing: keep 1 to 3 of the drawn fields.
+      fc.shuffledSubarray(Object.keys(criteria), { minLength: 1, maxLength: 3 }).map((kept) => withOrderedRanges(Object.fromEntries(kept.map((field) => [field, (criteria as Record<string, unknown>)[field]])) as SearchCriteria)),
     );
 }

@@ -8,3 +8,4 @@ export * from './supported-criteria';
 export * from './criteria-values';
 export * from './matches-criteria';
 export * from './criteria-clean-up-equivalence';
+export * from './advanced-search-limits';
