@@ -31,7 +31,7 @@ export class UnsupportedCriterionError extends Error {
   readonly field: string;
 
   constructor(field: string) {
-    super(`The criterion ${field} is not supported.`);
+    super(field);
     this.name = 'UnsupportedCriterionError';
     this.field = field;
   }
