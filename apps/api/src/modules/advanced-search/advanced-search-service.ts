@@ -69,17 +69,42 @@ export function createAdvancedSearchService(repository: AdvancedSearchRepository
     return resolved;
   }
 
+  /**
+   * A search the guard stopped whose statement still runs (PGlite cannot cancel it; on PostgreSQL the statement time-out
+   * ends it at the same moment). While it runs, new searches are refused at once instead of queueing behind it on the
+   * embedded database's one session: at most one stopped statement is ever pending.
+   */
+  let stoppedStillRunning: Promise<unknown> | null = null;
+
   async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    if (stoppedStillRunning !== null) {
+      throw new DomainFailure(SEARCH_TIMEOUT_CODE, 'A search stopped by the time-out is still running; narrow the criteria.', {
+        details: { timeout_ms: timeoutMs, previous_search_running: true },
+      });
+    }
     let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
     const running = work();
-    // When the guard answers first, the statement ends later: its outcome is dropped.
-    running.catch(() => undefined);
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(searchTimeout(timeoutMs)), timeoutMs);
+      timer = setTimeout(() => {
+        stopped = true;
+        // When the guard answers first, the statement ends later: its outcome is dropped.
+        const ending = running.then(
+          () => undefined,
+          () => undefined,
+        );
+        stoppedStillRunning = ending;
+        void ending.then(() => {
+          if (stoppedStillRunning === ending) stoppedStillRunning = null;
+        });
+        reject(searchTimeout(timeoutMs));
+      }, timeoutMs);
     });
+    running.catch(() => undefined);
     try {
       return await Promise.race([running, expired]);
     } catch (error) {
+      if (stopped) throw searchTimeout(timeoutMs);
       if ((error as { code?: unknown }).code === QUERY_CANCELED) throw searchTimeout(timeoutMs);
       throw error;
     } finally {
