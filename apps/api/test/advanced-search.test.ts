@@ -258,6 +258,9 @@ describeEachDatabase('advanced search', (context) => {
       const names = byName.map((card) => (card.name ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
       expect(names).toEqual([...names].sort());
 
+      const byContactName = ContactSearchResponseSchema.parse((await search(CONTACTS, { criteria: {}, sort: 'name_desc', limit: 100 })).body).contact_list;
+      const contactNames = byContactName.map((card) => `${card.last_name ?? ''} ${card.first_name ?? ''}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+      expect(contactNames).toEqual([...contactNames].sort().reverse());
       const contacts = ContactSearchResponseSchema.parse((await search(CONTACTS, { criteria: {}, sort: 'company_name_desc', limit: 100 })).body).contact_list;
       const companyNames = contacts.map((card) => (card.company_name ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
       expect(companyNames).toEqual([...companyNames].sort().reverse());
