@@ -18,10 +18,14 @@ import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenti
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
+import { Route as AuthenticatedPersonalSpaceAlertsRouteImport } from './routes/_authenticated/personal-space/alerts'
 import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './routes/_authenticated/personal-space/change-password'
+import { Route as AuthenticatedPersonalSpaceCompanySegmentsRouteImport } from './routes/_authenticated/personal-space/company-segments'
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
+import { Route as AuthenticatedPersonalSpaceContactSegmentsRouteImport } from './routes/_authenticated/personal-space/contact-segments'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
+import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './routes/_authenticated/personal-space/saved-searches'
 import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
@@ -76,16 +80,34 @@ const LoginLoginRoute = LoginLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LoginRoute,
 } as any)
+const AuthenticatedPersonalSpaceAlertsRoute =
+  AuthenticatedPersonalSpaceAlertsRouteImport.update({
+    id: '/alerts',
+    path: '/alerts',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceChangePasswordRoute =
   AuthenticatedPersonalSpaceChangePasswordRouteImport.update({
     id: '/change-password',
     path: '/change-password',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedPersonalSpaceCompanySegmentsRoute =
+  AuthenticatedPersonalSpaceCompanySegmentsRouteImport.update({
+    id: '/company-segments',
+    path: '/company-segments',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceConnectionsRoute =
   AuthenticatedPersonalSpaceConnectionsRouteImport.update({
     id: '/connections',
     path: '/connections',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceContactSegmentsRoute =
+  AuthenticatedPersonalSpaceContactSegmentsRouteImport.update({
+    id: '/contact-segments',
+    path: '/contact-segments',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
 const AuthenticatedPersonalSpaceMyContractRoute =
@@ -98,6 +120,12 @@ const AuthenticatedPersonalSpaceProfileRoute =
   AuthenticatedPersonalSpaceProfileRouteImport.update({
     id: '/profile',
     path: '/profile',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceSavedSearchesRoute =
+  AuthenticatedPersonalSpaceSavedSearchesRouteImport.update({
+    id: '/saved-searches',
+    path: '/saved-searches',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
 const AuthenticatedSupportAnalyticsRoute =
@@ -157,10 +185,14 @@ export interface FileRoutesByFullPath {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
+  '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -178,10 +210,14 @@ export interface FileRoutesByTo {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
+  '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -202,10 +238,14 @@ export interface FileRoutesById {
   '/_login/change-password': typeof LoginChangePasswordRoute
   '/_login/login': typeof LoginLoginRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/_authenticated/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/_authenticated/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
+  '/_authenticated/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/_authenticated/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -225,10 +265,14 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/personal-space/alerts'
     | '/personal-space/change-password'
+    | '/personal-space/company-segments'
     | '/personal-space/connections'
+    | '/personal-space/contact-segments'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/personal-space/saved-searches'
     | '/support/analytics'
     | '/support/inbox'
     | '/contact/$contactId/profile'
@@ -246,10 +290,14 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/personal-space/alerts'
     | '/personal-space/change-password'
+    | '/personal-space/company-segments'
     | '/personal-space/connections'
+    | '/personal-space/contact-segments'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/personal-space/saved-searches'
     | '/support/analytics'
     | '/support/inbox'
     | '/contact/$contactId/profile'
@@ -269,10 +317,14 @@ export interface FileRouteTypes {
     | '/_login/change-password'
     | '/_login/login'
     | '/_authenticated/'
+    | '/_authenticated/personal-space/alerts'
     | '/_authenticated/personal-space/change-password'
+    | '/_authenticated/personal-space/company-segments'
     | '/_authenticated/personal-space/connections'
+    | '/_authenticated/personal-space/contact-segments'
     | '/_authenticated/personal-space/my-contract'
     | '/_authenticated/personal-space/profile'
+    | '/_authenticated/personal-space/saved-searches'
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
     | '/_authenticated/contact/$contactId/profile'
@@ -354,6 +406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_authenticated/personal-space/alerts': {
+      id: '/_authenticated/personal-space/alerts'
+      path: '/alerts'
+      fullPath: '/personal-space/alerts'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceAlertsRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/change-password': {
       id: '/_authenticated/personal-space/change-password'
       path: '/change-password'
@@ -361,11 +420,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceChangePasswordRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/company-segments': {
+      id: '/_authenticated/personal-space/company-segments'
+      path: '/company-segments'
+      fullPath: '/personal-space/company-segments'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/connections': {
       id: '/_authenticated/personal-space/connections'
       path: '/connections'
       fullPath: '/personal-space/connections'
       preLoaderRoute: typeof AuthenticatedPersonalSpaceConnectionsRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/contact-segments': {
+      id: '/_authenticated/personal-space/contact-segments'
+      path: '/contact-segments'
+      fullPath: '/personal-space/contact-segments'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
     '/_authenticated/personal-space/my-contract': {
@@ -380,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/personal-space/profile'
       preLoaderRoute: typeof AuthenticatedPersonalSpaceProfileRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/saved-searches': {
+      id: '/_authenticated/personal-space/saved-searches'
+      path: '/saved-searches'
+      fullPath: '/personal-space/saved-searches'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
     '/_authenticated/support/analytics': {
@@ -442,24 +522,36 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedPersonalSpaceRouteChildren {
+  AuthenticatedPersonalSpaceAlertsRoute: typeof AuthenticatedPersonalSpaceAlertsRoute
   AuthenticatedPersonalSpaceChangePasswordRoute: typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  AuthenticatedPersonalSpaceCompanySegmentsRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   AuthenticatedPersonalSpaceConnectionsRoute: typeof AuthenticatedPersonalSpaceConnectionsRoute
+  AuthenticatedPersonalSpaceContactSegmentsRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRoute
   AuthenticatedPersonalSpaceMyContractRoute: typeof AuthenticatedPersonalSpaceMyContractRoute
   AuthenticatedPersonalSpaceProfileRoute: typeof AuthenticatedPersonalSpaceProfileRoute
+  AuthenticatedPersonalSpaceSavedSearchesRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   AuthenticatedPersonalSpaceNotificationsSettingsRoute: typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   AuthenticatedPersonalSpaceNotificationsIndexRoute: typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
 }
 
 const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteChildren =
   {
+    AuthenticatedPersonalSpaceAlertsRoute:
+      AuthenticatedPersonalSpaceAlertsRoute,
     AuthenticatedPersonalSpaceChangePasswordRoute:
       AuthenticatedPersonalSpaceChangePasswordRoute,
+    AuthenticatedPersonalSpaceCompanySegmentsRoute:
+      AuthenticatedPersonalSpaceCompanySegmentsRoute,
     AuthenticatedPersonalSpaceConnectionsRoute:
       AuthenticatedPersonalSpaceConnectionsRoute,
+    AuthenticatedPersonalSpaceContactSegmentsRoute:
+      AuthenticatedPersonalSpaceContactSegmentsRoute,
     AuthenticatedPersonalSpaceMyContractRoute:
       AuthenticatedPersonalSpaceMyContractRoute,
     AuthenticatedPersonalSpaceProfileRoute:
       AuthenticatedPersonalSpaceProfileRoute,
+    AuthenticatedPersonalSpaceSavedSearchesRoute:
+      AuthenticatedPersonalSpaceSavedSearchesRoute,
     AuthenticatedPersonalSpaceNotificationsSettingsRoute:
       AuthenticatedPersonalSpaceNotificationsSettingsRoute,
     AuthenticatedPersonalSpaceNotificationsIndexRoute:

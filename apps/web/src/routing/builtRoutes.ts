@@ -23,6 +23,10 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'QuickSearchResults',
   'PersonalSpaceNotifications',
   'PersonalSpaceNotificationsSettings',
+  'PersonalSpaceSavedSearches',
+  'PersonalSpaceCompanySegments',
+  'PersonalSpaceContactSegments',
+  'PersonalSpaceAlerts',
   'SupportInbox',
   'SupportAnalytics',
 ];
