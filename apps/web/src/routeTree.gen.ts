@@ -13,6 +13,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/_login'
 import { Route as DesignListRouteImport } from './routes/design-list'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedAdvancedSearchRouteImport } from './routes/_authenticated/advanced-search'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
 import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
@@ -53,6 +54,12 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAdvancedSearchRoute =
+  AuthenticatedAdvancedSearchRouteImport.update({
+    id: '/advanced-search',
+    path: '/advanced-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPersonalSpaceRoute =
   AuthenticatedPersonalSpaceRouteImport.update({
     id: '/personal-space',
@@ -180,6 +187,7 @@ const AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
+  '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
   '/activate-account': typeof LoginActivateAccountRoute
@@ -205,6 +213,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
+  '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
   '/activate-account': typeof LoginActivateAccountRoute
@@ -232,6 +241,7 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_login': typeof LoginRouteWithChildren
   '/design-list': typeof DesignListRoute
+  '/_authenticated/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
   '/_login/activate-account': typeof LoginActivateAccountRoute
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/design-list'
+    | '/advanced-search'
     | '/personal-space'
     | '/quick-search'
     | '/activate-account'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/design-list'
+    | '/advanced-search'
     | '/personal-space'
     | '/quick-search'
     | '/activate-account'
@@ -311,6 +323,7 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/_login'
     | '/design-list'
+    | '/_authenticated/advanced-search'
     | '/_authenticated/personal-space'
     | '/_authenticated/quick-search'
     | '/_login/activate-account'
@@ -369,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/advanced-search': {
+      id: '/_authenticated/advanced-search'
+      path: '/advanced-search'
+      fullPath: '/advanced-search'
+      preLoaderRoute: typeof AuthenticatedAdvancedSearchRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/personal-space': {
@@ -564,6 +584,7 @@ const AuthenticatedPersonalSpaceRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdvancedSearchRoute: typeof AuthenticatedAdvancedSearchRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -576,6 +597,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdvancedSearchRoute: AuthenticatedAdvancedSearchRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

@@ -21,6 +21,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'Contact',
   'ContactProfile',
   'QuickSearchResults',
+  'AdvancedSearch',
   'PersonalSpaceNotifications',
   'PersonalSpaceNotificationsSettings',
   'PersonalSpaceSavedSearches',

@@ -4,3 +4,4 @@ export * from './is-empty-criterion-value';
 export * from './clean-criteria';
 export * from './filter-queries';
 export * from './criteria-tags';
+export * from './keep-valid-criteria';

@@ -32,6 +32,7 @@ export type RouteName =
   | 'Reports'
   | 'EmailSignatureGenerator'
   | 'QuickSearchResults'
+  | 'AdvancedSearch'
   | 'SupportInbox'
   | 'SupportAnalytics'
   | 'Account'
@@ -301,6 +302,20 @@ export const ROUTES: readonly RouteDefinition[] = [
       query: [
         { key: 'search', kind: 'string' },
         { key: 'view', kind: 'string' },
+      ],
+    }),
+  ),
+  // The advanced search (the spec's "older desk host" page, built into this app: docs/advanced-search.md): the
+  // criteria, the kind of result and the page live in the URL.
+  route(
+    'AdvancedSearch',
+    '/advanced-search',
+    app('ADVANCED_SEARCH', {
+      query: [
+        { key: 'target', kind: 'string' },
+        { key: 'criteria', kind: 'string' },
+        { key: 'sort', kind: 'string' },
+        { key: 'page', kind: 'number' },
       ],
     }),
   ),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QUERY_TYPE, type Query, type QueriesGateway } from '@cible/core';
-import { QueryListViewModel, type QueryPreview, type QueryPreviewSource } from './QueryListViewModel';
+import type { CriteriaSearch } from '../advanced-search/CriteriaSearch';
+import { QueryListViewModel, type QueryPreview } from './QueryListViewModel';
 import type { QueryListKind } from './queryListKinds';
 
 function query(id: number, overrides: Partial<Query> = {}): Query {
@@ -42,8 +43,8 @@ function setup(kind: QueryListKind = 'saved-searches', initial: Query[] = [query
       shared_query_id: 500,
     })),
   };
-  const preview: QueryPreview = { target: 'contact', items: [], total: 0, totalCapped: false };
-  const previewSource: QueryPreviewSource = { preview: vi.fn(async () => preview) };
+  const preview: QueryPreview = { target: 'contacts', items: [], total: 0, totalCapped: false };
+  const previewSource = { search: vi.fn(async () => preview) } satisfies CriteriaSearch;
   const effects = { succeeded: vi.fn(), failed: vi.fn(), copyName: (name: string) => `${name} (copie)` };
   const vm = new QueryListViewModel(kind, 7, gateway as unknown as QueriesGateway, previewSource, effects);
   return { vm, gateway, previewSource, effects, rows: () => rows };
@@ -71,26 +72,26 @@ describe('QueryListViewModel (saved searches, segments, alerts)', () => {
   it('loads a preview of 3 items per query, companies for company segments and contacts otherwise', async () => {
     const { vm, previewSource } = setup('company-segments', [query(1, { query_type_id: QUERY_TYPE.account_segment })]);
     await vm.load();
-    expect(previewSource.preview).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'account', 3);
+    expect(previewSource.search).toHaveBeenCalledWith({ target: 'companies', criteria: { company_size_id_list: [1] }, limit: 3, offset: 0 });
     expect(vm.previewOf(1)?.status).toBe('ready');
     const contacts = setup('contact-segments', [query(2, { query_type_id: QUERY_TYPE.contact_segment })]);
     await contacts.vm.load();
-    expect(contacts.previewSource.preview).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 'contact', 3);
+    expect(contacts.previewSource.search).toHaveBeenCalledWith({ target: 'contacts', criteria: { company_size_id_list: [2] }, limit: 3, offset: 0 });
   });
 
   it('keeps a preview across a rename but makes it again when the criteria changed', async () => {
     const { vm, previewSource, gateway } = setup();
     await vm.load();
-    expect(previewSource.preview).toHaveBeenCalledTimes(2);
+    expect(previewSource.search).toHaveBeenCalledTimes(2);
     await vm.rename(1, 'Nouveau nom');
-    expect(previewSource.preview).toHaveBeenCalledTimes(2);
+    expect(previewSource.search).toHaveBeenCalledTimes(2);
     expect(vm.queries.find((row) => row.id === 1)?.name).toBe('Nouveau nom');
     await vm.setAlert(2, true);
-    expect(previewSource.preview).toHaveBeenCalledTimes(2);
+    expect(previewSource.search).toHaveBeenCalledTimes(2);
     gateway.listQueries.mockResolvedValueOnce({ query_list: [query(1, { criteria: { company_size_id_list: [4] } }), query(2)], query_count: 2 });
     await vm.load();
-    expect(previewSource.preview).toHaveBeenCalledTimes(3);
-    expect(previewSource.preview).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1, criteria: { company_size_id_list: [4] } }), 'contact', 3);
+    expect(previewSource.search).toHaveBeenCalledTimes(3);
+    expect(previewSource.search).toHaveBeenLastCalledWith({ target: 'contacts', criteria: { company_size_id_list: [4] }, limit: 3, offset: 0 });
   });
 
   it('renames with a trimmed name, refuses a blank one before any call, toasts the spec\'s success', async () => {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CompanyCard, ContactCard, Query, QueriesGateway } from '@cible/core';
+import type { Query, QueriesGateway } from '@cible/core';
+import type { CriteriaSearch, CriteriaSearchPage } from '../advanced-search/CriteriaSearch';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import { QUERY_LIST_KINDS, queryListLimit, type QueryListKind } from './queryListKinds';
 
@@ -8,15 +9,8 @@ export const QUERY_LIST_PAGE_LIMIT = 1000;
 /** Items shown in a query's preview (the spec's "previews show 3"). */
 export const QUERY_PREVIEW_SIZE = 3;
 
-/** The first items a query finds: companies for company segments, contacts otherwise. */
-export type QueryPreview =
-  | { readonly target: 'account'; readonly items: readonly CompanyCard[]; readonly total: number; readonly totalCapped: boolean }
-  | { readonly target: 'contact'; readonly items: readonly ContactCard[]; readonly total: number; readonly totalCapped: boolean };
-
-/** Where previews come from (the advanced search of companies and contacts). */
-export interface QueryPreviewSource {
-  preview(query: Query, target: 'account' | 'contact', size: number): Promise<QueryPreview>;
-}
+/** The first items a query finds (companies for company segments, contacts otherwise) and how many in all. */
+export type QueryPreview = CriteriaSearchPage;
 
 /** What the page tells the rest of the app. */
 export interface QueryListEffects {
@@ -51,12 +45,12 @@ export class QueryListViewModel {
     readonly kind: QueryListKind,
     private readonly userId: number,
     private readonly gateway: QueriesGateway,
-    private readonly previewSource: QueryPreviewSource,
+    private readonly criteriaSearch: CriteriaSearch,
     private readonly effects: QueryListEffects,
   ) {
-    makeAutoObservable<this, 'userId' | 'gateway' | 'previewSource' | 'effects' | 'previewCriteria'>(
+    makeAutoObservable<this, 'userId' | 'gateway' | 'criteriaSearch' | 'effects' | 'previewCriteria'>(
       this,
-      { kind: false, userId: false, gateway: false, previewSource: false, effects: false, list: false, previewCriteria: false },
+      { kind: false, userId: false, gateway: false, criteriaSearch: false, effects: false, list: false, previewCriteria: false },
       { autoBind: true },
     );
   }
@@ -115,7 +109,7 @@ export class QueryListViewModel {
       }
       const preview = new Loadable<QueryPreview>();
       this.previewCriteria.set(query.id, criteria);
-      void preview.load(() => this.previewSource.preview(query, target, QUERY_PREVIEW_SIZE));
+      void preview.load(() => this.criteriaSearch.search({ target, criteria: query.criteria, limit: QUERY_PREVIEW_SIZE, offset: 0 }));
       previews.set(query.id, preview);
     }
     this.previews = previews;

@@ -4,8 +4,8 @@ import { token } from '../../di/token';
 import { DATA_GATEWAY, QUERIES_GATEWAY } from '../../di/tokens';
 import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
+import { DataCriteriaSearch } from '../advanced-search/CriteriaSearch';
 import { SESSION_STORE, type SessionStore } from '../session/SessionStore';
-import { DataQueryPreviewSource } from './DataQueryPreviewSource';
 import { QUERY_LIST_KINDS, queryListLimit, type QueryListKind } from './queryListKinds';
 import { QueryListViewModel } from './QueryListViewModel';
 
@@ -29,7 +29,7 @@ export class QueryListViewModelFactory {
 
   create(kind: QueryListKind): QueryListViewModel {
     const t = this.translate;
-    return new QueryListViewModel(kind, this.session.user?.id ?? 0, this.gateway, new DataQueryPreviewSource(this.data), {
+    return new QueryListViewModel(kind, this.session.user?.id ?? 0, this.gateway, new DataCriteriaSearch(this.data), {
       succeeded: (what) => this.toasts.success(t(`queries.toast.${what}`)),
       failed: (error) => {
         const atLimit = isHttpFailure(error) && error.kind === 'api' && error.error.code === QUERY_LIMIT_REACHED_CODE;

@@ -27,7 +27,7 @@ export const QueryPreviewList = observer(function QueryPreviewList({ preview }: 
     <div className={styles.preview}>
       <p className={styles.previewTotal}>{total}</p>
       <ul className={styles.previewList} aria-label={t('queries.preview.label')}>
-        {value.target === 'contact'
+        {value.target === 'contacts'
           ? value.items.map((card) => (
               <li key={card.id}>
                 <ContactResultCard card={card} />

@@ -12,8 +12,8 @@ export interface QueryListKindDefinition {
   readonly filter: Pick<QueryListQuery, 'query_type_id_list' | 'is_alert'>;
   /** The limit the page states before the user reaches it (core's QUERY_LIMITS). */
   readonly limitKind: QueryLimitKind;
-  /** The query type a duplicate gets (every listed query has it but on the alerts page, which keeps each one's). */
-  readonly previewTarget: 'account' | 'contact';
+  /** What the previews list. */
+  readonly previewTarget: 'companies' | 'contacts';
 }
 
 /**
@@ -27,28 +27,28 @@ export const QUERY_LIST_KINDS: Readonly<Record<QueryListKind, QueryListKindDefin
     link: 'saved-searches',
     filter: { query_type_id_list: [QUERY_TYPE.search] },
     limitKind: 'saved_search',
-    previewTarget: 'contact',
+    previewTarget: 'contacts',
   },
   'company-segments': {
     kind: 'company-segments',
     link: 'company-segments',
     filter: { query_type_id_list: [QUERY_TYPE.account_segment] },
     limitKind: 'account_segment',
-    previewTarget: 'account',
+    previewTarget: 'companies',
   },
   'contact-segments': {
     kind: 'contact-segments',
     link: 'contact-segments',
     filter: { query_type_id_list: [QUERY_TYPE.contact_segment] },
     limitKind: 'contact_segment',
-    previewTarget: 'contact',
+    previewTarget: 'contacts',
   },
   alerts: {
     kind: 'alerts',
     link: 'alerts',
     filter: { is_alert: true },
     limitKind: 'alert',
-    previewTarget: 'contact',
+    previewTarget: 'contacts',
   },
 };
 
