@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/_login'
 import { Route as DesignListRouteImport } from './routes/design-list'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdvancedSearchRouteImport } from './routes/_authenticated/advanced-search'
+import { Route as AuthenticatedMyListsRouteImport } from './routes/_authenticated/my-lists'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
 import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
@@ -60,6 +61,11 @@ const AuthenticatedAdvancedSearchRoute =
     path: '/advanced-search',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMyListsRoute = AuthenticatedMyListsRouteImport.update({
+  id: '/my-lists',
+  path: '/my-lists',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedPersonalSpaceRoute =
   AuthenticatedPersonalSpaceRouteImport.update({
     id: '/personal-space',
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
   '/activate-account': typeof LoginActivateAccountRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
   '/activate-account': typeof LoginActivateAccountRoute
@@ -242,6 +250,7 @@ export interface FileRoutesById {
   '/_login': typeof LoginRouteWithChildren
   '/design-list': typeof DesignListRoute
   '/_authenticated/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/_authenticated/my-lists': typeof AuthenticatedMyListsRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
   '/_login/activate-account': typeof LoginActivateAccountRoute
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/advanced-search'
+    | '/my-lists'
     | '/personal-space'
     | '/quick-search'
     | '/activate-account'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/advanced-search'
+    | '/my-lists'
     | '/personal-space'
     | '/quick-search'
     | '/activate-account'
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '/_login'
     | '/design-list'
     | '/_authenticated/advanced-search'
+    | '/_authenticated/my-lists'
     | '/_authenticated/personal-space'
     | '/_authenticated/quick-search'
     | '/_login/activate-account'
@@ -389,6 +401,13 @@ declare module '@tanstack/react-router' {
       path: '/advanced-search'
       fullPath: '/advanced-search'
       preLoaderRoute: typeof AuthenticatedAdvancedSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/my-lists': {
+      id: '/_authenticated/my-lists'
+      path: '/my-lists'
+      fullPath: '/my-lists'
+      preLoaderRoute: typeof AuthenticatedMyListsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/personal-space': {
@@ -585,6 +604,7 @@ const AuthenticatedPersonalSpaceRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdvancedSearchRoute: typeof AuthenticatedAdvancedSearchRoute
+  AuthenticatedMyListsRoute: typeof AuthenticatedMyListsRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -598,6 +618,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdvancedSearchRoute: AuthenticatedAdvancedSearchRoute,
+  AuthenticatedMyListsRoute: AuthenticatedMyListsRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

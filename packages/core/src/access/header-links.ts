@@ -81,8 +81,8 @@ const MANAGER_MENU: HeaderMenuData = {
   ],
 };
 
-/** My lists (desk), hidden for sender licences. */
-const MY_LISTS: HeaderLinkData = { key: 'header.my-lists', label: 'myLists', to: { desk: '/my-lists' }, subject: 'MY_LISTS' };
+/** My lists, hidden for sender licences. */
+const MY_LISTS: HeaderLinkData = { key: 'header.my-lists', label: 'myLists', to: { route: 'MyLists' }, subject: 'MY_LISTS' };
 
 /** The menus after my lists: campaigns, sequences and notifications. */
 const TRAILING_MENUS: readonly HeaderMenuData[] = [
@@ -150,8 +150,8 @@ function prospectingMenu(ability: Ability): NavMenu[] {
 
 /**
  * The header a user sees, in order: logo, advanced search, business alerts, conferences, the
- * prospecting menu ("Dashboard" for insight and smart data; manager submenu for managers), my lists (desk,
- * hidden for sender licences), campaigns (3 links), sequences (3 links), the notification bell, the quick
+ * prospecting menu ("Dashboard" for insight and smart data; manager submenu for managers), my lists
+ * (hidden for sender licences), campaigns (3 links), sequences (3 links), the notification bell, the quick
  * search box and the user menu. Each entry needs the read permission of its subject; a menu without
  * visible entries is not shown. The entries are the data above: app links lead to routes of the route table.
  * @rule app-shell §2.5 · header links shown according to permission and licence

@@ -33,6 +33,7 @@ export type RouteName =
   | 'EmailSignatureGenerator'
   | 'QuickSearchResults'
   | 'AdvancedSearch'
+  | 'MyLists'
   | 'SupportInbox'
   | 'SupportAnalytics'
   | 'Account'
@@ -319,6 +320,8 @@ export const ROUTES: readonly RouteDefinition[] = [
       ],
     }),
   ),
+  // My lists (the spec's "older desk host" page, built into this app): the user's lists of companies and contacts.
+  route('MyLists', '/my-lists', app('MY_LISTS')),
   // The support chat's inbox (designed, docs/support-chat.md): the platform's support staff answer the users there.
   route('SupportInbox', '/support/inbox', app('PAGE_HOME', { platformAdminOnly: true })),
   // Product analytics' usage page (designed, docs/analytics.md): usage per page and per feature per day.

@@ -93,7 +93,7 @@ describe('AdvancedSearchViewModel (/advanced-search)', () => {
   it('keeps a refused save in the dialog (its error) and saves nothing else', async () => {
     const { vm, queries } = setup();
     await vm.load({ criteria: { job_type_id_list: [1] } });
-    const refusal = { kind: 'api', status: 409, error: { code: 'QUERY.LIMIT_REACHED', message: 'limit' } };
+    const refusal = { kind: 'api', status: 409, error: { code: 'LIMIT.QUERIES_REACHED', message: 'limit' } };
     queries.createQuery.mockRejectedValueOnce(refusal);
     expect(await vm.save('saved_search', 'X')).toBe(false);
     expect(vm.saveError).toBe(refusal);

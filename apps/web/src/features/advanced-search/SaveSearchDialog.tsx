@@ -6,6 +6,7 @@ import { Button } from '../../ui/components/Button/Button';
 import { Modal } from '../../ui/components/Modal/Modal';
 import { RadioGroup } from '../../ui/components/RadioGroup/RadioGroup';
 import { TextField } from '../../ui/components/TextField/TextField';
+import { QUERY_LIMIT_REACHED_CODE } from '../queries/queryListKinds';
 import { saveTargetOf, type AdvancedSearchViewModel, type SaveKind } from './AdvancedSearchViewModel';
 import styles from './AdvancedSearchPage.module.css';
 
@@ -38,7 +39,7 @@ export const SaveSearchDialog = observer(function SaveSearchDialog({ vm, isOpen,
   };
   const chosenLimitKind = saveTargetOf(kind, vm.target).limitKind;
   const atLimit = !vm.canSave(kind);
-  const refusedAtLimit = isHttpFailure(vm.saveError) && vm.saveError.kind === 'api' && vm.saveError.error.code === 'QUERY.LIMIT_REACHED';
+  const refusedAtLimit = isHttpFailure(vm.saveError) && vm.saveError.kind === 'api' && vm.saveError.error.code === QUERY_LIMIT_REACHED_CODE;
   const error = atLimit || refusedAtLimit
     ? t(`queries.limit.reached.${chosenLimitKind}`, { count: QUERY_LIMITS[chosenLimitKind] })
     : vm.saveError !== null

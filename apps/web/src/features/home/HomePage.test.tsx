@@ -61,6 +61,7 @@ describe('homeShortcutsFor', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(isBuiltAppPath(path)).toBe(true);
     expect(paths).toContain('/advanced-search');
-    expect(shortcuts.desk.map((link) => link.key)).toContain('header.my-lists');
+    expect(paths).toContain('/my-lists');
+    expect(shortcuts.desk.map((link) => link.key)).toContain('header.prospecting.smart-scoring');
   });
 });

@@ -38,7 +38,7 @@ export const QueryActions = observer(function QueryActions({ vm, query, colleagu
       <Button size="sm" variant="ghost" iconStart="edit" onPress={() => { setName(query.name); setDialog('rename'); }} isDisabled={busy}>
         {t('queries.actions.rename')}
       </Button>
-      {vm.isAtLimit ? <Tooltip content={t('queries.actions.duplicateAtLimit', { count: vm.limit })}><span>{duplicate}</span></Tooltip> : duplicate}
+      {vm.isAtLimit ? <Tooltip content={t('queries.actions.duplicateAtLimit', { count: vm.limit ?? 0 })}><span>{duplicate}</span></Tooltip> : duplicate}
       <Button size="sm" variant="ghost" iconStart="user" onPress={() => { setColleagueId(-1); setDialog('share'); }} isDisabled={busy || colleagues.length === 0}>
         {t('queries.actions.share')}
       </Button>

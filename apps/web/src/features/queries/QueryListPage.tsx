@@ -33,19 +33,28 @@ export const QueryListPage = observer(function QueryListPage({ kind }: QueryList
   const { t, i18n } = useTranslation();
   const factory = useFactory(queryPagesModule, QUERY_LIST_VIEW_MODEL_FACTORY);
   const [vm] = useState(() => factory.create(kind));
-  const limitKind = QUERY_LIST_KINDS[kind].limitKind;
+  const { link, limitKind } = QUERY_LIST_KINDS[kind];
 
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
+  if (link === null) {
+    return (
+      <div className={styles.page}>
+        <PersonalSpacePage title={t('queries.myLists.title')} description={t('queries.lead.lists')}>
+          <QueryListContent vm={vm} />
+        </PersonalSpacePage>
+      </div>
+    );
+  }
   return (
-    <PersonalSpacePage title={personalSpaceLinkLabel(QUERY_LIST_KINDS[kind].link, i18n.language)} description={t(`queries.lead.${limitKind}`)}>
-      {vm.status === 'ready' && (
+    <PersonalSpacePage title={personalSpaceLinkLabel(link, i18n.language)} description={t(`queries.lead.${limitKind ?? 'lists'}`)}>
+      {vm.status === 'ready' && limitKind !== null && (
         <p className={vm.isAtLimit ? styles.limitReached : styles.limit} role="status">
           {vm.isAtLimit
-            ? t(`queries.limit.reached.${limitKind}`, { count: vm.limit })
-            : t(`queries.limit.used.${limitKind}`, { used: vm.used, count: vm.limit })}
+            ? t(`queries.limit.reached.${limitKind}`, { count: vm.limit ?? 0 })
+            : t(`queries.limit.used.${limitKind}`, { used: vm.used, count: vm.limit ?? 0 })}
         </p>
       )}
       <QueryListContent vm={vm} />
@@ -55,7 +64,7 @@ export const QueryListPage = observer(function QueryListPage({ kind }: QueryList
 
 const QueryListContent = observer(function QueryListContent({ vm }: { vm: QueryListViewModel }) {
   const { t } = useTranslation();
-  const limitKind = QUERY_LIST_KINDS[vm.kind].limitKind;
+  const limitKind = QUERY_LIST_KINDS[vm.kind].limitKind ?? 'lists';
   if (vm.status === 'error') return <ErrorState text={t('queries.loadError')} onRetry={() => void vm.load()} />;
   if (vm.status !== 'ready') return <Skeleton variant="card" label={t('queries.loading')} />;
   if (vm.queries.length === 0) return <EmptyState icon="search" title={t(`queries.empty.${limitKind}.title`)} text={t(`queries.empty.${limitKind}.text`)} />;

@@ -138,7 +138,7 @@ describe('QueryListViewModel (saved searches, segments, alerts)', () => {
   it('reports a failed change with its error, keeps the list, and lets one change run at a time', async () => {
     const { vm, gateway, effects } = setup();
     await vm.load();
-    const refusal = new Error('QUERY.LIMIT_REACHED');
+    const refusal = new Error('LIMIT.QUERIES_REACHED');
     gateway.deleteQuery.mockRejectedValueOnce(refusal);
     expect(await vm.delete(1)).toBe(false);
     expect(effects.failed).toHaveBeenCalledWith(refusal);

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Query, QueriesGateway } from '@cible/core';
 import type { CriteriaSearch, CriteriaSearchPage } from '../advanced-search/CriteriaSearch';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
-import { QUERY_LIST_KINDS, queryListLimit, type QueryListKind } from './queryListKinds';
+import { QUERY_LIST_KINDS, previewTargetOf, queryListLimit, type QueryListKind } from './queryListKinds';
 
 /** Most queries a list page asks for (the API's page size; a kind holds 10 at most). */
 export const QUERY_LIST_PAGE_LIMIT = 1000;
@@ -63,8 +63,8 @@ export class QueryListViewModel {
     return this.list.value ?? [];
   }
 
-  /** The most queries of this kind (10). */
-  get limit(): number {
+  /** The most queries of this kind (10); null for lists, which have no limit. */
+  get limit(): number | null {
     return queryListLimit(this.kind);
   }
 
@@ -74,7 +74,7 @@ export class QueryListViewModel {
   }
 
   get isAtLimit(): boolean {
-    return this.used >= this.limit;
+    return this.limit !== null && this.used >= this.limit;
   }
 
   previewOf(id: number): Loadable<QueryPreview> | undefined {
@@ -98,7 +98,6 @@ export class QueryListViewModel {
 
   /** Each query's preview: kept when its criteria did not change (a rename, a share), made again otherwise. */
   private loadPreviews(queries: readonly Query[]): void {
-    const target = QUERY_LIST_KINDS[this.kind].previewTarget;
     const previews = new Map<number, Loadable<QueryPreview>>();
     for (const query of queries) {
       const criteria = JSON.stringify(query.criteria);
@@ -108,6 +107,7 @@ export class QueryListViewModel {
         continue;
       }
       const preview = new Loadable<QueryPreview>();
+      const target = previewTargetOf(this.kind, query);
       this.previewCriteria.set(query.id, criteria);
       void preview.load(() => this.criteriaSearch.search({ target, criteria: query.criteria, limit: QUERY_PREVIEW_SIZE, offset: 0 }));
       previews.set(query.id, preview);

@@ -6,11 +6,8 @@ import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
 import { DataCriteriaSearch } from '../advanced-search/CriteriaSearch';
 import { SESSION_STORE, type SessionStore } from '../session/SessionStore';
-import { QUERY_LIST_KINDS, queryListLimit, type QueryListKind } from './queryListKinds';
+import { QUERY_LIMIT_REACHED_CODE, QUERY_LIST_KINDS, queryListLimit, type QueryListKind } from './queryListKinds';
 import { QueryListViewModel } from './QueryListViewModel';
-
-/** The API's code for a query refused at the limit of its kind (the page then says which limit). */
-export const QUERY_LIMIT_REACHED_CODE = 'QUERY.LIMIT_REACHED';
 
 /**
  * Makes the view-model of a page of queries: the signed-in user's id, the previews from the advanced search, the
@@ -32,10 +29,9 @@ export class QueryListViewModelFactory {
     return new QueryListViewModel(kind, this.session.user?.id ?? 0, this.gateway, new DataCriteriaSearch(this.data), {
       succeeded: (what) => this.toasts.success(t(`queries.toast.${what}`)),
       failed: (error) => {
-        const atLimit = isHttpFailure(error) && error.kind === 'api' && error.error.code === QUERY_LIMIT_REACHED_CODE;
-        const text = atLimit
-          ? t(`queries.limit.reached.${QUERY_LIST_KINDS[kind].limitKind}`, { count: queryListLimit(kind) })
-          : t('queries.toast.error');
+        const limitKind = QUERY_LIST_KINDS[kind].limitKind;
+        const atLimit = limitKind !== null && isHttpFailure(error) && error.kind === 'api' && error.error.code === QUERY_LIMIT_REACHED_CODE;
+        const text = atLimit ? t(`queries.limit.reached.${limitKind}`, { count: queryListLimit(kind) }) : t('queries.toast.error');
         this.toasts.error(text);
       },
       copyName: (name) => t('queries.copyName', { name }),
