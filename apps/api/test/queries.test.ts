@@ -13,6 +13,7 @@ import type { Query, QueryLimitKind } from '@cible/core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { QUERY_SHARING_LIMIT } from '../src/modules/queries/queries-service';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -56,6 +57,8 @@ describeEachDatabase('queries: lists, segments, alerts, saved searches', (contex
   });
   beforeEach(async () => {
     await context.db.query('DELETE FROM queries');
+    // Each test starts with its sharing budget whole.
+    await context.db.query("DELETE FROM rate_limits WHERE key LIKE 'query-shared:%'");
   });
 
   const call = (method: string, path: string, email: string, body?: unknown) => server.api.call(method, path, { token: tokens[email]!, body });
@@ -236,6 +239,19 @@ describeEachDatabase('queries: lists, segments, alerts, saved searches', (contex
     await expectRefused(refused, 409, 'LIMIT.QUERIES_REACHED');
     expect(refused.body).toMatchObject({ message: translate(queryLimitReachedText('account_segment', 'colleague')), details: { kind: 'account_segment' } });
     expect(await rows()).toEqual(full);
+  });
+
+  it('limits sharings to 30 an hour per user (each one a copy and a notification for the colleague)', async () => {
+    const me = ids[SALES]!;
+    const list = await create(SALES, { name: 'Carnet', query_type_id: QUERY_TYPE.address_book, criteria: { person_id_list: [1] } });
+    for (let index = 0; index < QUERY_SHARING_LIMIT.perHour; index += 1) {
+      const shared = await call('POST', V1_SHARE(me, list.id), SALES, { shared_user_id: ids[KAM] });
+      expect(shared.status, shared.text).toBe(200);
+    }
+    const before = await rows();
+    const refused = await call('POST', V1_SHARE(me, list.id), SALES, { shared_user_id: ids[KAM] });
+    await expectRefused(refused, 429, 'RATE_LIMITED');
+    expect(await rows()).toEqual(before);
   });
 
   it('lets a manager read, not write, the queries of his organisation’s users; others read only their own', async () => {

@@ -237,17 +237,18 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   });
   app.decorate('realtime', { notifier, bus, hub });
   const queries = createQueriesRepository(db);
+  const rateLimits = createRateLimitRepository(db);
   await app.register(notificationsRoutes, {
     service: createNotificationsService({
       repository: notificationsRepository,
       notifier,
       users,
       queries,
-      rateLimits: createRateLimitRepository(db),
+      rateLimits,
     }),
   });
   // After the notifications' routes (see queries-routes.ts): lists, segments, alerts, saved searches.
-  await app.register(queriesRoutes, { service: createQueriesService({ repository: queries, users, notifier }) });
+  await app.register(queriesRoutes, { service: createQueriesService({ repository: queries, users, notifier, rateLimits }) });
   if (mailCatcher && config.devMailbox) await app.register(devNotificationRoutes, { notifier });
   // The support chat (docs/support-chat.md): its bus hears every message (LISTEN on a PostgreSQL server, in-process
   // embedded) and its delivery pushes it to the user's sockets and the support staff's on this process.

@@ -15,6 +15,7 @@ import type {
   QueryUpdateBody,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
+import type { RateLimitRepository } from '../../security/rate-limit-repository';
 import type { Notifier } from '../notifications/notifier';
 import type { UsersRepository } from '../users/users-repository';
 import type { QueriesRepository, QueryFilters, QueryOwner } from './queries-repository';
@@ -23,7 +24,11 @@ export interface QueriesServiceDependencies {
   readonly repository: QueriesRepository;
   readonly users: Pick<UsersRepository, 'findUser'>;
   readonly notifier: Pick<Notifier, 'notify'>;
+  readonly rateLimits: Pick<RateLimitRepository, 'spend'>;
 }
+
+/** Sharings a user may send per hour (each gives a colleague a copy and a notification), like list assignments. */
+export const QUERY_SHARING_LIMIT = { perHour: 30, windowSeconds: 3600 } as const;
 
 export interface QueriesService {
   /** The queries of `userId` (the caller, or a user of his organisation for a manager), newest first. */
@@ -60,7 +65,7 @@ function enforceLimits(groups: readonly QueryLimitGroup[], before: QueryLimitSub
  * query, or a user the caller may not read, answers 404 like a missing one. Creations and alert flags obey core's
  * limits of 10 per kind, checked in the insert's transaction under a lock on the owner's row.
  */
-export function createQueriesService({ repository, users, notifier }: QueriesServiceDependencies): QueriesService {
+export function createQueriesService({ repository, users, notifier, rateLimits }: QueriesServiceDependencies): QueriesService {
   /** Whose queries the caller reads: his own, or (manager) a user of his organisation (the tenant hook checked it). */
   const readable = (auth: AuthContext, userId: number): QueryOwner => {
     if (userId !== auth.user.id && !hasManagerAccess(auth.ability)) throw userNotFound();
@@ -127,6 +132,10 @@ export function createQueriesService({ repository, users, notifier }: QueriesSer
       }
       const sharer = await users.findUser(caller, caller.userId);
       if (sharer === null) throw userNotFound();
+      const spent = await rateLimits.spend(`query-shared:${caller.userId}`, 1, QUERY_SHARING_LIMIT.perHour, QUERY_SHARING_LIMIT.windowSeconds);
+      if (!spent.allowed) {
+        throw new DomainFailure('RATE_LIMITED', 'Too many sharings; retry later.', { details: { retry_after_seconds: spent.retryAfterSeconds } });
+      }
       // The copy belongs to the colleague (an active user of the same organisation, else 404) and obeys his limits.
       const copy = await create(
         { userId: body.shared_user_id, organizationId: caller.organizationId },
