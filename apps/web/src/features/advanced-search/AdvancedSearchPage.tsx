@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CRITERIA_TAG_GROUPS, formatNumberFr, isHttpFailure } from '@cible/core';
@@ -6,6 +6,7 @@ import { advancedSearchModule } from '../../di/modules/advancedSearchModule';
 import { useFactory } from '../../di/useFactory';
 import { useCoreText } from '../../i18n/coreText';
 import { Button } from '../../ui/components/Button/Button';
+import { Checkbox } from '../../ui/components/Checkbox/Checkbox';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { IconButton } from '../../ui/components/IconButton/IconButton';
@@ -18,6 +19,7 @@ import { ContactResultCard } from '../quick-search/ContactResultCard';
 import { ADVANCED_SEARCH_SORTS, ADVANCED_SEARCH_TARGETS, type AdvancedSearchSearch, type AdvancedSearchSort, type AdvancedSearchTarget } from './advancedSearchSearch';
 import { ADVANCED_SEARCH_PAGE_SIZE, type AdvancedSearchViewModel } from './AdvancedSearchViewModel';
 import { ADVANCED_SEARCH_VIEW_MODEL_FACTORY } from './AdvancedSearchViewModelFactory';
+import { AddToListDialog } from './AddToListDialog';
 import { CriteriaEditor } from './CriteriaEditor';
 import { SaveSearchDialog } from './SaveSearchDialog';
 import styles from './AdvancedSearchPage.module.css';
@@ -44,6 +46,7 @@ export const AdvancedSearchPage = observer(function AdvancedSearchPage({ search,
   const factory = useFactory(advancedSearchModule, ADVANCED_SEARCH_VIEW_MODEL_FACTORY);
   const [vm] = useState(() => factory.create((next) => onSearchChange(next)));
   const [saveOpen, setSaveOpen] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
 
   useEffect(() => {
     void vm.load(search);
@@ -84,10 +87,11 @@ export const AdvancedSearchPage = observer(function AdvancedSearchPage({ search,
               </Button>
             </div>
           </div>
-          <Results vm={vm} />
+          <Results vm={vm} onAddToList={() => setListOpen(true)} />
         </section>
       </div>
       <SaveSearchDialog vm={vm} isOpen={saveOpen} onClose={() => setSaveOpen(false)} />
+      <AddToListDialog vm={vm} isOpen={listOpen} onClose={() => setListOpen(false)} />
     </div>
   );
 });
@@ -130,7 +134,23 @@ const ActiveCriteria = observer(function ActiveCriteria({ vm }: { vm: AdvancedSe
   );
 });
 
-const Results = observer(function Results({ vm }: { vm: AdvancedSearchViewModel }) {
+/** A result with its checkbox (chosen for a list); a blurred result is named as hidden. */
+const SelectableResult = observer(function SelectableResult({ vm, id, name, children }: { vm: AdvancedSearchViewModel; id: number; name: string | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.result}>
+      <Checkbox
+        className={styles.pick}
+        isSelected={vm.isSelected(id)}
+        onChange={(selected) => vm.toggleSelected(id, selected)}
+        aria-label={t('advancedSearch.addToList.pick', { name: name ?? t('advancedSearch.addToList.hidden') })}
+      />
+      {children}
+    </li>
+  );
+});
+
+const Results = observer(function Results({ vm, onAddToList }: { vm: AdvancedSearchViewModel; onAddToList: () => void }) {
   const { t } = useTranslation();
   if (!vm.hasCriteria) return <EmptyState icon="search" title={t('advancedSearch.results.start.title')} text={t('advancedSearch.results.start.text')} />;
   const { results } = vm;
@@ -145,20 +165,32 @@ const Results = observer(function Results({ vm }: { vm: AdvancedSearchViewModel 
   const total = page.totalCapped ? t('advancedSearch.results.totalCapped', { count: formatNumberFr(page.total) }) : t(`advancedSearch.results.total.${page.target}`, { count: page.total, formatted: formatNumberFr(page.total) });
   return (
     <div className={styles.results} aria-busy={results.isLoading}>
-      <p className={styles.total} role="status">
-        {total}
-      </p>
+      <div className={styles.resultsBar}>
+        <p className={styles.total} role="status">
+          {total}
+        </p>
+        <div className={styles.selection}>
+          {vm.selectedIds.length > 0 && (
+            <Button size="sm" variant="ghost" onPress={vm.clearSelection}>
+              {t('advancedSearch.addToList.clear')}
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" iconStart="plus" isDisabled={vm.selectedIds.length === 0} onPress={onAddToList}>
+            {t('advancedSearch.addToList.open', { count: vm.selectedIds.length })}
+          </Button>
+        </div>
+      </div>
       <ul className={styles.resultList} aria-label={t(`advancedSearch.target.${page.target}`)}>
         {page.target === 'contacts'
           ? page.items.map((card) => (
-              <li key={card.id}>
+              <SelectableResult key={card.id} vm={vm} id={card.id} name={card.blurred ? null : `${card.first_name} ${card.last_name ?? ''}`.trim()}>
                 <ContactResultCard card={card} />
-              </li>
+              </SelectableResult>
             ))
           : page.items.map((card) => (
-              <li key={card.id}>
+              <SelectableResult key={card.id} vm={vm} id={card.id} name={card.blurred ? null : card.name}>
                 <CompanyResultCard card={card} inquiry={null} />
-              </li>
+              </SelectableResult>
             ))}
       </ul>
       <Pagination page={vm.page} pageSize={ADVANCED_SEARCH_PAGE_SIZE} total={page.total} onPageChange={vm.setPage} />
