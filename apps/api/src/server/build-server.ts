@@ -32,6 +32,9 @@ import { createCachedQuickSearchRepository } from '../modules/quick-search/cache
 import { createQuickSearchRepository } from '../modules/quick-search/quick-search-repository';
 import { quickSearchRoutes } from '../modules/quick-search/quick-search-routes';
 import { createQuickSearchService } from '../modules/quick-search/quick-search-service';
+import { createAdvancedSearchRepository } from '../modules/advanced-search/advanced-search-repository';
+import { advancedSearchRoutes } from '../modules/advanced-search/advanced-search-routes';
+import { createAdvancedSearchService, type AdvancedSearchServiceOptions } from '../modules/advanced-search/advanced-search-service';
 import { createInquiriesRepository } from '../modules/inquiries/inquiries-repository';
 import { inquiriesRoutes } from '../modules/inquiries/inquiries-routes';
 import { createInquiriesService } from '../modules/inquiries/inquiries-service';
@@ -107,6 +110,8 @@ export interface ServerDependencies {
   readonly dataLoad?: { status(): DataLoadStatus };
   /** Real-time tuning (tests): keep-alive ping interval of the sockets, default 30 s. */
   readonly realtime?: { readonly pingIntervalMs?: number; readonly maxSocketsPerUser?: number };
+  /** Advanced search tuning (tests): a tiny time-out or count cap; default core's 1 000 ms and 10 000. */
+  readonly advancedSearch?: AdvancedSearchServiceOptions;
 }
 
 /** The real-time parts of a running server (domain code notifies through `notifier`; tests look at `hub`). */
@@ -218,6 +223,9 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     service: createQuickSearchService(createCachedQuickSearchRepository(createQuickSearchRepository(db))),
   });
   await app.register(inquiriesRoutes, { service: createInquiriesService(createInquiriesRepository(db)) });
+  await app.register(advancedSearchRoutes, {
+    service: createAdvancedSearchService(createAdvancedSearchRepository(db), dependencies.advancedSearch ?? {}),
+  });
   await app.register(companyPagesRoutes, { service: createCompanyPagesService(createCompanyPagesRepository(db)) });
   await app.register(mediaRoutes, { db, authenticator });
 

@@ -22,6 +22,8 @@ export interface TestServerOptions {
   readonly configure?: (app: ApiServer) => void | Promise<void>;
   /** Real-time tuning (socket keep-alive interval, sockets per user). */
   readonly realtime?: ServerDependencies['realtime'];
+  /** Advanced search tuning (a tiny time-out or count cap). */
+  readonly advancedSearch?: ServerDependencies['advancedSearch'];
   /** The logger; default: silent unless TEST_LOG_LEVEL is set (tests that read log lines pass their own). */
   readonly logger?: ServerDependencies['logger'];
 }
@@ -62,6 +64,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
     mailCatcher: mail.catcher,
     ...(options.realtime === undefined ? {} : { realtime: options.realtime }),
+    ...(options.advancedSearch === undefined ? {} : { advancedSearch: options.advancedSearch }),
   });
   await options.configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -5,3 +5,8 @@ export * from './clean-criteria';
 export * from './filter-queries';
 export * from './criteria-tags';
 export * from './keep-valid-criteria';
+export * from './supported-criteria';
+export * from './criteria-values';
+export * from './matches-criteria';
+export * from './criteria-clean-up-equivalence';
+export * from './advanced-search-limits';

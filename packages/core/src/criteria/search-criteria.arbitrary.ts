@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SearchCriteria } from './search-criteria.schema';
+import { SEARCH_CRITERIA_RANGE_PAIRS, type SearchCriteria } from './search-criteria.schema';
 
 // Test support only (fast-check arbitraries for the criteria properties); not exported by the area's index.
 
@@ -10,6 +10,20 @@ const isoDate = fc
   .map((date) => date.toISOString().slice(0, 10));
 const workforce = fc.integer({ min: 0, max: 500_000 });
 const euros = fc.integer({ min: 0, max: 50_000_000_000 });
+
+/**
+ * Orders the bounds of every range pair of the schema (a contradictory range is refused): a min after its max takes
+ * the max's value (only mins move, downwards, so one pass orders every pair).
+ */
+export function withOrderedRanges(criteria: SearchCriteria): SearchCriteria {
+  const ordered: Record<string, unknown> = { ...criteria };
+  for (const [minField, maxField] of SEARCH_CRITERIA_RANGE_PAIRS) {
+    const min = ordered[minField] as number | string | undefined;
+    const max = ordered[maxField] as number | string | undefined;
+    if (min !== undefined && max !== undefined && min > max) ordered[minField] = max;
+  }
+  return ordered as SearchCriteria;
+}
 
 /** Search criteria valid for the schema, with empties, blanks, false flags, duplicates and region/department mixes. */
 export const arbitrarySearchCriteria: fc.Arbitrary<SearchCriteria> = fc.record(
@@ -81,4 +95,4 @@ export const arbitrarySearchCriteria: fc.Arbitrary<SearchCriteria> = fc.record(
     excluded_email_domain_list: fc.array(fc.constantFrom('', 'example.fr', ' example.fr'), { maxLength: 3 }),
   },
   { requiredKeys: [] },
-);
+).map(withOrderedRanges);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { arbitrarySearchCriteria } from './search-criteria.arbitrary';
 import {
+  CRITERIA_CONTRADICTORY_RANGE,
+  SEARCH_CRITERIA_RANGE_PAIRS,
   SEARCH_CRITERIA_MAX_LIST_LENGTH,
   SEARCH_CRITERIA_MAX_STRING_LENGTH,
   SearchCriteriaSchema,
@@ -38,8 +41,40 @@ describe('SearchCriteriaSchema', () => {
     expect(SearchCriteriaSchema.parse(criteria)).toEqual(criteria);
   });
 
-  it('drops unknown keys instead of refusing them', () => {
-    expect(SearchCriteriaSchema.parse({ company_id_list: [1], foo: 'bar' })).toEqual({ company_id_list: [1] });
+  it('refuses an unknown key, naming it', () => {
+    const result = SearchCriteriaSchema.safeParse({ company_id_list: [1], compny_size_id_list: [211] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['compny_size_id_list'] })]);
+  });
+
+  it.each(SEARCH_CRITERIA_RANGE_PAIRS.map(([min, max]) => [min, max] as const))('refuses %s after %s with CRITERIA.CONTRADICTORY_RANGE at the max', (min, max) => {
+    const isDate = min.includes('date');
+    const [low, high] = isDate ? ['2025-01-01', '2025-01-02'] : [10, 11];
+    const refused = SearchCriteriaSchema.safeParse({ [min]: high, [max]: low });
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[[max], CRITERIA_CONTRADICTORY_RANGE]]);
+    expect(SearchCriteriaSchema.safeParse({ [min]: low, [max]: high }).success).toBe(true);
+    expect(SearchCriteriaSchema.safeParse({ [min]: low, [max]: low }).success).toBe(true);
+  });
+
+  it('accepts an overlap search (upper_min above lower_max is not contradictory)', () => {
+    expect(SearchCriteriaSchema.safeParse({ company_workforce_upper_min: 300, company_workforce_lower_max: 200 }).success).toBe(true);
+  });
+
+  it('property: a random pair of bounds is refused exactly when min > max', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (min, max) => {
+        const result = SearchCriteriaSchema.safeParse({ company_advertiser_investment_min: min, company_advertiser_investment_max: max });
+        expect(result.success).toBe(min <= max);
+      }),
+    );
+  });
+
+  it('property: the test arbitrary only builds criteria the schema accepts', () => {
+    fc.assert(
+      fc.property(arbitrarySearchCriteria, (criteria) => {
+        expect(SearchCriteriaSchema.safeParse(criteria).success).toBe(true);
+      }),
+    );
   });
 
   it.each([

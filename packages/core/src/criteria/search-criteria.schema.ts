@@ -3,7 +3,8 @@ import { safeString } from '../contract/shared/api-primitives';
 
 /**
  * Search criteria (the spec's "Search criteria"; docs/rules/criteria.md): the filters of a search, a saved search, a
- * segment or an alert. Every field is optional; unknown keys are dropped (zod's default `strip`). Field names are the
+ * segment or an alert. Every field is optional; an unknown key is refused (`.strict()`: a misspelt criterion must not
+ * widen a search silently), and so is a contradictory range (min after max: {@link CRITERIA_CONTRADICTORY_RANGE}). Field names are the
  * spec's snake_case names; the names the spec leaves open are designed here and documented in docs/rules/criteria.md:
  * - a negated (exclusion) form is the positive field name prefixed with `excluded_`
  *   (`excluded_company_industry_type_id_list`, `excluded_campaign_query_id`, `excluded_sequence_query_id_list`),
@@ -46,11 +47,11 @@ const ZIP = /^[0-9A-Za-z][0-9A-Za-z -]{0,11}$/;
 const EMAIL_DOMAIN = /^(?=.{1,200}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const emailOrEmpty = z.union([z.literal(''), z.email().max(SEARCH_CRITERIA_MAX_STRING_LENGTH)]);
 
-/**
- * The search criteria schema: every field optional, unknown keys dropped.
- * @rule prospecting §3 · search criteria fields (company, news, contact, queries and exclusions)
- */
-export const SearchCriteriaSchema = z.object({
+/** The issue message (code) of a range whose min is after its max. */
+export const CRITERIA_CONTRADICTORY_RANGE = 'CRITERIA.CONTRADICTORY_RANGE';
+
+/** The fields of the search criteria (strict object); {@link SearchCriteriaSchema} adds the range checks. */
+const SearchCriteriaObjectSchema = z.strictObject({
   // ── Company ────────────────────────────────────────────────────────────────
   company_id_list: idList.optional(),
   company_size_id_list: idList.optional(),
@@ -152,6 +153,44 @@ export const SearchCriteriaSchema = z.object({
   excluded_sequence_query_id_list: idList.optional(),
   excluded_email_list: z.array(emailOrEmpty).max(SEARCH_CRITERIA_MAX_LIST_LENGTH).optional(),
   excluded_email_domain_list: codeList(EMAIL_DOMAIN).optional(),
+});
+
+type CriteriaShape = z.infer<typeof SearchCriteriaObjectSchema>;
+type BoundField = { [K in keyof CriteriaShape]-?: NonNullable<CriteriaShape[K]> extends number | string ? (NonNullable<CriteriaShape[K]> extends boolean ? never : K) : never }[keyof CriteriaShape];
+
+/**
+ * The pairs `[min, max]` of the criteria that cannot both hold when min > max (numbers, or ISO dates compared as
+ * strings). A bracket's lower-min above its upper-max is contradictory too (lower ≤ upper in every bracket).
+ * @rule design · a criteria range whose min is after its max is refused (CRITERIA.CONTRADICTORY_RANGE)
+ */
+export const SEARCH_CRITERIA_RANGE_PAIRS: readonly (readonly [BoundField, BoundField])[] = [
+  ['company_workforce_lower_min', 'company_workforce_lower_max'],
+  ['company_workforce_upper_min', 'company_workforce_upper_max'],
+  ['company_workforce_lower_min', 'company_workforce_upper_max'],
+  ['company_sales_revenue_lower_min', 'company_sales_revenue_lower_max'],
+  ['company_sales_revenue_upper_min', 'company_sales_revenue_upper_max'],
+  ['company_sales_revenue_lower_min', 'company_sales_revenue_upper_max'],
+  ['company_advertiser_investment_min', 'company_advertiser_investment_max'],
+  ['company_cac_mandate_end_date_min', 'company_cac_mandate_end_date_max'],
+  ['company_closure_date_min', 'company_closure_date_max'],
+  ['business_opportunity_publication_date_min', 'business_opportunity_publication_date_max'],
+  ['news_publication_date_min', 'news_publication_date_max'],
+  ['highlight_start_date_min', 'highlight_start_date_max'],
+];
+
+/**
+ * The search criteria schema: every field optional, unknown keys refused (`.strict()`), and a range whose min is after
+ * its max refused with the issue message {@link CRITERIA_CONTRADICTORY_RANGE} at the max field.
+ * @rule prospecting §3 · search criteria fields (company, news, contact, queries and exclusions)
+ */
+export const SearchCriteriaSchema = SearchCriteriaObjectSchema.superRefine((criteria, context) => {
+  for (const [minField, maxField] of SEARCH_CRITERIA_RANGE_PAIRS) {
+    const min = criteria[minField];
+    const max = criteria[maxField];
+    if (min !== undefined && max !== undefined && min > max) {
+      context.addIssue({ code: 'custom', message: CRITERIA_CONTRADICTORY_RANGE, path: [maxField], params: { min: minField } });
+    }
+  }
 });
 
 /** Search criteria as parsed by {@link SearchCriteriaSchema}. */

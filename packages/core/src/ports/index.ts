@@ -7,3 +7,4 @@ export * from './clock.port';
 export * from './storage.port';
 export * from './timers.port';
 export * from './analytics.port';
+export * from './target-exclusions.port';

@@ -36,6 +36,9 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'LIMIT.QUERIES_REACHED': 409,
   'QUOTA.INQUIRIES_REACHED': 409,
   'CREDITS.INSUFFICIENT': 409,
+  // A search stopped by its time-out: the request is valid but too broad to answer in time; sending it again would
+  // fail again, so a 4xx that asks for a different request (narrower criteria), not a 503 that invites a retry.
+  'SEARCH.TIMEOUT': 422,
   'PAYLOAD_TOO_LARGE': 413,
   'RATE_LIMITED': 429,
   'SUPPORT_CHAT.TOO_MANY_MESSAGES': 429,

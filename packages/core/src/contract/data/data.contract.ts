@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_SEARCH_SORTS, CONTACT_SEARCH_SORTS } from '../../criteria/advanced-search-limits';
 import { SearchCriteriaSchema } from '../../criteria/search-criteria.schema';
 import { apiIdList, PORT_LIMITS, safeString } from '../shared/api-primitives';
 import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
@@ -47,9 +48,28 @@ export const AccountQuickSearchQuerySchema = z.object({
 });
 export type AccountQuickSearchQuery = z.infer<typeof AccountQuickSearchQuerySchema>;
 
-/** Search of accounts or contacts by criteria, paged. */
-export const DataSearchBodySchema = z.object({ criteria: SearchCriteriaSchema, ...paginationBody(20, 100) }).strict();
+/** Search of contacts by criteria, paged; `sort` designed (default: by name). */
+export const DataSearchBodySchema = z
+  .object({ criteria: SearchCriteriaSchema, sort: z.enum(CONTACT_SEARCH_SORTS).default('name_asc'), ...paginationBody(20, 100) })
+  .strict();
 export type DataSearchBody = z.infer<typeof DataSearchBodySchema>;
+
+/** Search of accounts by criteria, paged (designed): the same body with the account sorts (default: by name). */
+export const AccountSearchBodySchema = z
+  .object({ criteria: SearchCriteriaSchema, sort: z.enum(ACCOUNT_SEARCH_SORTS).default('name_asc'), ...paginationBody(20, 100) })
+  .strict();
+export type AccountSearchBody = z.infer<typeof AccountSearchBodySchema>;
+
+/**
+ * Contacts found by an advanced search: `contact_count` is exact up to ADVANCED_SEARCH_COUNT_CAP; beyond it the count
+ * is the cap and `contact_count_capped` is true (shown "10 000+").
+ */
+export const ContactSearchResponseSchema = ContactListResponseSchema.extend({ contact_count_capped: z.boolean().optional() });
+export type ContactSearchResponse = z.infer<typeof ContactSearchResponseSchema>;
+
+/** Accounts found by an advanced search (count capped like {@link ContactSearchResponseSchema}). */
+export const AccountSearchResponseSchema = AccountListResponseSchema.extend({ account_count_capped: z.boolean().optional() });
+export type AccountSearchResponse = z.infer<typeof AccountSearchResponseSchema>;
 
 /** Which of these contacts are active (designed). */
 export const ActiveContactMatchesBodySchema = z.object({ contact_id_list: apiIdList(PORT_LIMITS.pageLimit).min(1) }).strict();
@@ -119,7 +139,16 @@ export const DATA_ENDPOINTS = {
     summary: 'Contacts matching criteria, paged.',
     designed: true,
     body: DataSearchBodySchema,
-    response: ContactListResponseSchema,
+    response: ContactSearchResponseSchema,
+  }),
+  searchAccounts: defineEndpoint({
+    // designed: not in spec (the account side of the advanced search)
+    method: 'POST',
+    path: '/v1/aggregator-user-data/accounts/search',
+    summary: 'Accounts matching criteria, paged and sorted.',
+    designed: true,
+    body: AccountSearchBodySchema,
+    response: AccountSearchResponseSchema,
   }),
   listActiveContacts: defineEndpoint({
     // designed: not in spec

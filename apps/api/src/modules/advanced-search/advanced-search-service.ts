@@ -1,0 +1,136 @@
+import {
+  ADVANCED_SEARCH_COUNT_CAP,
+  ADVANCED_SEARCH_TIMEOUT_MS,
+  CRITERIA_MAX_QUERY_DEPTH,
+  criterionItems,
+  DomainFailure,
+  QUERY_TYPES,
+  SEARCH_TIMEOUT_CODE,
+  SearchCriteriaSchema,
+} from '@cible/core';
+import type { AccountSearchBody, AccountSearchResponse, ContactSearchResponse, DataSearchBody, SearchCriteria } from '@cible/core';
+import type { AuthContext } from '../../security/auth-context';
+import { companyCard, contactCard } from '../quick-search/quick-search-service';
+import type { AdvancedSearchRepository, QueryOwner, SavedQueryRow } from './advanced-search-repository';
+import { queriesTooDeep } from './criteria-to-sql';
+
+export interface AdvancedSearchService {
+  searchAccounts(auth: AuthContext, body: AccountSearchBody): Promise<AccountSearchResponse>;
+  searchContacts(auth: AuthContext, body: DataSearchBody): Promise<ContactSearchResponse>;
+}
+
+export interface AdvancedSearchServiceOptions {
+  /** The search time-out (default core's ADVANCED_SEARCH_TIMEOUT_MS); tests inject a tiny one. */
+  readonly timeoutMs?: number;
+  /** Counts are exact up to this cap (default core's ADVANCED_SEARCH_COUNT_CAP); tests inject a small one. */
+  readonly countCap?: number;
+}
+
+const QUERY_FIELDS = ['query_id_list', 'segment_id_list'] as const;
+const TARGET_OF_QUERY_TYPE = new Map<number, string>(QUERY_TYPES.map((type) => [type.id, type.target]));
+/** PostgreSQL's "canceling statement due to statement timeout". */
+const QUERY_CANCELED = '57014';
+
+/** A search stopped by the time-out (core's i18n `criteria.error.searchTimeout`: narrow the criteria). */
+export function searchTimeout(timeoutMs: number): DomainFailure {
+  return new DomainFailure(SEARCH_TIMEOUT_CODE, `The search took more than ${timeoutMs} ms; narrow the criteria.`, { details: { timeout_ms: timeoutMs } });
+}
+
+/**
+ * Advanced search (docs/api.md "Advanced search"): criteria translated into SQL by criteria-to-sql.ts, saved queries
+ * of the caller resolved first (another user's or organisation's: 404), counts capped, cards as quick search makes
+ * them (blurred for sales PME), and the time-out: PostgreSQL's `statement_timeout` in the transaction, plus a guard
+ * here that answers in time on the embedded database too (PGlite ignores `statement_timeout`; the statement then
+ * runs on to its end in the background, holding the embedded database's one session meanwhile).
+ */
+export function createAdvancedSearchService(repository: AdvancedSearchRepository, options: AdvancedSearchServiceOptions = {}): AdvancedSearchService {
+  const timeoutMs = options.timeoutMs ?? ADVANCED_SEARCH_TIMEOUT_MS;
+  const countCap = options.countCap ?? ADVANCED_SEARCH_COUNT_CAP;
+
+  /** The saved queries the criteria name, recursively, each as criteria (`null`: a list without members). */
+  async function resolveQueries(owner: QueryOwner, criteria: SearchCriteria): Promise<Map<number, SearchCriteria | null>> {
+    const resolved = new Map<number, SearchCriteria | null>();
+    async function visit(current: SearchCriteria, path: readonly number[]): Promise<void> {
+      for (const field of QUERY_FIELDS) {
+        const ids = criterionItems(current[field]);
+        if (ids.length === 0) continue;
+        if (path.length >= CRITERIA_MAX_QUERY_DEPTH || ids.some((id) => path.includes(id))) throw queriesTooDeep(field);
+        const missing = ids.filter((id) => !resolved.has(id));
+        const rows = await repository.savedQueries(owner, missing);
+        if (rows.length !== missing.length) throw new DomainFailure('NOT_FOUND', 'No such query.');
+        for (const row of rows) resolved.set(row.id, criteriaOfQuery(row));
+        for (const id of ids) {
+          const named = resolved.get(id);
+          if (named !== null && named !== undefined) await visit(named, [...path, id]);
+        }
+      }
+    }
+    await visit(criteria, []);
+    return resolved;
+  }
+
+  async function guarded<T>(work: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const running = work();
+    // When the guard answers first, the statement ends later: its outcome is dropped.
+    running.catch(() => undefined);
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(searchTimeout(timeoutMs)), timeoutMs);
+    });
+    try {
+      return await Promise.race([running, expired]);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === QUERY_CANCELED) throw searchTimeout(timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const ownerOf = (auth: AuthContext): QueryOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
+
+  return {
+    async searchAccounts(auth, body) {
+      const queries = await resolveQueries(ownerOf(auth), body.criteria);
+      const licenceId = auth.user.access.licenceId;
+      const page = await guarded(() =>
+        repository.accounts({ criteria: body.criteria, queries, sort: body.sort, limit: body.limit, offset: body.offset, countCap, timeoutMs }),
+      );
+      const capped = page.total > countCap;
+      return {
+        account_list: page.rows.map((row) => companyCard(row, licenceId)),
+        account_count: capped ? countCap : page.total,
+        ...(capped ? { account_count_capped: true } : {}),
+      };
+    },
+    async searchContacts(auth, body) {
+      const queries = await resolveQueries(ownerOf(auth), body.criteria);
+      const licenceId = auth.user.access.licenceId;
+      const page = await guarded(() =>
+        repository.contacts({ criteria: body.criteria, queries, sort: body.sort, limit: body.limit, offset: body.offset, countCap, timeoutMs }),
+      );
+      const capped = page.total > countCap;
+      return {
+        contact_list: page.rows.map((row) => contactCard(row, licenceId)),
+        contact_count: capped ? countCap : page.total,
+        ...(capped ? { contact_count_capped: true } : {}),
+      };
+    },
+  };
+}
+
+/** A saved query as criteria: a list query its members (none: `null`), a criteria query its criteria. */
+function criteriaOfQuery(row: SavedQueryRow): SearchCriteria | null {
+  const parsed = SearchCriteriaSchema.safeParse(row.criteria);
+  if (!parsed.success) throw new DomainFailure('VALIDATION.INVALID_VALUE', `The criteria of query ${row.id} are not valid any more.`, { details: { query_id: row.id } });
+  const target = TARGET_OF_QUERY_TYPE.get(row.query_type_id);
+  if (target === 'account') {
+    const ids = criterionItems(parsed.data.company_id_list);
+    return ids.length === 0 ? null : { company_id_list: ids };
+  }
+  if (target === 'contact') {
+    const ids = criterionItems(parsed.data.person_id_list);
+    return ids.length === 0 ? null : { person_id_list: ids };
+  }
+  return parsed.data;
+}
