@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { CRITERIA_TAG_GROUPS, formatNumberFr, isHttpFailure } from '@cible/core';
+import { ADVANCED_SEARCH_ERROR_TEXT_KEYS, CRITERIA_TAG_GROUPS, criterionLabelOf, formatNumberFr, isHttpFailure, text as coreTextOf } from '@cible/core';
 import { advancedSearchModule } from '../../di/modules/advancedSearchModule';
 import { useFactory } from '../../di/useFactory';
 import { useCoreText } from '../../i18n/coreText';
@@ -16,28 +16,25 @@ import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { Tab, TabList, Tabs } from '../../ui/components/Tabs/Tabs';
 import { CompanyResultCard } from '../quick-search/CompanyResultCard';
 import { ContactResultCard } from '../quick-search/ContactResultCard';
-import { ADVANCED_SEARCH_SORTS, ADVANCED_SEARCH_TARGETS, type AdvancedSearchSearch, type AdvancedSearchSort, type AdvancedSearchTarget } from './advancedSearchSearch';
+import { ADVANCED_SEARCH_SORTS, ADVANCED_SEARCH_TARGETS, type AdvancedSearchSearch, type AdvancedSearchTarget } from './advancedSearchSearch';
 import { ADVANCED_SEARCH_PAGE_SIZE, type AdvancedSearchViewModel } from './AdvancedSearchViewModel';
 import { ADVANCED_SEARCH_VIEW_MODEL_FACTORY } from './AdvancedSearchViewModelFactory';
 import { AddToListDialog } from './AddToListDialog';
 import { CriteriaEditor } from './CriteriaEditor';
+import { SORTS_OF } from './CriteriaSearch';
 import { SaveSearchDialog } from './SaveSearchDialog';
 import styles from './AdvancedSearchPage.module.css';
-
-/** The sorts that apply to each target. */
-const SORTS_OF: Readonly<Record<AdvancedSearchTarget, readonly AdvancedSearchSort[]>> = {
-  contacts: ['name', '-name', 'company_name'],
-  companies: ['name', '-name', '-workforce', 'workforce', '-sales_revenue'],
-};
 
 export interface AdvancedSearchPageProps {
   search: AdvancedSearchSearch;
   onSearchChange: (search: AdvancedSearchSearch) => void;
 }
 
-/** The code of an API refusal (an unsupported criterion, the search time-out), or null. */
-function apiCodeOf(error: unknown): string | null {
-  return isHttpFailure(error) && error.kind === 'api' ? error.error.code : null;
+/** The API's refusal of a search (an unsupported criterion, the search time-out): its code and the criterion named. */
+function apiRefusalOf(error: unknown): { readonly code: string; readonly field: string | null } | null {
+  if (!isHttpFailure(error) || error.kind !== 'api') return null;
+  const field = error.error.details?.['field'];
+  return { code: error.error.code, field: typeof field === 'string' ? field : null };
 }
 
 /** /advanced-search: the criteria panel, the active criteria as tags, the results (contacts or companies) paged. */
@@ -78,7 +75,7 @@ export const AdvancedSearchPage = observer(function AdvancedSearchPage({ search,
               <Select
                 label={t('advancedSearch.sort.label')}
                 options={SORTS_OF[vm.target].map((sort) => ({ value: ADVANCED_SEARCH_SORTS.indexOf(sort), name: t(`advancedSearch.sort.${sort}`) }))}
-                value={ADVANCED_SEARCH_SORTS.indexOf(SORTS_OF[vm.target].includes(vm.sort) ? vm.sort : 'name')}
+                value={ADVANCED_SEARCH_SORTS.indexOf(vm.sort)}
                 onChange={(index) => index >= 0 && vm.setSort(ADVANCED_SEARCH_SORTS[index]!)}
                 className={styles.sort}
               />
@@ -122,7 +119,7 @@ const ActiveCriteria = observer(function ActiveCriteria({ vm }: { vm: AdvancedSe
       ))}
       {vm.droppedCriteria.length > 0 && (
         <p className={styles.dropped} role="note">
-          {t('advancedSearch.tags.dropped', { names: vm.droppedCriteria.join(', ') })}
+          {t('advancedSearch.tags.dropped', { names: [...new Set(vm.droppedCriteria.map((name) => { const label = criterionLabelOf(name); return label ? text(label) : name; }))].join(', ') })}
         </p>
       )}
       {vm.hasCriteria && (
@@ -152,12 +149,19 @@ const SelectableResult = observer(function SelectableResult({ vm, id, name, chil
 
 const Results = observer(function Results({ vm, onAddToList }: { vm: AdvancedSearchViewModel; onAddToList: () => void }) {
   const { t } = useTranslation();
+  const text = useCoreText();
   if (!vm.hasCriteria) return <EmptyState icon="search" title={t('advancedSearch.results.start.title')} text={t('advancedSearch.results.start.text')} />;
   const { results } = vm;
   if (results.isError) {
-    const code = apiCodeOf(results.error);
-    const known = code === 'SEARCH.TIMEOUT' || code === 'CRITERIA.UNSUPPORTED' || code === 'CRITERIA.CONTRADICTORY_RANGE';
-    return <ErrorState title={t('advancedSearch.results.error.title')} text={t(known ? `advancedSearch.results.error.${code}` : 'advancedSearch.results.error.generic')} onRetry={() => void vm.retry()} />;
+    const refusal = apiRefusalOf(results.error);
+    const coreKey = refusal && refusal.code in ADVANCED_SEARCH_ERROR_TEXT_KEYS ? ADVANCED_SEARCH_ERROR_TEXT_KEYS[refusal.code as keyof typeof ADVANCED_SEARCH_ERROR_TEXT_KEYS] : null;
+    const fieldLabel = refusal?.field ? criterionLabelOf(refusal.field) : undefined;
+    const message = coreKey
+      ? text(coreTextOf(coreKey, { field: fieldLabel ? text(fieldLabel) : (refusal?.field ?? '') }))
+      : refusal?.code === 'CRITERIA.CONTRADICTORY_RANGE'
+        ? t('advancedSearch.results.error.CRITERIA.CONTRADICTORY_RANGE')
+        : t('advancedSearch.results.error.generic');
+    return <ErrorState title={t('advancedSearch.results.error.title')} text={message} onRetry={() => void vm.retry()} />;
   }
   const page = results.value;
   if (page === null || (results.isLoading && page.target !== vm.target)) return <Skeleton variant="card" label={t('advancedSearch.results.loading')} />;

@@ -35,8 +35,8 @@ describe('AdvancedSearchViewModel (/advanced-search)', () => {
 
   it('searches the page of the URL: target, kept criteria, sort, offset', async () => {
     const { vm, criteriaSearch } = setup();
-    await vm.load({ target: 'companies', criteria: { company_size_id_list: [211], bogus: 1, job_type_id_list: 'x' }, sort: '-workforce', page: 3 });
-    expect(criteriaSearch.search).toHaveBeenCalledWith({ target: 'companies', criteria: { company_size_id_list: [211] }, sort: '-workforce', limit: 20, offset: 40 });
+    await vm.load({ target: 'companies', criteria: { company_size_id_list: [211], bogus: 1, job_type_id_list: 'x' }, sort: 'workforce_desc', page: 3 });
+    expect(criteriaSearch.search).toHaveBeenCalledWith({ target: 'companies', criteria: { company_size_id_list: [211] }, sort: 'workforce_desc', limit: 20, offset: 40 });
     expect(vm.droppedCriteria).toEqual(['bogus', 'job_type_id_list']);
     expect(vm.lastPage).toBe(3);
   });
@@ -66,11 +66,11 @@ describe('AdvancedSearchViewModel (/advanced-search)', () => {
 
   it('changes target (default sort again), sort and page through the URL', async () => {
     const { vm, effects } = setup();
-    await vm.load({ criteria: { job_type_id_list: [1] }, sort: 'company_name', page: 4 });
+    await vm.load({ criteria: { job_type_id_list: [1] }, sort: 'company_name_asc', page: 4 });
     vm.setTarget('companies');
     expect(lastNavigation(effects)).toEqual({ criteria: { job_type_id_list: [1] }, target: 'companies', sort: undefined, page: undefined });
-    vm.setSort('-name');
-    expect(lastNavigation(effects)).toMatchObject({ sort: '-name', page: undefined });
+    vm.setSort('name_desc');
+    expect(lastNavigation(effects)).toMatchObject({ sort: 'name_desc', page: undefined });
     vm.setPage(2);
     expect(lastNavigation(effects)).toMatchObject({ page: 2 });
     vm.setPage(1);

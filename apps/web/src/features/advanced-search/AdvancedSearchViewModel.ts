@@ -18,7 +18,7 @@ import {
 } from '@cible/core';
 import { Loadable } from '../../view-model/Loadable';
 import type { AdvancedSearchSearch, AdvancedSearchSort, AdvancedSearchTarget } from './advancedSearchSearch';
-import type { CriteriaSearch, CriteriaSearchPage } from './CriteriaSearch';
+import { SORTS_OF, type CriteriaSearch, type CriteriaSearchPage } from './CriteriaSearch';
 
 /** Results per page. */
 export const ADVANCED_SEARCH_PAGE_SIZE = 20;
@@ -103,8 +103,10 @@ export class AdvancedSearchViewModel {
     return this.search.target ?? 'contacts';
   }
 
+  /** The sort of the URL when it applies to the target, else the target's default (by name). */
   get sort(): AdvancedSearchSort {
-    return this.search.sort ?? 'name';
+    const sort = this.search.sort;
+    return sort !== undefined && SORTS_OF[this.target].includes(sort) ? sort : SORTS_OF[this.target][0]!;
   }
 
   get page(): number {

@@ -50,7 +50,7 @@ describe('QueryListPage (saved searches, segments, alerts)', { timeout: 15_000 }
     expect(screen.getAllByText('42 contacts')).toHaveLength(2);
     expect(screen.getByText('Alerte')).toBeInTheDocument();
     expect(test.queries.listQueries).toHaveBeenCalledWith({ query: { query_type_id_list: [QUERY_TYPE.search], limit: 1000, offset: 0 } });
-    expect(test.data.searchContactsFull).toHaveBeenCalledWith({ body: { criteria: { job_type_id_list: [1] }, limit: 3, offset: 0 } });
+    expect(test.data.searchContactsFull).toHaveBeenCalledWith({ body: { criteria: { job_type_id_list: [1] }, sort: 'name_asc', limit: 3, offset: 0 } });
   });
 
   it('says the limit is reached and disables duplicate at 10', async () => {
