@@ -13,7 +13,7 @@ import { IconButton } from '../../ui/components/IconButton/IconButton';
 import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
-import { Tab, TabList, Tabs } from '../../ui/components/Tabs/Tabs';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/components/Tabs/Tabs';
 import { CompanyResultCard } from '../quick-search/CompanyResultCard';
 import { ContactResultCard } from '../quick-search/ContactResultCard';
 import { ADVANCED_SEARCH_SORTS, ADVANCED_SEARCH_TARGETS, type AdvancedSearchSearch, type AdvancedSearchTarget } from './advancedSearchSearch';
@@ -61,8 +61,8 @@ export const AdvancedSearchPage = observer(function AdvancedSearchPage({ search,
         </aside>
         <section className={styles.main} aria-label={t('advancedSearch.results.label')}>
           <ActiveCriteria vm={vm} />
-          <div className={styles.toolbar}>
-            <Tabs selectedKey={vm.target} onSelectionChange={(key) => vm.setTarget(key as AdvancedSearchTarget)}>
+          <Tabs selectedKey={vm.target} onSelectionChange={(key) => vm.setTarget(key as AdvancedSearchTarget)} className={styles.targetTabs}>
+            <div className={styles.toolbar}>
               <TabList aria-label={t('advancedSearch.target.label')}>
                 {ADVANCED_SEARCH_TARGETS.map((target) => (
                   <Tab key={target} id={target}>
@@ -70,21 +70,25 @@ export const AdvancedSearchPage = observer(function AdvancedSearchPage({ search,
                   </Tab>
                 ))}
               </TabList>
-            </Tabs>
-            <div className={styles.toolbarEnd}>
-              <Select
-                label={t('advancedSearch.sort.label')}
-                options={SORTS_OF[vm.target].map((sort) => ({ value: ADVANCED_SEARCH_SORTS.indexOf(sort), name: t(`advancedSearch.sort.${sort}`) }))}
-                value={ADVANCED_SEARCH_SORTS.indexOf(vm.sort)}
-                onChange={(index) => index >= 0 && vm.setSort(ADVANCED_SEARCH_SORTS[index]!)}
-                className={styles.sort}
-              />
-              <Button variant="primary" iconStart="plus" isDisabled={!vm.hasCriteria} onPress={() => setSaveOpen(true)}>
-                {t('advancedSearch.save.open')}
-              </Button>
+              <div className={styles.toolbarEnd}>
+                <Select
+                  label={t('advancedSearch.sort.label')}
+                  options={SORTS_OF[vm.target].map((sort) => ({ value: ADVANCED_SEARCH_SORTS.indexOf(sort), name: t(`advancedSearch.sort.${sort}`) }))}
+                  value={ADVANCED_SEARCH_SORTS.indexOf(vm.sort)}
+                  onChange={(index) => index >= 0 && vm.setSort(ADVANCED_SEARCH_SORTS[index]!)}
+                  className={styles.sort}
+                />
+                <Button variant="primary" iconStart="plus" isDisabled={!vm.hasCriteria} onPress={() => setSaveOpen(true)}>
+                  {t('advancedSearch.save.open')}
+                </Button>
+              </div>
             </div>
-          </div>
-          <Results vm={vm} onAddToList={() => setListOpen(true)} />
+            {ADVANCED_SEARCH_TARGETS.map((target) => (
+              <TabPanel key={target} id={target}>
+                <Results vm={vm} onAddToList={() => setListOpen(true)} />
+              </TabPanel>
+            ))}
+          </Tabs>
         </section>
       </div>
       <SaveSearchDialog vm={vm} isOpen={saveOpen} onClose={() => setSaveOpen(false)} />
@@ -180,7 +184,7 @@ const Results = observer(function Results({ vm, onAddToList }: { vm: AdvancedSea
             </Button>
           )}
           <Button size="sm" variant="secondary" iconStart="plus" isDisabled={vm.selectedIds.length === 0} onPress={onAddToList}>
-            {t('advancedSearch.addToList.open', { count: vm.selectedIds.length })}
+            {vm.selectedIds.length === 0 ? t('advancedSearch.addToList.openNone') : t('advancedSearch.addToList.open', { count: vm.selectedIds.length })}
           </Button>
         </div>
       </div>
