@@ -4,6 +4,8 @@ export * from './is-empty-criterion-value';
 export * from './clean-criteria';
 export * from './filter-queries';
 export * from './criteria-tags';
+export * from './keep-valid-criteria';
+export * from './criterion-label';
 export * from './supported-criteria';
 export * from './criteria-values';
 export * from './matches-criteria';
