@@ -38,5 +38,5 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'first-route', tags: ['$initial'] }] } },
     },
   },
-  server: { proxy: { '/v1': { target: 'http://127.0.0.1:3000', ws: true } } },
+  server: { proxy: { '/v1': { target: 'http://127.0.0.1:3000', ws: true }, '/v2': { target: 'http://127.0.0.1:3000' } } },
 });

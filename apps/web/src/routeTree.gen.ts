@@ -13,15 +13,21 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/_login'
 import { Route as DesignListRouteImport } from './routes/design-list'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedAdvancedSearchRouteImport } from './routes/_authenticated/advanced-search'
+import { Route as AuthenticatedMyListsRouteImport } from './routes/_authenticated/my-lists'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
 import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
+import { Route as AuthenticatedPersonalSpaceAlertsRouteImport } from './routes/_authenticated/personal-space/alerts'
 import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './routes/_authenticated/personal-space/change-password'
+import { Route as AuthenticatedPersonalSpaceCompanySegmentsRouteImport } from './routes/_authenticated/personal-space/company-segments'
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
+import { Route as AuthenticatedPersonalSpaceContactSegmentsRouteImport } from './routes/_authenticated/personal-space/contact-segments'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
+import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './routes/_authenticated/personal-space/saved-searches'
 import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
@@ -47,6 +53,17 @@ const DesignListRoute = DesignListRouteImport.update({
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedAdvancedSearchRoute =
+  AuthenticatedAdvancedSearchRouteImport.update({
+    id: '/advanced-search',
+    path: '/advanced-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMyListsRoute = AuthenticatedMyListsRouteImport.update({
+  id: '/my-lists',
+  path: '/my-lists',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedPersonalSpaceRoute =
@@ -76,16 +93,34 @@ const LoginLoginRoute = LoginLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LoginRoute,
 } as any)
+const AuthenticatedPersonalSpaceAlertsRoute =
+  AuthenticatedPersonalSpaceAlertsRouteImport.update({
+    id: '/alerts',
+    path: '/alerts',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceChangePasswordRoute =
   AuthenticatedPersonalSpaceChangePasswordRouteImport.update({
     id: '/change-password',
     path: '/change-password',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedPersonalSpaceCompanySegmentsRoute =
+  AuthenticatedPersonalSpaceCompanySegmentsRouteImport.update({
+    id: '/company-segments',
+    path: '/company-segments',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceConnectionsRoute =
   AuthenticatedPersonalSpaceConnectionsRouteImport.update({
     id: '/connections',
     path: '/connections',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceContactSegmentsRoute =
+  AuthenticatedPersonalSpaceContactSegmentsRouteImport.update({
+    id: '/contact-segments',
+    path: '/contact-segments',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
 const AuthenticatedPersonalSpaceMyContractRoute =
@@ -98,6 +133,12 @@ const AuthenticatedPersonalSpaceProfileRoute =
   AuthenticatedPersonalSpaceProfileRouteImport.update({
     id: '/profile',
     path: '/profile',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceSavedSearchesRoute =
+  AuthenticatedPersonalSpaceSavedSearchesRouteImport.update({
+    id: '/saved-searches',
+    path: '/saved-searches',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
 const AuthenticatedSupportAnalyticsRoute =
@@ -152,15 +193,21 @@ const AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
+  '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
+  '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -173,15 +220,21 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
+  '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
+  '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -196,16 +249,22 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/_login': typeof LoginRouteWithChildren
   '/design-list': typeof DesignListRoute
+  '/_authenticated/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/_authenticated/my-lists': typeof AuthenticatedMyListsRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
   '/_login/activate-account': typeof LoginActivateAccountRoute
   '/_login/change-password': typeof LoginChangePasswordRoute
   '/_login/login': typeof LoginLoginRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/_authenticated/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  '/_authenticated/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
+  '/_authenticated/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
+  '/_authenticated/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -220,15 +279,21 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/design-list'
+    | '/advanced-search'
+    | '/my-lists'
     | '/personal-space'
     | '/quick-search'
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/personal-space/alerts'
     | '/personal-space/change-password'
+    | '/personal-space/company-segments'
     | '/personal-space/connections'
+    | '/personal-space/contact-segments'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/personal-space/saved-searches'
     | '/support/analytics'
     | '/support/inbox'
     | '/contact/$contactId/profile'
@@ -241,15 +306,21 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/design-list'
+    | '/advanced-search'
+    | '/my-lists'
     | '/personal-space'
     | '/quick-search'
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/personal-space/alerts'
     | '/personal-space/change-password'
+    | '/personal-space/company-segments'
     | '/personal-space/connections'
+    | '/personal-space/contact-segments'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
+    | '/personal-space/saved-searches'
     | '/support/analytics'
     | '/support/inbox'
     | '/contact/$contactId/profile'
@@ -263,16 +334,22 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/_login'
     | '/design-list'
+    | '/_authenticated/advanced-search'
+    | '/_authenticated/my-lists'
     | '/_authenticated/personal-space'
     | '/_authenticated/quick-search'
     | '/_login/activate-account'
     | '/_login/change-password'
     | '/_login/login'
     | '/_authenticated/'
+    | '/_authenticated/personal-space/alerts'
     | '/_authenticated/personal-space/change-password'
+    | '/_authenticated/personal-space/company-segments'
     | '/_authenticated/personal-space/connections'
+    | '/_authenticated/personal-space/contact-segments'
     | '/_authenticated/personal-space/my-contract'
     | '/_authenticated/personal-space/profile'
+    | '/_authenticated/personal-space/saved-searches'
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
     | '/_authenticated/contact/$contactId/profile'
@@ -319,6 +396,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/advanced-search': {
+      id: '/_authenticated/advanced-search'
+      path: '/advanced-search'
+      fullPath: '/advanced-search'
+      preLoaderRoute: typeof AuthenticatedAdvancedSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/my-lists': {
+      id: '/_authenticated/my-lists'
+      path: '/my-lists'
+      fullPath: '/my-lists'
+      preLoaderRoute: typeof AuthenticatedMyListsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/personal-space': {
       id: '/_authenticated/personal-space'
       path: '/personal-space'
@@ -354,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginLoginRouteImport
       parentRoute: typeof LoginRoute
     }
+    '/_authenticated/personal-space/alerts': {
+      id: '/_authenticated/personal-space/alerts'
+      path: '/alerts'
+      fullPath: '/personal-space/alerts'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceAlertsRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/change-password': {
       id: '/_authenticated/personal-space/change-password'
       path: '/change-password'
@@ -361,11 +459,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceChangePasswordRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/company-segments': {
+      id: '/_authenticated/personal-space/company-segments'
+      path: '/company-segments'
+      fullPath: '/personal-space/company-segments'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/connections': {
       id: '/_authenticated/personal-space/connections'
       path: '/connections'
       fullPath: '/personal-space/connections'
       preLoaderRoute: typeof AuthenticatedPersonalSpaceConnectionsRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/contact-segments': {
+      id: '/_authenticated/personal-space/contact-segments'
+      path: '/contact-segments'
+      fullPath: '/personal-space/contact-segments'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
     '/_authenticated/personal-space/my-contract': {
@@ -380,6 +492,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/personal-space/profile'
       preLoaderRoute: typeof AuthenticatedPersonalSpaceProfileRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/saved-searches': {
+      id: '/_authenticated/personal-space/saved-searches'
+      path: '/saved-searches'
+      fullPath: '/personal-space/saved-searches'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
     '/_authenticated/support/analytics': {
@@ -442,24 +561,36 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedPersonalSpaceRouteChildren {
+  AuthenticatedPersonalSpaceAlertsRoute: typeof AuthenticatedPersonalSpaceAlertsRoute
   AuthenticatedPersonalSpaceChangePasswordRoute: typeof AuthenticatedPersonalSpaceChangePasswordRoute
+  AuthenticatedPersonalSpaceCompanySegmentsRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   AuthenticatedPersonalSpaceConnectionsRoute: typeof AuthenticatedPersonalSpaceConnectionsRoute
+  AuthenticatedPersonalSpaceContactSegmentsRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRoute
   AuthenticatedPersonalSpaceMyContractRoute: typeof AuthenticatedPersonalSpaceMyContractRoute
   AuthenticatedPersonalSpaceProfileRoute: typeof AuthenticatedPersonalSpaceProfileRoute
+  AuthenticatedPersonalSpaceSavedSearchesRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   AuthenticatedPersonalSpaceNotificationsSettingsRoute: typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   AuthenticatedPersonalSpaceNotificationsIndexRoute: typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
 }
 
 const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteChildren =
   {
+    AuthenticatedPersonalSpaceAlertsRoute:
+      AuthenticatedPersonalSpaceAlertsRoute,
     AuthenticatedPersonalSpaceChangePasswordRoute:
       AuthenticatedPersonalSpaceChangePasswordRoute,
+    AuthenticatedPersonalSpaceCompanySegmentsRoute:
+      AuthenticatedPersonalSpaceCompanySegmentsRoute,
     AuthenticatedPersonalSpaceConnectionsRoute:
       AuthenticatedPersonalSpaceConnectionsRoute,
+    AuthenticatedPersonalSpaceContactSegmentsRoute:
+      AuthenticatedPersonalSpaceContactSegmentsRoute,
     AuthenticatedPersonalSpaceMyContractRoute:
       AuthenticatedPersonalSpaceMyContractRoute,
     AuthenticatedPersonalSpaceProfileRoute:
       AuthenticatedPersonalSpaceProfileRoute,
+    AuthenticatedPersonalSpaceSavedSearchesRoute:
+      AuthenticatedPersonalSpaceSavedSearchesRoute,
     AuthenticatedPersonalSpaceNotificationsSettingsRoute:
       AuthenticatedPersonalSpaceNotificationsSettingsRoute,
     AuthenticatedPersonalSpaceNotificationsIndexRoute:
@@ -472,6 +603,8 @@ const AuthenticatedPersonalSpaceRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdvancedSearchRoute: typeof AuthenticatedAdvancedSearchRoute
+  AuthenticatedMyListsRoute: typeof AuthenticatedMyListsRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -484,6 +617,8 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdvancedSearchRoute: AuthenticatedAdvancedSearchRoute,
+  AuthenticatedMyListsRoute: AuthenticatedMyListsRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

@@ -39,6 +39,8 @@ import { createInquiriesRepository } from '../modules/inquiries/inquiries-reposi
 import { inquiriesRoutes } from '../modules/inquiries/inquiries-routes';
 import { createInquiriesService } from '../modules/inquiries/inquiries-service';
 import { createQueriesRepository } from '../modules/queries/queries-repository';
+import { queriesRoutes } from '../modules/queries/queries-routes';
+import { createQueriesService } from '../modules/queries/queries-service';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createConnectionsService } from '../modules/connections/connections-service';
@@ -242,15 +244,19 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     onOwnSocketsChanged: (userId, ownSockets) => presence.changed(userId, ownSockets),
   });
   app.decorate('realtime', { notifier, bus, hub });
+  const queries = createQueriesRepository(db);
+  const rateLimits = createRateLimitRepository(db);
   await app.register(notificationsRoutes, {
     service: createNotificationsService({
       repository: notificationsRepository,
       notifier,
       users,
-      queries: createQueriesRepository(db),
-      rateLimits: createRateLimitRepository(db),
+      queries,
+      rateLimits,
     }),
   });
+  // After the notifications' routes (see queries-routes.ts): lists, segments, alerts, saved searches.
+  await app.register(queriesRoutes, { service: createQueriesService({ repository: queries, users, notifier, rateLimits }) });
   if (mailCatcher && config.devMailbox) await app.register(devNotificationRoutes, { notifier });
   // The support chat (docs/support-chat.md): its bus hears every message (LISTEN on a PostgreSQL server, in-process
   // embedded) and its delivery pushes it to the user's sockets and the support staff's on this process.

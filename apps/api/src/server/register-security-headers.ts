@@ -1,13 +1,10 @@
 import helmet from '@fastify/helmet';
+import { isApiPath } from '../http/api-path';
 import type { ApiServer } from '../http/api-server';
 
 /** The Cache-Control of an API answer whose route sets none. */
 export const API_CACHE_CONTROL = 'no-store';
 
-/** A path of the API (`/v1` and below), as opposed to the web app and its assets. */
-function isApiPath(url: string): boolean {
-  return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
-}
 
 /**
  * Security headers on every answer (helmet): a same-origin Content-Security-Policy, no MIME sniffing, no framing,

@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { collapseRepeatedSlashes, DomainFailure, fillFirstPaintSlots, FIRST_PAINT_PAGES, homeGreetingPage, matchRoute, SESSION_COOKIE_NAME } from '@cible/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../http/api-path';
 import type { ApiServer } from '../http/api-server';
 import { sendHtml } from '../http/send-html';
 import type { FirstPaintGreeter } from './first-paint-greeter';
@@ -65,10 +66,6 @@ export async function registerWebApp(app: ApiServer, webDistDir: string, greeter
     }
     throw new DomainFailure('NOT_FOUND', 'Not found.');
   });
-}
-
-function isApiPath(path: string): boolean {
-  return path === '/v1' || path.startsWith('/v1/');
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {

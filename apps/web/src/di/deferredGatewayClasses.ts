@@ -3,11 +3,13 @@
 export {
   HttpAnalyticsUsageGateway,
   HttpCompanyPagesGateway,
+  HttpDataGateway,
   HttpEmailConnectionGateway,
   HttpHelpRequestGateway,
   HttpInquiriesGateway,
   HttpLinkedinGateway,
   HttpNotificationGateway,
+  HttpQueriesGateway,
   HttpQuickSearchGateway,
   HttpSupportChatGateway,
   HttpSupportInboxGateway,

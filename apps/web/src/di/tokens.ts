@@ -5,6 +5,7 @@ import type {
   CompanyPagesGateway,
   Clock,
   CookieStorage,
+  DataGateway,
   EmailConnectionGateway,
   EndpointClient,
   HelpRequestGateway,
@@ -13,6 +14,7 @@ import type {
   KeyValueStorage,
   LinkedinGateway,
   NotificationsGateway,
+  QueriesGateway,
   QuickSearchGateway,
   SocketGateway,
   SupportChatGateway,
@@ -50,6 +52,8 @@ export const LINKEDIN_GATEWAY = token<LinkedinGateway>('LinkedinGateway');
 export const COMPANY_PAGES_GATEWAY = token<CompanyPagesGateway>('CompanyPagesGateway');
 export const QUICK_SEARCH_GATEWAY = token<QuickSearchGateway>('QuickSearchGateway');
 export const INQUIRIES_GATEWAY = token<InquiriesGateway>('InquiriesGateway');
+export const QUERIES_GATEWAY = token<QueriesGateway>('QueriesGateway');
+export const DATA_GATEWAY = token<DataGateway>('DataGateway');
 export const SUPPORT_CHAT_GATEWAY = token<SupportChatGateway>('SupportChatGateway');
 export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGateway');
 

@@ -81,9 +81,9 @@ describe('applyNavigationGuard (the _authenticated and _login beforeLoad)', () =
     }
   });
 
-  it('keeps desk-host licences on the home page with the desk target', async () => {
-    const outcome = await applyNavigationGuard(app(9), '/');
-    expect(outcome.unfollowedHomeRedirect).toEqual({ kind: 'desk', path: '/advanced-search' });
+  it('sends insight and search-and-lists to the advanced search, a page of this build', async () => {
+    expect(await redirectOf(applyNavigationGuard(app(9), '/'))).toBe('/advanced-search');
+    expect(await redirectOf(applyNavigationGuard(app(7), '/'))).toBe('/advanced-search');
   });
 
   it('follows route redirects (/campaigns → /campaigns/results); connections is a page (ADR 007)', async () => {

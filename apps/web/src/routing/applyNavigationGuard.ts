@@ -8,8 +8,8 @@ import { isBuiltAppPath } from './builtRoutes';
 export interface GuardOutcome {
   readonly match: RouteMatch;
   /**
-   * On the home page: the licence's home redirect that was NOT followed (its page is not built, or it
-   * targets the older desk host), so the home page can offer it as a link; null elsewhere or when none.
+   * On the home page: the licence's home redirect that was NOT followed (its page is not built yet), so the
+   * home page can say where the licence will land; null elsewhere or when none.
    */
   readonly unfollowedHomeRedirect: Exclude<HomeRedirect, { kind: 'stay' }> | null;
 }
@@ -30,7 +30,7 @@ const MAX_GUARD_ROUNDS = 4;
  * throws `redirect(...)` (collapsed slashes, login, forbidden, route and home redirects), throws
  * `notFound()`, stores a URL token then redirects to the cleaned address, loads the user data then guards
  * again, and returns what the page needs when it is allowed. A home redirect to a page this build does not
- * have, or to the older desk host, is not followed: the home page shows it as a link instead.
+ * have is not followed: the home page says where the licence will land instead.
  */
 export async function applyNavigationGuard(context: Pick<RouterContext, 'session' | 'tokens'>, href: string): Promise<GuardOutcome> {
   const { session, tokens } = context;
@@ -54,8 +54,6 @@ export async function applyNavigationGuard(context: Pick<RouterContext, 'session
           return homeOutcome({ kind: 'app', path: decision.to });
         }
         throw redirect({ href: decision.to, replace: true });
-      case 'redirect-desk':
-        return homeOutcome({ kind: 'desk', path: decision.path });
       case 'load-user': {
         // The same cookies the guard read: the token it asks to load (connected-as first).
         const active = tokens.active();

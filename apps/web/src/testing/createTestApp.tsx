@@ -3,13 +3,13 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { EmailConnectionGateway, LinkedinGateway, SupportChatGateway, SupportInboxGateway } from '@cible/core';
+import type { DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SupportChatGateway, SupportInboxGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import { EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, TIMERS } from '../di/tokens';
+import { DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, TIMERS } from '../di/tokens';
 import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
@@ -51,6 +51,10 @@ export interface TestAppOptions {
   readonly linkedin?: Partial<Record<keyof LinkedinGateway, unknown>>;
   readonly supportChat?: Partial<Record<keyof SupportChatGateway, unknown>>;
   readonly supportInbox?: Partial<Record<keyof SupportInboxGateway, unknown>>;
+  /** Queries gateway calls (default: no query). */
+  readonly queries?: Partial<Record<keyof QueriesGateway, unknown>>;
+  /** Data (advanced search) gateway calls (default: nothing found). */
+  readonly data?: Partial<Record<keyof DataGateway, unknown>>;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -116,6 +120,18 @@ export function createTestApp(options: TestAppOptions = {}) {
     listSupportInbox: vi.fn(async () => ({ conversation_list: [], conversation_count: 0, unread_conversation_count: 0 })),
     ...options.supportInbox,
   } as unknown as SupportInboxGateway;
+  const queries = {
+    listQueries: vi.fn(async () => ({ query_list: [], query_count: 0 })),
+    createQuery: vi.fn(),
+    updateQuery: vi.fn(),
+    deleteQuery: vi.fn(async () => undefined),
+    shareUserQuery: vi.fn(),
+    ...options.queries,
+  } as unknown as QueriesGateway;
+  const data = {
+    searchContactsFull: vi.fn(async () => ({ contact_list: [], contact_count: 0 })),
+    ...options.data,
+  } as unknown as DataGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, TIMERS).toConstantValue(systemTimers);
@@ -134,6 +150,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, LINKEDIN_GATEWAY).toConstantValue(linkedin);
     provide(bindings, SUPPORT_CHAT_GATEWAY).toConstantValue(supportChat);
     provide(bindings, SUPPORT_INBOX_GATEWAY).toConstantValue(supportInbox);
+    provide(bindings, QUERIES_GATEWAY).toConstantValue(queries);
+    provide(bindings, DATA_GATEWAY).toConstantValue(data);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -169,6 +187,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     notifications,
     supportChat,
     supportInbox,
+    queries,
+    data,
     quickSearch,
     inquiries,
     emailConnection,

@@ -33,8 +33,9 @@ describe('header', () => {
     ]) {
       expect(keys).toContain(key);
     }
-    expect(findNavEntry(entries, 'header.advanced-search')).toMatchObject({ target: { kind: 'desk', path: '/advanced-search' } });
-    expect(findNavEntry(entries, 'header.my-lists')).toMatchObject({ target: { kind: 'desk', path: '/my-lists' } });
+    expect(findNavEntry(entries, 'header.advanced-search')).toMatchObject({ target: { kind: 'app', path: '/advanced-search' } });
+    expect(findNavEntry(entries, 'header.my-lists')).toMatchObject({ target: { kind: 'app', path: '/my-lists' } });
+    expect(findNavEntry(entries, 'header.prospecting.smart-scoring')).toMatchObject({ target: { kind: 'desk', path: '/my-prospecting/smart-prospect' } });
     expect(findNavEntry(entries, 'header.campaigns.sent')).toMatchObject({ target: { kind: 'app', path: '/campaigns/lists/sent' } });
     expect(findNavEntry(entries, 'header.sequences.ongoing')).toMatchObject({ target: { kind: 'app', path: '/sequences/lists/ongoing' } });
   });

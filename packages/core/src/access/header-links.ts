@@ -54,10 +54,10 @@ const linkOf = (data: HeaderLinkData): NavLink =>
 const menuOf = (ability: Ability, data: HeaderMenuData): NavMenu[] =>
   menuIfAny(ability, { kind: 'menu', key: data.key, label: headerLabel(data.label), subject: data.subject, target: null, children: visibleLinks(ability, data.links.map(linkOf)) });
 
-/** The links before the menus: home, advanced search (desk), business alerts, conferences. */
+/** The links before the menus: home, advanced search, business alerts, conferences. */
 const LEADING_LINKS: readonly HeaderLinkData[] = [
   { key: 'header.logo', label: 'home', to: { route: 'Home' }, subject: 'PAGE_HOME' },
-  { key: 'header.advanced-search', label: 'advancedSearch', to: { desk: '/advanced-search' }, subject: 'ADVANCED_SEARCH' },
+  { key: 'header.advanced-search', label: 'advancedSearch', to: { route: 'AdvancedSearch' }, subject: 'ADVANCED_SEARCH' },
   { key: 'header.business-alerts', label: 'businessAlerts', to: { route: 'BusinessAlerts' }, subject: 'BUSINESS_ALERTS' },
   { key: 'header.conferences', label: 'conferences', to: { route: 'ConferencesPage' }, subject: 'CONFERENCES' },
 ];
@@ -81,8 +81,8 @@ const MANAGER_MENU: HeaderMenuData = {
   ],
 };
 
-/** My lists (desk), hidden for sender licences. */
-const MY_LISTS: HeaderLinkData = { key: 'header.my-lists', label: 'myLists', to: { desk: '/my-lists' }, subject: 'MY_LISTS' };
+/** My lists, hidden for sender licences. */
+const MY_LISTS: HeaderLinkData = { key: 'header.my-lists', label: 'myLists', to: { route: 'MyLists' }, subject: 'MY_LISTS' };
 
 /** The menus after my lists: campaigns, sequences and notifications. */
 const TRAILING_MENUS: readonly HeaderMenuData[] = [
@@ -149,9 +149,9 @@ function prospectingMenu(ability: Ability): NavMenu[] {
 }
 
 /**
- * The header a user sees, in order: logo, advanced search (desk), business alerts, conferences, the
- * prospecting menu ("Dashboard" for insight and smart data; manager submenu for managers), my lists (desk,
- * hidden for sender licences), campaigns (3 links), sequences (3 links), the notification bell, the quick
+ * The header a user sees, in order: logo, advanced search, business alerts, conferences, the
+ * prospecting menu ("Dashboard" for insight and smart data; manager submenu for managers), my lists
+ * (hidden for sender licences), campaigns (3 links), sequences (3 links), the notification bell, the quick
  * search box and the user menu. Each entry needs the read permission of its subject; a menu without
  * visible entries is not shown. The entries are the data above: app links lead to routes of the route table.
  * @rule app-shell §2.5 · header links shown according to permission and licence

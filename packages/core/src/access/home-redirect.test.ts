@@ -6,8 +6,8 @@ describe('homeRedirectFor', () => {
   it('follows the spec’s home redirect by licence', () => {
     expect(homeRedirectFor(10)).toEqual({ kind: 'app', path: '/personal-space/email-connection' });
     expect(homeRedirectFor(15)).toEqual({ kind: 'app', path: '/personal-space/email-connection' });
-    expect(homeRedirectFor(9)).toEqual({ kind: 'desk', path: '/advanced-search' });
-    expect(homeRedirectFor(7)).toEqual({ kind: 'desk', path: '/advanced-search' });
+    expect(homeRedirectFor(9)).toEqual({ kind: 'app', path: '/advanced-search' });
+    expect(homeRedirectFor(7)).toEqual({ kind: 'app', path: '/advanced-search' });
     expect(homeRedirectFor(4)).toEqual({ kind: 'app', path: '/business-alerts' });
     expect(homeRedirectFor(2)).toEqual({ kind: 'app', path: '/campaigns/results' });
     expect(homeRedirectFor(14)).toEqual({ kind: 'app', path: '/campaigns/results' });

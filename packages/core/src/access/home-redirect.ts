@@ -1,15 +1,12 @@
 import type { LicenceId } from '../catalogues/licences';
 
-/** Where the home page sends a user: an app path, a desk-host path, or nowhere (stay on home). */
-export type HomeRedirect =
-  | { readonly kind: 'app'; readonly path: string }
-  | { readonly kind: 'desk'; readonly path: string }
-  | { readonly kind: 'stay' };
+/** Where the home page sends a user: an app path, or nowhere (stay on home). */
+export type HomeRedirect = { readonly kind: 'app'; readonly path: string } | { readonly kind: 'stay' };
 
 /**
  * Home redirect by the deciding licence: sender and sender v2 to the email connection; insight and search
- * and lists to the desk host's advanced search; kam to business alerts; marketing and smart campaign v2 to
- * the campaign results; everyone else stays on home.
+ * and lists to the advanced search (the desk host's page in the spec, served by this app: docs/advanced-search.md);
+ * kam to business alerts; marketing and smart campaign v2 to the campaign results; everyone else stays on home.
  * @rule app-shell §2.3 · home redirect by the first licence
  */
 export function homeRedirectFor(licenceId: LicenceId): HomeRedirect {
@@ -19,7 +16,7 @@ export function homeRedirectFor(licenceId: LicenceId): HomeRedirect {
       return { kind: 'app', path: '/personal-space/email-connection' };
     case 7:
     case 9:
-      return { kind: 'desk', path: '/advanced-search' };
+      return { kind: 'app', path: '/advanced-search' };
     case 4:
       return { kind: 'app', path: '/business-alerts' };
     case 2:

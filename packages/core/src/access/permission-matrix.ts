@@ -255,7 +255,8 @@ const readersOf = (subject: PermissionSubject): LicenceId[] =>
  * Writes on the user's OWN items of a personal-space page, for the licences that read the page. The spec's
  * "read-only" is about shared business objects (campaigns, sequences, their states); a user who may open these
  * pages changes his own profile, marks his notifications seen, saves his notification settings, connects or
- * disconnects his own mailbox and LinkedIn account, and shares his own lists. Ownership is checked by the API.
+ * disconnects his own mailbox and LinkedIn account, and creates, changes, deletes and shares his own queries (lists,
+ * segments, alerts, saved searches: MY_LISTS). Ownership is checked by the API.
  */
 const OWN_ITEM_WRITES: ReadonlyArray<readonly [PermissionSubject, readonly PermissionAction[]]> = [
   ['PERSONAL_SPACE_PROFILE_AND_AI', ['update']],
@@ -263,7 +264,8 @@ const OWN_ITEM_WRITES: ReadonlyArray<readonly [PermissionSubject, readonly Permi
   ['PERSONAL_SPACE_NOTIFICATIONS_SETTINGS', ['update']],
   ['PERSONAL_SPACE_EMAIL_CONNECTION', ['create', 'update', 'delete']],
   ['PERSONAL_SPACE_LINKEDIN_CONNECTION', ['create', 'update', 'delete']],
-  ['MY_LISTS', ['update']],
+  // The user's own queries (lists, segments, alerts, saved searches): create, change, delete, share them.
+  ['MY_LISTS', ['create', 'update', 'delete']],
 ];
 
 /**
@@ -316,7 +318,7 @@ export const DESIGNED_GRANTS: readonly DesignedGrant[] = [
     licences: readersOf(subject),
     grants: grant(actions, [subject]),
     reason:
-      'Managing one\'s own items of a personal-space page (profile, seen notifications, settings, own mailbox and LinkedIn account, own lists) is not a write on shared business data.',
+      'Managing one\'s own items of a personal-space page (profile, seen notifications, settings, own mailbox and LinkedIn account, own queries: lists, segments, alerts, saved searches) is not a write on shared business data.',
   })),
 ];
 

@@ -9,3 +9,4 @@ export * from './criteria-values';
 export * from './matches-criteria';
 export * from './criteria-clean-up-equivalence';
 export * from './advanced-search-limits';
+export * from './keep-valid-criteria';

@@ -236,11 +236,11 @@ describe('redirects and home', () => {
   it('redirects home by licence', () => {
     expect(guard('/', userOf(2))).toEqual({ kind: 'redirect', to: '/campaigns/results', reason: 'home-redirect' });
     expect(guard('/', userOf(15))).toEqual({ kind: 'redirect', to: '/personal-space/email-connection', reason: 'home-redirect' });
-    expect(guard('/', userOf(9))).toEqual({ kind: 'redirect-desk', path: '/advanced-search' });
+    expect(guard('/', userOf(9))).toEqual({ kind: 'redirect', to: '/advanced-search', reason: 'home-redirect' });
     expect(guard('/', userOf(1))).toMatchObject({ kind: 'allow', match: { route: { name: 'Home' } } });
   });
 
-  it("the home redirect target is readable by that licence (or is a desk link)", () => {
+  it("the home redirect target is readable by that licence", () => {
     fc.assert(
       fc.property(fc.constantFrom(...LICENCE_IDS), (licenceId) => {
         const home = homeRedirectFor(licenceId);
@@ -274,7 +274,7 @@ describe('menus and guard agree', () => {
         ];
         return paths.every((path) => {
           const decision = settle({ url: path, nowEpochSeconds: NOW, session: { tokenCookie: VALID }, user, decodeToken });
-          return decision.kind === 'allow' || decision.kind === 'redirect-desk';
+          return decision.kind === 'allow';
         });
       }),
     );

@@ -52,8 +52,6 @@ export type NavigationDecision =
   | { readonly kind: 'allow'; readonly match: RouteMatch; readonly token: string | null }
   /** Replace the address with `to` (an app path with query). */
   | { readonly kind: 'redirect'; readonly to: string; readonly reason: NavigationRedirectReason }
-  /** Leave for the older desk host at `path`. */
-  | { readonly kind: 'redirect-desk'; readonly path: string }
   /** A `jwt` query parameter was present: store `token` when not null, then replace the address with `cleanedUrl`. */
   | {
       readonly kind: 'consume-token';
@@ -202,7 +200,6 @@ export function guardNavigation(request: NavigationRequest): NavigationDecision 
   if (match.route.homeRedirect) {
     const home = homeRedirectFor(request.user.licenceId);
     if (home.kind === 'app') return { kind: 'redirect', to: home.path, reason: 'home-redirect' };
-    if (home.kind === 'desk') return { kind: 'redirect-desk', path: home.path };
   }
   return { kind: 'allow', match, token: session.token };
 }

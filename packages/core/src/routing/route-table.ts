@@ -32,6 +32,8 @@ export type RouteName =
   | 'Reports'
   | 'EmailSignatureGenerator'
   | 'QuickSearchResults'
+  | 'AdvancedSearch'
+  | 'MyLists'
   | 'SupportInbox'
   | 'SupportAnalytics'
   | 'Account'
@@ -304,6 +306,22 @@ export const ROUTES: readonly RouteDefinition[] = [
       ],
     }),
   ),
+  // The advanced search (the spec's "older desk host" page, built into this app: docs/advanced-search.md): the
+  // criteria, the kind of result and the page live in the URL.
+  route(
+    'AdvancedSearch',
+    '/advanced-search',
+    app('ADVANCED_SEARCH', {
+      query: [
+        { key: 'target', kind: 'string' },
+        { key: 'criteria', kind: 'string' },
+        { key: 'sort', kind: 'string' },
+        { key: 'page', kind: 'number' },
+      ],
+    }),
+  ),
+  // My lists (the spec's "older desk host" page, built into this app): the user's lists of companies and contacts.
+  route('MyLists', '/my-lists', app('MY_LISTS')),
   // The support chat's inbox (designed, docs/support-chat.md): the platform's support staff answer the users there.
   route('SupportInbox', '/support/inbox', app('PAGE_HOME', { platformAdminOnly: true })),
   // Product analytics' usage page (designed, docs/analytics.md): usage per page and per feature per day.

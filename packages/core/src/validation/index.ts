@@ -5,4 +5,5 @@ export * from './help-request';
 export * from './help-request-attachment';
 export * from './quick-search-input';
 export * from './query-limits';
+export * from './query-limit-refusal';
 export * from './select-value';

@@ -7,6 +7,8 @@ import {
   ENDPOINT_CLIENT,
   HELP_REQUEST_GATEWAY,
   INQUIRIES_GATEWAY,
+  QUERIES_GATEWAY,
+  DATA_GATEWAY,
   LINKEDIN_GATEWAY,
   NOTIFICATIONS_GATEWAY,
   QUICK_SEARCH_GATEWAY,
@@ -56,6 +58,8 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(COMPANY_PAGES_GATEWAY, (classes, client) => new classes.HttpCompanyPagesGateway(client));
   deferred(QUICK_SEARCH_GATEWAY, (classes, client) => new classes.HttpQuickSearchGateway(client));
   deferred(INQUIRIES_GATEWAY, (classes, client) => new classes.HttpInquiriesGateway(client));
+  deferred(QUERIES_GATEWAY, (classes, client) => new classes.HttpQueriesGateway(client));
+  deferred(DATA_GATEWAY, (classes, client) => new classes.HttpDataGateway(client));
   deferred(SUPPORT_CHAT_GATEWAY, (classes, client) => new classes.HttpSupportChatGateway(client));
   deferred(SUPPORT_INBOX_GATEWAY, (classes, client) => new classes.HttpSupportInboxGateway(client));
 });

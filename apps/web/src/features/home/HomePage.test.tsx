@@ -6,7 +6,7 @@ import { makeTestUser } from '../../testing/testUsers';
 import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { homeShortcutsFor } from './homeShortcuts';
 
-describe('HomePage', () => {
+describe('HomePage', { timeout: 15_000 }, () => {
   it('greets the user and shows the account', async () => {
     const test = createTestApp({ user: makeTestUser(1, { is_organization_manager: true }), loggedIn: true });
     await test.renderAt('/');
@@ -16,13 +16,14 @@ describe('HomePage', () => {
     expect(screen.getByText('Sales')).toBeInTheDocument();
   });
 
-  it('offers the desk host’s advanced search to a desk licence instead of leaving the app', async () => {
-    const test = createTestApp({ licence: 9, loggedIn: true, configurations: [{ name: 'DESK_HOST', value: 'https://desk.cible.example/' }] });
-    const { router } = await test.renderAt('/');
-    const link = await screen.findByRole('link', { name: /Ouvrir la recherche avancée/ }, { timeout: 5000 });
-    expect(link).toHaveAttribute('href', 'https://desk.cible.example/advanced-search');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(router.state.location.pathname).toBe('/');
+  it('sends the insight and search-and-lists licences to the advanced search (core’s homeRedirectFor)', async () => {
+    for (const licence of [7, 9] as const) {
+      const test = createTestApp({ licence, loggedIn: true });
+      const { router, view } = await test.renderAt('/');
+      expect(router.state.location.pathname).toBe('/advanced-search');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Recherche avancée' }, { timeout: 5000 })).toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('tells a licence whose home page is not built yet where it will land (core’s homeRedirectFor), and stays home', async () => {
@@ -49,12 +50,6 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: /Bonjour/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Votre page d’accueil arrive/ })).not.toBeInTheDocument();
   });
-
-  it('says when no desk host is configured', async () => {
-    const test = createTestApp({ licence: 7, loggedIn: true });
-    await test.renderAt('/');
-    expect(await screen.findByText(/Cible Desk n’est pas encore configuré/, undefined, { timeout: 5000 })).toBeInTheDocument();
-  });
 });
 
 describe('homeShortcutsFor', () => {
@@ -65,6 +60,8 @@ describe('homeShortcutsFor', () => {
     expect(paths).not.toContain('/');
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(isBuiltAppPath(path)).toBe(true);
-    expect(shortcuts.desk.map((link) => link.key)).toContain('header.advanced-search');
+    expect(paths).toContain('/advanced-search');
+    expect(paths).toContain('/my-lists');
+    expect(shortcuts.desk.map((link) => link.key)).toContain('header.prospecting.smart-scoring');
   });
 });

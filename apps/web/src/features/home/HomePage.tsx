@@ -27,8 +27,8 @@ const UPCOMING_HOME_FEATURES = {
 
 /**
  * The home page (/): a greeting, the user's account (organisation, licence, role, tester level), shortcuts to
- * the pages of this build the user may read and, for licences working on the older desk host, a prominent
- * link to its advanced search (or why it is not available).
+ * the pages of this build the user may read and the tools of the older desk host, and, for a licence whose own home
+ * page is not built yet, where it will land.
  */
 export const HomePage = observer(function HomePage() {
   const { t, i18n } = useTranslation();
@@ -50,10 +50,8 @@ export const HomePage = observer(function HomePage() {
   const now = clock.now();
   const hero = homeGreeting(now, clock.zone, i18n.language) ?? homeGreeting(now, 'UTC', i18n.language)!;
   const licence = text(licenceById(accessUser.licenceId).label);
-  const configLoading = configuration.status === 'idle' || configuration.status === 'loading';
   const shortcuts = homeShortcutsFor(ability, { isBuiltPath: isBuiltAppPath, deskHost: configuration.deskHost });
   const homeRedirect = homeRedirectFor(accessUser.licenceId);
-  const deskHome = homeRedirect.kind === 'desk' ? configuration.deskUrl(homeRedirect.path) : null;
   // A licence whose home page (core's homeRedirectFor) is not built yet stays here: say where it will land.
   const upcomingKey =
     homeRedirect.kind === 'app' && !isBuiltAppPath(homeRedirect.path)
@@ -65,32 +63,6 @@ export const HomePage = observer(function HomePage() {
   return (
     <div className={styles.page}>
       <HomeHero date={hero.date} title={t(hero.part === 'evening' ? 'home.greetingEvening' : 'home.greetingMorning', { firstName: user.first_name })} />
-
-      {homeRedirect.kind === 'desk' && (
-        <section className={styles.deskBanner} aria-labelledby="home-desk-title">
-          <span className={styles.deskIcon}>
-            <Icon name="search" size={22} />
-          </span>
-          <div className={styles.deskText}>
-            <h2 id="home-desk-title" className={styles.deskTitle}>
-              {t('home.deskTitle')}
-            </h2>
-            <p>{t('home.deskText', { licence })}</p>
-          </div>
-          <div className={styles.deskAction}>
-            {configLoading ? (
-              <Skeleton lines={1} />
-            ) : deskHome ? (
-              <AriaLink href={deskHome} target="_blank" rel="noopener noreferrer" className={styles.deskButton}>
-                {t('home.deskOpen')}
-                <Icon name="externalLink" size={15} label={t('ui.textLink.newTab')} />
-              </AriaLink>
-            ) : (
-              <p className={styles.deskUnavailable}>{t('home.deskUnavailable')}</p>
-            )}
-          </div>
-        </section>
-      )}
 
       {upcomingFeature !== null && (
         <section className={styles.deskBanner} aria-labelledby="home-upcoming-title">

@@ -57,11 +57,14 @@ describe('Header visibility per licence (core’s matrix)', () => {
     expect(screen.queryByRole('link', { name: /Recherche avancée/ })).not.toBeInTheDocument();
   });
 
-  it('opens desk links on the desk host in a new tab', async () => {
+  it('opens the advanced search and my lists in the app (pages of this build)', async () => {
     await renderHeader(makeTestUser(1));
+    const lists = screen.getByRole('link', { name: /Mes listes/ });
+    expect(lists).toHaveAttribute('href', '/my-lists');
+    expect(lists).not.toHaveAttribute('target');
     const advanced = screen.getByRole('link', { name: /Recherche avancée/ });
-    expect(advanced).toHaveAttribute('href', `${DESK}/advanced-search`);
-    expect(advanced).toHaveAttribute('target', '_blank');
+    expect(advanced).toHaveAttribute('href', '/advanced-search');
+    expect(advanced).not.toHaveAttribute('target');
   });
 
   it('names the prospecting menu "Dashboard" for insight and "Prospection" for sales', async () => {
