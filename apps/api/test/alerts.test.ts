@@ -179,6 +179,22 @@ describeEachDatabase('alerts', (context) => {
       expect(watermarks.map((row) => row.query_id)).toEqual([late]);
     });
 
+    it('follows the owner’s saved queries an alert names (a list’s companies), never another user’s', async () => {
+      const service = server.app.alerts.service;
+      const list = await query('kam@atlas.demo', { company_id_list: [company(2).id] }, { isAlert: false, typeId: QUERY_TYPE.clients, name: 'Clients' });
+      const throughList = await query('kam@atlas.demo', { query_id_list: [list] });
+      const throughOthers = await query('sales@atlas.demo', { query_id_list: [list] });
+      const before = await lastNotificationId();
+      const [inList] = await insertPieces(context.db, [piece(2), piece(3)]);
+      const outcome = await service.runMatch();
+      expect(outcome).toMatchObject({ skipped: 1, failed: 0 });
+      const mine = (await alertNotifications(before)).map((row) => row.query_id).filter((id) => id === throughList || id === throughOthers);
+      expect(mine).toEqual([throughList]);
+      const found = await context.db.query<{ news_id: string }>('SELECT news_id FROM alert_matches WHERE query_id = $1', [throughList]);
+      expect(found.map((row) => Number(row.news_id))).toEqual([inList]);
+      await context.db.query('DELETE FROM queries WHERE id = ANY($1::int[])', [[list, throughList, throughOthers]]);
+    });
+
     it('skips an alert whose criteria cannot be applied, and moves on', async () => {
       const service = server.app.alerts.service;
       const unsupported = await query('kam@atlas.demo', { in_my_network: true } as SearchCriteria);
