@@ -130,6 +130,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   } as unknown as QueriesGateway;
   const data = {
     searchContactsFull: vi.fn(async () => ({ contact_list: [], contact_count: 0 })),
+    searchAccounts: vi.fn(async () => ({ account_list: [], account_count: 0 })),
     ...options.data,
   } as unknown as DataGateway;
   const adapters = new ContainerModule((bindings) => {

@@ -36,7 +36,7 @@ describe('AdvancedSearchPage (/advanced-search)', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Contacts' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByText('2 contacts')).toBeInTheDocument();
-    expect(test.data.searchContactsFull).toHaveBeenCalledWith({ body: { criteria: { job_type_id_list: [1], has_direct_email: true }, limit: 20, offset: 0 } });
+    expect(test.data.searchContactsFull).toHaveBeenCalledWith({ body: { criteria: { job_type_id_list: [1], has_direct_email: true }, sort: 'name_asc', limit: 20, offset: 0 } });
     const contactGroup = screen.getByRole('group', { name: 'Contact' });
     const removals = within(contactGroup).getAllByRole('button', { name: /Retirer le critère/ });
     expect(removals).toHaveLength(2);
@@ -48,7 +48,7 @@ describe('AdvancedSearchPage (/advanced-search)', { timeout: 20_000 }, () => {
   it('names the criteria of a hand-edited URL it leaves out, and searches with the others', async () => {
     const { test } = await renderPage(`/advanced-search?criteria=${criteriaParam({ job_type_id_list: [1], bogus: 3 })}`);
     expect(await screen.findByText('Critères non valides ignorés : bogus.')).toBeInTheDocument();
-    await waitFor(() => expect(test.data.searchContactsFull).toHaveBeenCalledWith({ body: { criteria: { job_type_id_list: [1] }, limit: 20, offset: 0 } }));
+    await waitFor(() => expect(test.data.searchContactsFull).toHaveBeenCalledWith({ body: { criteria: { job_type_id_list: [1] }, sort: 'name_asc', limit: 20, offset: 0 } }));
   });
 
   it('saves the search as a contact segment, stating how many of the 10 are used', async () => {
@@ -64,5 +64,28 @@ describe('AdvancedSearchPage (/advanced-search)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(test.queries.createQuery).toHaveBeenCalledWith({ body: { name: 'Directeurs', query_type_id: QUERY_TYPE.contact_segment, criteria: { job_type_id_list: [1] } } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(test.toasts.toasts.map((toast) => toast.text)).toContain('« Directeurs » a bien été enregistré dans vos segments de contacts');
+  });
+
+  it('says why the API refused a search: the time-out with its advice, an unsupported criterion by its label', async () => {
+    const refusal = (code: string, details?: object) => ({ kind: 'api', status: code === 'SEARCH.TIMEOUT' ? 422 : 400, error: { code, message: code, details } });
+    const test = createTestApp({
+      loggedIn: true,
+      data: { searchContactsFull: vi.fn().mockRejectedValueOnce(refusal('SEARCH.TIMEOUT')).mockRejectedValueOnce(refusal('CRITERIA.UNSUPPORTED', { field: 'company_workforce_upper_max' })) },
+    });
+    await test.renderAt(`/advanced-search?criteria=${criteriaParam({ job_type_id_list: [1] })}`);
+    expect(await screen.findByText('La recherche a pris trop de temps. Affinez vos critères (secteur, région, taille…) et réessayez.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Réessayer/ }));
+    expect(await screen.findByText('Le critère « Effectif » n\'est pas pris en charge.')).toBeInTheDocument();
+  });
+
+  it('searches companies through the account search with its sort', async () => {
+    const test = createTestApp({
+      loggedIn: true,
+      data: { searchAccounts: vi.fn(async () => ({ account_list: [], account_count: 0 })) },
+    });
+    await test.renderAt(`/advanced-search?target=%22companies%22&sort=%22workforce_desc%22&criteria=${criteriaParam({ company_size_id_list: [211] })}`);
+    expect(await screen.findByText('Aucun résultat')).toBeInTheDocument();
+    expect(test.data.searchAccounts).toHaveBeenCalledWith({ body: { criteria: { company_size_id_list: [211] }, sort: 'workforce_desc', limit: 20, offset: 0 } });
   });
 });

@@ -1,17 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QUERY_TYPE, type QueriesGateway } from '@cible/core';
+import { QUERY_TYPE, type QueriesGateway, type Query } from '@cible/core';
 import type { AdvancedSearchSearch } from './advancedSearchSearch';
 import { AdvancedSearchViewModel } from './AdvancedSearchViewModel';
 import type { CriteriaSearch, CriteriaSearchPage } from './CriteriaSearch';
 
-function setup(counts: Partial<Record<number, number>> = {}) {
+function list(id: number, query_type_id: number, criteria: Query['criteria']): Query {
+  return { id, name: `Liste ${id}`, query_type_id, criteria, is_alert: false, owner_user_id: 7, organization_id: 1, creation_date: '2026-11-20T10:00:00.000Z', modification_date: null };
+}
+
+function setup(counts: Partial<Record<number, number>> = {}, lists: Query[] = []) {
   const page: CriteriaSearchPage = { target: 'contacts', items: [], total: 45, totalCapped: false };
   const criteriaSearch = { search: vi.fn(async () => page) } satisfies CriteriaSearch;
   const queries = {
     countQueries: vi.fn(async ({ query }: { query: { query_type_id_list: number[] } }) => ({ query_count: counts[query.query_type_id_list[0]!] ?? 0 })),
     createQuery: vi.fn(async () => ({})),
+    updateQuery: vi.fn(async () => ({})),
+    listQueries: vi.fn(async () => ({ query_list: lists, query_count: lists.length })),
   };
-  const effects = { navigate: vi.fn(), saved: vi.fn() };
+  const effects = { navigate: vi.fn(), saved: vi.fn(), addedToList: vi.fn() };
   const vm = new AdvancedSearchViewModel(criteriaSearch, queries as unknown as QueriesGateway, effects);
   return { vm, criteriaSearch, queries, effects };
 }
@@ -29,8 +35,8 @@ describe('AdvancedSearchViewModel (/advanced-search)', () => {
 
   it('searches the page of the URL: target, kept criteria, sort, offset', async () => {
     const { vm, criteriaSearch } = setup();
-    await vm.load({ target: 'companies', criteria: { company_size_id_list: [211], bogus: 1, job_type_id_list: 'x' }, sort: '-workforce', page: 3 });
-    expect(criteriaSearch.search).toHaveBeenCalledWith({ target: 'companies', criteria: { company_size_id_list: [211] }, sort: '-workforce', limit: 20, offset: 40 });
+    await vm.load({ target: 'companies', criteria: { company_size_id_list: [211], bogus: 1, job_type_id_list: 'x' }, sort: 'workforce_desc', page: 3 });
+    expect(criteriaSearch.search).toHaveBeenCalledWith({ target: 'companies', criteria: { company_size_id_list: [211] }, sort: 'workforce_desc', limit: 20, offset: 40 });
     expect(vm.droppedCriteria).toEqual(['bogus', 'job_type_id_list']);
     expect(vm.lastPage).toBe(3);
   });
@@ -60,11 +66,11 @@ describe('AdvancedSearchViewModel (/advanced-search)', () => {
 
   it('changes target (default sort again), sort and page through the URL', async () => {
     const { vm, effects } = setup();
-    await vm.load({ criteria: { job_type_id_list: [1] }, sort: 'company_name', page: 4 });
+    await vm.load({ criteria: { job_type_id_list: [1] }, sort: 'company_name_asc', page: 4 });
     vm.setTarget('companies');
     expect(lastNavigation(effects)).toEqual({ criteria: { job_type_id_list: [1] }, target: 'companies', sort: undefined, page: undefined });
-    vm.setSort('-name');
-    expect(lastNavigation(effects)).toMatchObject({ sort: '-name', page: undefined });
+    vm.setSort('name_desc');
+    expect(lastNavigation(effects)).toMatchObject({ sort: 'name_desc', page: undefined });
     vm.setPage(2);
     expect(lastNavigation(effects)).toMatchObject({ page: 2 });
     vm.setPage(1);
@@ -98,5 +104,49 @@ describe('AdvancedSearchViewModel (/advanced-search)', () => {
     expect(await vm.save('saved_search', 'X')).toBe(false);
     expect(vm.saveError).toBe(refusal);
     expect(vm.saving).toBe(false);
+  });
+
+  it('adds the chosen contacts to an existing contact list (each once) or to a new address book, then clears the choice', async () => {
+    const { vm, queries, effects } = setup({}, [list(5, QUERY_TYPE.address_book, { person_id_list: [1, 2] })]);
+    await vm.load({ criteria: { job_type_id_list: [1] } });
+    vm.toggleSelected(2, true);
+    vm.toggleSelected(3, true);
+    vm.toggleSelected(4, true);
+    vm.toggleSelected(4, false);
+    expect(vm.selectedIds).toEqual([2, 3]);
+    await vm.loadLists();
+    expect(queries.listQueries).toHaveBeenCalledWith({ query: { query_type_id_list: [QUERY_TYPE.address_book, 9, 10, 12], limit: 1000, offset: 0 } });
+    expect(await vm.addToList({ listId: 5 })).toBe(true);
+    expect(queries.updateQuery).toHaveBeenCalledWith({ params: { id: 5 }, body: { criteria: { person_id_list: [1, 2, 3] } } });
+    expect(effects.addedToList).toHaveBeenCalledWith(1, 'Liste 5');
+    expect(vm.selectedIds).toEqual([]);
+
+    vm.toggleSelected(8, true);
+    expect(await vm.addToList({ newName: '  Salon 2027 ' })).toBe(true);
+    expect(queries.createQuery).toHaveBeenCalledWith({ body: { name: 'Salon 2027', query_type_id: QUERY_TYPE.address_book, criteria: { person_id_list: [8] } } });
+  });
+
+  it('adds companies to a company list; refuses past 1 000 items and a blank name, sending nothing', async () => {
+    const full = list(6, QUERY_TYPE.prospects, { company_id_list: Array.from({ length: 1000 }, (_, index) => index + 1) });
+    const { vm, queries } = setup({}, [full]);
+    await vm.load({ target: 'companies', criteria: { company_size_id_list: [211] } });
+    await vm.loadLists();
+    expect(queries.listQueries).toHaveBeenCalledWith({ query: { query_type_id_list: [5, 6, 7, 8, 13], limit: 1000, offset: 0 } });
+    vm.toggleSelected(5000, true);
+    expect(await vm.addToList({ listId: 6 })).toBe(false);
+    expect(vm.addToListError).toBe('tooMany');
+    expect(await vm.addToList({ newName: '  ' })).toBe(false);
+    expect(queries.updateQuery).not.toHaveBeenCalled();
+    expect(queries.createQuery).not.toHaveBeenCalled();
+    expect(await vm.addToList({ newName: 'Prospects' })).toBe(true);
+    expect(queries.createQuery).toHaveBeenCalledWith({ body: { name: 'Prospects', query_type_id: QUERY_TYPE.prospects, criteria: { company_id_list: [5000] } } });
+  });
+
+  it('forgets the selection when the target changes', async () => {
+    const { vm } = setup();
+    await vm.load({ criteria: { job_type_id_list: [1] } });
+    vm.toggleSelected(2, true);
+    vm.setTarget('companies');
+    expect(vm.selectedIds).toEqual([]);
   });
 });

@@ -3,19 +3,22 @@ import {
   CRITERIA_TAG_GROUPS,
   QUERY_LIMITS,
   QUERY_TYPE,
+  QUERY_TYPES,
+  SEARCH_CRITERIA_MAX_LIST_LENGTH,
   criteriaTags,
   isEmptyCriterionValue,
   keepValidCriteria,
   type CriteriaTag,
   type CriteriaTagGroup,
   type QueriesGateway,
+  type Query,
   type QueryLimitKind,
   type SearchCriteria,
   type SearchCriteriaField,
 } from '@cible/core';
 import { Loadable } from '../../view-model/Loadable';
 import type { AdvancedSearchSearch, AdvancedSearchSort, AdvancedSearchTarget } from './advancedSearchSearch';
-import type { CriteriaSearch, CriteriaSearchPage } from './CriteriaSearch';
+import { SORTS_OF, type CriteriaSearch, type CriteriaSearchPage } from './CriteriaSearch';
 
 /** Results per page. */
 export const ADVANCED_SEARCH_PAGE_SIZE = 20;
@@ -29,6 +32,22 @@ export interface AdvancedSearchEffects {
   navigate(search: AdvancedSearchSearch): void;
   /** The search was saved (its toast). */
   saved(kind: QueryLimitKind, name: string): void;
+  /** Items were added to a list (its toast). */
+  addedToList(count: number, listName: string): void;
+}
+
+/** Where selected items go: an existing list of the user, or a new one (an address book or a prospects list). */
+export type ListChoice = { readonly listId: number } | { readonly newName: string };
+
+/** The list types that hold what a search lists: contact lists for contacts, company lists for companies. */
+export function listTypeIdsOf(target: AdvancedSearchTarget): readonly number[] {
+  const wanted = target === 'contacts' ? 'contact' : 'account';
+  return QUERY_TYPES.filter((type) => type.target === wanted).map((type) => type.id);
+}
+
+/** The ids field of a list of this target, and the type a new list gets (address book, prospects). */
+function listFieldOf(target: AdvancedSearchTarget): { readonly field: 'person_id_list' | 'company_id_list'; readonly newTypeId: number } {
+  return target === 'contacts' ? { field: 'person_id_list', newTypeId: QUERY_TYPE.address_book } : { field: 'company_id_list', newTypeId: QUERY_TYPE.prospects };
 }
 
 /** The tags of one display group. */
@@ -60,6 +79,13 @@ export class AdvancedSearchViewModel {
   saving = false;
   /** The last save's failure (shown in the dialog), or null. */
   saveError: unknown = null;
+  /** The results chosen to go to a list (ids of the target listed). */
+  selectedIds: readonly number[] = [];
+  /** The user's lists that can take the selection (asked when the dialog opens). */
+  readonly lists = new Loadable<readonly Query[]>();
+  addingToList = false;
+  /** Why the last addition to a list failed: too many items, or the API's refusal. */
+  addToListError: 'tooMany' | 'failed' | null = null;
 
   constructor(
     private readonly criteriaSearch: CriteriaSearch,
@@ -68,7 +94,7 @@ export class AdvancedSearchViewModel {
   ) {
     makeAutoObservable<this, 'criteriaSearch' | 'queries' | 'effects'>(
       this,
-      { criteriaSearch: false, queries: false, effects: false, results: false, savedCounts: false, saveError: observableRef, search: observableRef },
+      { criteriaSearch: false, queries: false, effects: false, results: false, savedCounts: false, lists: false, saveError: observableRef, search: observableRef },
       { autoBind: true },
     );
   }
@@ -77,8 +103,10 @@ export class AdvancedSearchViewModel {
     return this.search.target ?? 'contacts';
   }
 
+  /** The sort of the URL when it applies to the target, else the target's default (by name). */
   get sort(): AdvancedSearchSort {
-    return this.search.sort ?? 'name';
+    const sort = this.search.sort;
+    return sort !== undefined && SORTS_OF[this.target].includes(sort) ? sort : SORTS_OF[this.target][0]!;
   }
 
   get page(): number {
@@ -159,6 +187,7 @@ export class AdvancedSearchViewModel {
 
   setTarget(target: AdvancedSearchTarget): void {
     if (target === this.target) return;
+    this.selectedIds = [];
     this.effects.navigate({ ...this.search, target, sort: undefined, page: undefined });
   }
 
@@ -168,6 +197,67 @@ export class AdvancedSearchViewModel {
 
   setPage(page: number): void {
     this.effects.navigate({ ...this.search, page: page > 1 ? page : undefined });
+  }
+
+  isSelected(id: number): boolean {
+    return this.selectedIds.includes(id);
+  }
+
+  /** Chooses or leaves a result for a list. */
+  toggleSelected(id: number, selected: boolean): void {
+    const others = this.selectedIds.filter((candidate) => candidate !== id);
+    this.selectedIds = selected ? [...others, id] : others;
+  }
+
+  clearSelection(): void {
+    this.selectedIds = [];
+  }
+
+  /** Asks the user's lists that can take the selection (contact lists for contacts, company lists for companies). */
+  async loadLists(): Promise<void> {
+    this.addToListError = null;
+    await this.lists.load(async () => (await this.queries.listQueries({ query: { query_type_id_list: [...listTypeIdsOf(this.target)], limit: 1000, offset: 0 } })).query_list);
+  }
+
+  /**
+   * Adds the selection to a list: an existing one keeps its items and gains the new ones (once each), a new one is an
+   * address book (contacts) or a prospects list (companies). A list holds at most 1 000 items (core's criteria limit):
+   * past that, nothing is sent. True when added; the selection is then cleared.
+   */
+  async addToList(choice: ListChoice): Promise<boolean> {
+    const ids = [...this.selectedIds];
+    if (ids.length === 0 || this.addingToList) return false;
+    const { field, newTypeId } = listFieldOf(this.target);
+    const existing = 'listId' in choice ? this.lists.value?.find((list) => list.id === choice.listId) : undefined;
+    if ('listId' in choice && existing === undefined) return false;
+    const name = existing ? existing.name : 'newName' in choice ? choice.newName.trim() : '';
+    if (name === '') return false;
+    const before = existing ? ((existing.criteria[field] as readonly number[] | undefined) ?? []) : [];
+    const merged = [...new Set([...before, ...ids])];
+    if (merged.length > SEARCH_CRITERIA_MAX_LIST_LENGTH) {
+      this.addToListError = 'tooMany';
+      return false;
+    }
+    this.addingToList = true;
+    this.addToListError = null;
+    try {
+      if (existing) await this.queries.updateQuery({ params: { id: existing.id }, body: { criteria: { ...existing.criteria, [field]: merged } } });
+      else await this.queries.createQuery({ body: { name, query_type_id: newTypeId, criteria: { [field]: merged } } });
+      this.effects.addedToList(merged.length - before.length, name);
+      runInAction(() => {
+        this.selectedIds = [];
+      });
+      return true;
+    } catch {
+      runInAction(() => {
+        this.addToListError = 'failed';
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.addingToList = false;
+      });
+    }
   }
 
   /** Asks how many saved searches and segments the user has (the save dialog states the limits). */

@@ -23,6 +23,7 @@ export class AdvancedSearchViewModelFactory {
     return new AdvancedSearchViewModel(new DataCriteriaSearch(this.data), this.queries, {
       navigate,
       saved: (kind, name) => this.toasts.success(this.translate(`advancedSearch.save.done.${kind}`, { name })),
+      addedToList: (count, name) => this.toasts.success(this.translate('advancedSearch.addToList.done', { count, name })),
     });
   }
 }

@@ -5,6 +5,8 @@ import {
   AVAILABLE_COMMUNICATION_TYPES,
   CRITERIA_TAG_DEFINITIONS,
   CRITERIA_TAG_GROUPS,
+  TARGET_EXCLUSION_CRITERIA,
+  UNSUPPORTED_CRITERIA,
   type CriteriaFieldTagDefinition,
   type CriteriaPeriodTagDefinition,
   type CriteriaRangeTagDefinition,
@@ -24,11 +26,14 @@ import styles from './AdvancedSearchPage.module.css';
 
 /**
  * The criteria the editor offers: every criterion of core's tag definitions that a user types or picks (catalogues,
- * words, flags, ranges, dates). Ids of companies, contacts, collective agreements, campaigns and sequences come from
+ * words, flags, ranges, dates) and the server applies (not core's UNSUPPORTED_CRITERIA nor TARGET_EXCLUSION_CRITERIA).
+ * Ids of companies, contacts, collective agreements, campaigns and sequences come from
  * other screens (a company page, a list, a campaign), never typed here: their tags still show and can be removed.
  */
 function isEditable(definition: CriteriaTagDefinition): boolean {
   if (definition.type !== 'field') return true;
+  // What the server cannot apply yet (core's lists) is not offered.
+  if (UNSUPPORTED_CRITERIA.includes(definition.field) || TARGET_EXCLUSION_CRITERIA.includes(definition.field)) return false;
   const kind = definition.definition;
   if (kind.kind === 'ids') return kind.catalogue !== undefined;
   return kind.kind !== 'id';

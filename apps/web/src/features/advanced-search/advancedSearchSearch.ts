@@ -4,8 +4,20 @@ import * as z from 'zod/mini';
 export const ADVANCED_SEARCH_TARGETS = ['contacts', 'companies'] as const;
 export type AdvancedSearchTarget = (typeof ADVANCED_SEARCH_TARGETS)[number];
 
-/** Sort orders offered (the API's `sort`): by name, or companies by size. */
-export const ADVANCED_SEARCH_SORTS = ['name', '-name', 'company_name', '-workforce', 'workforce', '-sales_revenue'] as const;
+/**
+ * Sort orders a URL may hold: core's CONTACT_SEARCH_SORTS and ACCOUNT_SEARCH_SORTS together (written out here so that
+ * the route's check needs no more of core; advancedSearchSearch.test.ts checks they are the same).
+ */
+export const ADVANCED_SEARCH_SORTS = [
+  'name_asc',
+  'name_desc',
+  'company_name_asc',
+  'company_name_desc',
+  'workforce_asc',
+  'workforce_desc',
+  'revenue_asc',
+  'revenue_desc',
+] as const;
 export type AdvancedSearchSort = (typeof ADVANCED_SEARCH_SORTS)[number];
 
 /** The last page the URL may ask for (20 a page up to the count cap of 10 000). */

@@ -13,7 +13,7 @@ import { personalSpaceLinkLabel } from '../personal-space/personalSpaceLinkLabel
 import { NOTIFICATION_SETTINGS_VIEW_MODEL_FACTORY } from './NotificationSettingsViewModelFactory';
 import styles from './NotificationSettingsPage.module.css';
 
-/** /personal-space/notifications/settings: the newsletter switches and the blocked saved searches. */
+/** /personal-space/notifications/settings: the newsletter switches and which alerts come by e-mail; one save for both. */
 export const NotificationSettingsPage = observer(function NotificationSettingsPage() {
   const { t, i18n } = useTranslation();
   const factory = useFactory(notificationPagesModule, NOTIFICATION_SETTINGS_VIEW_MODEL_FACTORY);
@@ -42,21 +42,29 @@ export const NotificationSettingsPage = observer(function NotificationSettingsPa
               </Switch>
               <p className={styles.hint}>{t('notifications.settings.newsletter.disabledHint')}</p>
             </div>
-            <div className={styles.footer}>
-              <Button variant="primary" isPending={vm.isSaving} isDisabled={!vm.isDirty} onPress={() => void vm.save()}>
-                {t('notifications.settings.save')}
-              </Button>
-            </div>
           </Card>
           <Card title={t('notifications.settings.blocked.title')} description={t('notifications.settings.blocked.description')}>
-            <EmptyState
-              isCompact
-              icon="search"
-              headingLevel={3}
-              title={vm.blockedCount === 0 ? t('notifications.settings.blocked.none') : t('notifications.settings.blocked.count', { count: vm.blockedCount })}
-              text={t('notifications.settings.blocked.notBuilt')}
-            />
+            {vm.alerts === null ? (
+              <p className={styles.hint}>{t('notifications.settings.blocked.listFailed', { count: vm.blockedCount })}</p>
+            ) : vm.alerts.length === 0 ? (
+              <EmptyState isCompact icon="search" headingLevel={3} title={t('notifications.settings.blocked.none')} text={t('notifications.settings.blocked.noneText')} />
+            ) : (
+              <ul className={styles.alertList} aria-label={t('notifications.settings.blocked.title')}>
+                {vm.alerts.map((alert) => (
+                  <li key={alert.id}>
+                    <Switch isSelected={vm.isMailed(alert.id)} onChange={(mailed) => vm.setMailed(alert.id, mailed)} isDisabled={vm.isSaving || vm.newsletterDisabled}>
+                      {alert.name}
+                    </Switch>
+                  </li>
+                ))}
+              </ul>
+            )}
           </Card>
+          <div className={styles.footer}>
+            <Button variant="primary" isPending={vm.isSaving} isDisabled={!vm.isDirty} onPress={() => void vm.save()}>
+              {t('notifications.settings.save')}
+            </Button>
+          </div>
         </>
       )}
     </PersonalSpacePage>

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { NotificationsGateway } from '@cible/core';
+import type { NotificationsGateway, QueriesGateway } from '@cible/core';
 import { token } from '../../di/token';
-import { NOTIFICATIONS_GATEWAY } from '../../di/tokens';
+import { NOTIFICATIONS_GATEWAY, QUERIES_GATEWAY } from '../../di/tokens';
 import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
 import { NotificationSettingsViewModel } from './NotificationSettingsViewModel';
@@ -11,12 +11,13 @@ import { NotificationSettingsViewModel } from './NotificationSettingsViewModel';
 export class NotificationSettingsViewModelFactory {
   constructor(
     @inject(NOTIFICATIONS_GATEWAY) private readonly gateway: NotificationsGateway,
+    @inject(QUERIES_GATEWAY) private readonly queries: QueriesGateway,
     @inject(TOAST_STORE) private readonly toasts: ToastStore,
     @inject(TRANSLATE) private readonly translate: Translate,
   ) {}
 
   create(): NotificationSettingsViewModel {
-    return new NotificationSettingsViewModel(this.gateway, {
+    return new NotificationSettingsViewModel(this.gateway, this.queries, {
       saved: () => this.toasts.show(this.translate('personalSpace.toast.saved'), { style: 'success' }),
       saveFailed: () => this.toasts.show(this.translate('personalSpace.toast.error'), { style: 'error' }),
     });

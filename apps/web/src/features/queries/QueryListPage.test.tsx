@@ -48,9 +48,16 @@ describe('QueryListPage (saved searches, segments, alerts)', { timeout: 15_000 }
     await waitFor(() => expect(screen.getAllByRole('list', { name: 'Aperçu' })).toHaveLength(2));
     expect(within(screen.getAllByRole('list', { name: 'Aperçu' })[0]!).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getAllByText('42 contacts')).toHaveLength(2);
+    const criteria = screen.getAllByRole('list', { name: 'Critères' });
+    expect(criteria).toHaveLength(2);
+    expect(within(criteria[0]!).getByRole('listitem')).toHaveTextContent(/^Type de poste : /);
+    expect(screen.getAllByRole('link', { name: 'Ouvrir dans la recherche avancée' })[0]).toHaveAttribute(
+      'href',
+      `/advanced-search?target=${encodeURIComponent('"contacts"')}&criteria=${encodeURIComponent('{"job_type_id_list":[1]}')}`,
+    );
     expect(screen.getByText('Alerte')).toBeInTheDocument();
     expect(test.queries.listQueries).toHaveBeenCalledWith({ query: { query_type_id_list: [QUERY_TYPE.search], limit: 1000, offset: 0 } });
-    expect(test.data.searchContactsFull).toHaveBeenCalledWith({ body: { criteria: { job_type_id_list: [1] }, limit: 3, offset: 0 } });
+    expect(test.data.searchContactsFull).toHaveBeenCalledWith({ body: { criteria: { job_type_id_list: [1] }, sort: 'name_asc', limit: 3, offset: 0 } });
   });
 
   it('says the limit is reached and disables duplicate at 10', async () => {

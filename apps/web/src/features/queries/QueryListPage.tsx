@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { QUERY_TYPES, type Query } from '@cible/core';
+import { QUERY_TYPES, criteriaTags, formatDateFr, type Query } from '@cible/core';
+import { CLOCK } from '../../di/tokens';
+import { TextLink } from '../../ui/components/TextLink/TextLink';
 import { queryPagesModule } from '../../di/modules/queryPagesModule';
 import { useFactory } from '../../di/useFactory';
 import { useInjection } from '../../di/useInjection';
@@ -16,7 +18,7 @@ import { personalSpaceLinkLabel } from '../personal-space/personalSpaceLinkLabel
 import { SESSION_STORE } from '../session/SessionStore';
 import { QueryActions } from './QueryActions';
 import { QueryPreviewList } from './QueryPreviewList';
-import { QUERY_LIST_KINDS, type QueryListKind } from './queryListKinds';
+import { QUERY_LIST_KINDS, previewTargetOf, type QueryListKind } from './queryListKinds';
 import { QUERY_LIST_VIEW_MODEL_FACTORY } from './QueryListViewModelFactory';
 import type { QueryListViewModel } from './QueryListViewModel';
 import styles from './QueryListPage.module.css';
@@ -83,21 +85,36 @@ const QueryCard = observer(function QueryCard({ vm, query }: { vm: QueryListView
   const { t } = useTranslation();
   const text = useCoreText();
   const session = useInjection(SESSION_STORE);
+  const clock = useInjection(CLOCK);
   const type = QUERY_TYPES.find((candidate) => candidate.id === query.query_type_id);
-  const created = new Date(query.creation_date).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+  const isList = type !== undefined && type.target !== 'criteria';
+  // What a search, segment or alert looks for, as its tags say it (a list holds items: its preview shows them).
+  const summary = isList ? [] : criteriaTags(query.criteria).map((tag) => `${text(tag.label)} : ${tag.values.map((value) => text(value.label)).join(', ')}`);
+  const target = previewTargetOf(vm.kind, query);
+  const editHref = `/advanced-search?target=${encodeURIComponent(JSON.stringify(target))}&criteria=${encodeURIComponent(JSON.stringify(query.criteria))}`;
   return (
     <Card
       title={query.name}
       headingLevel={2}
-      description={t('queries.created', { date: created })}
+      description={t('queries.created', { date: formatDateFr(query.creation_date, clock.zone) })}
       actions={
         <div className={styles.badges}>
-          {vm.kind === 'alerts' && type && <Badge tone="neutral">{text(type.label)}</Badge>}
+          {(vm.kind === 'alerts' || vm.kind === 'my-lists') && type && <Badge tone="neutral">{text(type.label)}</Badge>}
           {query.is_alert && <Badge tone="info" withDot>{t('queries.alertBadge')}</Badge>}
         </div>
       }
       footer={<QueryActions vm={vm} query={query} colleagues={session.colleagues.filter((colleague) => colleague.id !== session.user?.id)} />}
     >
+      {summary.length > 0 && (
+        <div className={styles.summary}>
+          <ul className={styles.summaryList} aria-label={t('queries.criteria')}>
+            {summary.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <TextLink href={editHref}>{t('queries.openInSearch')}</TextLink>
+        </div>
+      )}
       <QueryPreviewList preview={vm.previewOf(query.id)} />
     </Card>
   );

@@ -27,7 +27,7 @@ export type QueryAction = 'rename' | 'duplicate' | 'delete' | 'share' | 'alert';
 
 /**
  * A personal-space page of queries (/personal-space/saved-searches, company-segments, contact-segments, alerts;
- * docs/web-shell.md "Saved searches, segments, alerts"): the user's queries of the page's kind, newest first, each
+ * docs/advanced-search.md "The pages of queries"): the user's queries of the page's kind, newest first, each
  * with a preview of 3 items; how many of the 10 allowed are used, stated before the limit is reached (duplicate is
  * then disabled); rename, duplicate, delete, share with a colleague, turn into an alert or stop the alert. Every
  * change is sent, then the list shows it (the server's answer), with the spec's toasts.

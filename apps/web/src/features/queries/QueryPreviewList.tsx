@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { formatNumberFr } from '@cible/core';
 import type { Loadable } from '../../view-model/Loadable';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { TextLink } from '../../ui/components/TextLink/TextLink';
@@ -22,7 +23,8 @@ export const QueryPreviewList = observer(function QueryPreviewList({ preview }: 
   }
   const { value } = preview;
   if (value.items.length === 0) return <p className={styles.previewNote}>{t(`queries.preview.empty.${value.target}`)}</p>;
-  const total = value.totalCapped ? t('queries.preview.totalCapped', { count: value.total }) : t(`queries.preview.total.${value.target}`, { count: value.total });
+  const formatted = formatNumberFr(value.total);
+  const total = value.totalCapped ? t('queries.preview.totalCapped', { count: formatted }) : t(`queries.preview.total.${value.target}`, { count: value.total, formatted });
   return (
     <div className={styles.preview}>
       <p className={styles.previewTotal}>{total}</p>

@@ -1,8 +1,8 @@
 import { QUERY_LIMITS, QUERY_TYPE, QUERY_TYPES, type PersonalSpaceLinkKey, type Query, type QueryLimitKind, type QueryListQuery } from '@cible/core';
 
 /**
- * The pages that list the user's queries: the four personal-space pages (docs/web-shell.md "Saved searches, segments,
- * alerts") and my lists (/my-lists).
+ * The pages that list the user's queries: the four personal-space pages (docs/advanced-search.md "The pages of
+ * queries") and my lists (/my-lists).
  */
 export type QueryListKind = 'saved-searches' | 'company-segments' | 'contact-segments' | 'alerts' | 'my-lists';
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AccountListResponseSchema, DATA_ENDPOINTS, DataAggregationBodySchema, DataAggregationResponseSchema } from './data.contract';
+import {
+  AccountListResponseSchema,
+  AccountSearchBodySchema,
+  AccountSearchResponseSchema,
+  ContactSearchResponseSchema,
+  DATA_ENDPOINTS,
+  DataAggregationBodySchema,
+  DataAggregationResponseSchema,
+  DataSearchBodySchema,
+} from './data.contract';
 
 describe('data port', () => {
   it('aggregates with criteria, metric_list and limit', () => {
@@ -23,6 +32,17 @@ describe('data port', () => {
     expect(AccountListResponseSchema.parse({ account_list: [], account_count: 0 })).toEqual({ account_list: [], account_count: 0 });
   });
 
+  it('searches by criteria with a sort of the target (name by default), strict criteria, capped counts', () => {
+    expect(DataSearchBodySchema.parse({ criteria: {} })).toEqual({ criteria: {}, sort: 'name_asc', limit: 20, offset: 0 });
+    expect(DataSearchBodySchema.safeParse({ criteria: {}, sort: 'company_name_desc' }).success).toBe(true);
+    expect(DataSearchBodySchema.safeParse({ criteria: {}, sort: 'workforce_desc' }).success).toBe(false);
+    expect(AccountSearchBodySchema.safeParse({ criteria: {}, sort: 'revenue_asc', limit: 100 }).success).toBe(true);
+    expect(AccountSearchBodySchema.safeParse({ criteria: {}, sort: 'company_name_asc' }).success).toBe(false);
+    expect(AccountSearchBodySchema.safeParse({ criteria: { unknown_criterion: [1] } }).success).toBe(false);
+    expect(AccountSearchResponseSchema.parse({ account_list: [], account_count: 10_000, account_count_capped: true })).toMatchObject({ account_count_capped: true });
+    expect(ContactSearchResponseSchema.parse({ contact_list: [], contact_count: 3 })).toEqual({ contact_list: [], contact_count: 3 });
+  });
+
   it('has the spec’s data calls under /v1/aggregator-user-data', () => {
     expect(Object.values(DATA_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'POST /v1/aggregator-user-data/contacts',
@@ -31,6 +51,7 @@ describe('data port', () => {
       'GET /v1/aggregator-user-data/accounts/active',
       'POST /v1/aggregator-user-data/accounts/all',
       'POST /v1/aggregator-user-data/contacts/search/full',
+      'POST /v1/aggregator-user-data/accounts/search',
       'GET /v1/aggregator-user-data/contacts/active',
       'POST /v1/aggregator-user-data/contacts/active/matches',
     ]);
