@@ -94,6 +94,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, INTERCOM_SECRET: 'short' }, { repoRoot })).toThrow(/INTERCOM_SECRET/);
   });
 
+  it('runs the alert jobs by default except in tests; ALERT_JOBS=on|off decides, ALERT_MATCH_CRON sets the matching cron', () => {
+    const jobs = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).alertJobs;
+    expect(jobs({})).toEqual({ enabled: true, matchCron: '*/5 * * * *' });
+    expect(jobs({ NODE_ENV: 'test' }).enabled).toBe(false);
+    expect(jobs({ NODE_ENV: 'test', ALERT_JOBS: 'on' }).enabled).toBe(true);
+    expect(jobs({ ALERT_JOBS: 'off' }).enabled).toBe(false);
+    expect(jobs({ ALERT_MATCH_CRON: '*/2 * * * *' }).matchCron).toBe('*/2 * * * *');
+    expect(() => jobs({ ALERT_MATCH_CRON: 'every minute' })).toThrow(/ALERT_MATCH_CRON/);
+    expect(() => jobs({ ALERT_JOBS: 'yes' })).toThrow(/ALERT_JOBS: must be on or off/);
+  });
+
   it('serves the development mailbox by default on a loopback HOST only; DEV_MAILBOX=on|off decides otherwise', () => {
     const withHost = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).devMailbox;
     expect(withHost({})).toBe(true);

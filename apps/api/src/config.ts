@@ -47,6 +47,12 @@ export interface AppConfig {
    * maker (POST /v1/dev/notifications). DEV_MAILBOX=on|off; default on only when HOST is a loopback address.
    */
   readonly devMailbox: boolean;
+  /**
+   * The alert jobs on pg-boss (docs/notifications.md "Alerts"): `alerts.match` on `matchCron` and the daily digest at
+   * 07:00 Paris time. ALERT_JOBS=on|off, default on except with NODE_ENV=test (tests start them themselves);
+   * ALERT_MATCH_CRON, default every 5 minutes.
+   */
+  readonly alertJobs: { readonly enabled: boolean; readonly matchCron: string };
 }
 
 /** Feature flags and their defaults; FEATURE_FLAGS=name=true,other=false overrides them. */
@@ -110,6 +116,10 @@ const environmentSchema = z.object({
    * HOST is loopback (127.0.0.1, ::1, localhost), off otherwise; not allowed on in production.
    */
   DEV_MAILBOX: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** `on` (default, except NODE_ENV=test) or `off`: run the alert jobs (matching and the daily digest) in this process. */
+  ALERT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
+  ALERT_MATCH_CRON: optional(z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a 5-field cron expression' })),
 });
 
 /** The loopback bind addresses: a server bound to one of them is reachable from this machine only. */
@@ -180,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     seedDemoData: vars.SEED_DEMO_DATA === undefined ? environment === 'development' : vars.SEED_DEMO_DATA === 'true',
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...parseFeatureFlags(vars.FEATURE_FLAGS) },
     devMailbox: vars.DEV_MAILBOX === undefined ? LOOPBACK_HOSTS.has(host.trim().toLowerCase()) : vars.DEV_MAILBOX === 'on',
+    alertJobs: {
+      enabled: vars.ALERT_JOBS === undefined ? environment !== 'test' : vars.ALERT_JOBS === 'on',
+      matchCron: vars.ALERT_MATCH_CRON ?? '*/5 * * * *',
+    },
   };
 }
 

@@ -10,6 +10,9 @@ describeEachDatabase('database', (context) => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       'account_connections',
+      'alert_digest_mails',
+      'alert_matches',
+      'alert_watermarks',
       'analytics_daily_usage',
       'analytics_events',
       'audit_log',

@@ -6,9 +6,9 @@ import type { TestServer } from './support/start-test-server';
 
 /**
  * Routes of the platform itself (not in core's contract): health and the development mailbox, public by design, and
- * the development-only notification maker (bearer token: it creates a notification for the caller).
+ * the development-only notification and news makers (bearer token: a notification for the caller, a news piece).
  */
-const PLATFORM_PATHS = new Set(['/v1/health', '/v1/dev/mails', '/v1/dev/mails/{id}', '/v1/dev/notifications']);
+const PLATFORM_PATHS = new Set(['/v1/health', '/v1/dev/mails', '/v1/dev/mails/{id}', '/v1/dev/notifications', '/v1/dev/news']);
 
 describe('route security declarations', () => {
   let server: TestServer;

@@ -18,6 +18,7 @@ export * from './analytics';
 export * from './formatting';
 export * from './validation';
 export * from './criteria';
+export * from './alerts';
 export * from './sequences';
 export * from './campaigns';
 export * from './credits';

@@ -235,3 +235,6 @@ export * from './schema-rate-limits';
 
 // ── Support chat: conversations, messages, socket presence (src/db/schema-support-chat.ts, docs/support-chat.md) ───
 export * from './schema-support-chat';
+
+// ── Alerts: watermarks, matches, digest outbox (src/db/schema-alerts.ts, docs/notifications.md "Alerts") ──────────────
+export * from './schema-alerts';

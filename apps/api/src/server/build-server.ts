@@ -52,6 +52,12 @@ import { createUsersRepository } from '../modules/users/users-repository';
 import { usersRoutes } from '../modules/users/users-routes';
 import { createUsersService } from '../modules/users/users-service';
 import { devNotificationRoutes } from '../modules/notifications/dev-notification-routes';
+import { startAlertJobs } from '../modules/alerts/alerts-jobs';
+import type { AlertJobs } from '../modules/alerts/alerts-jobs';
+import { createAlertsRepository } from '../modules/alerts/alerts-repository';
+import { createAlertsService } from '../modules/alerts/alerts-service';
+import type { AlertsService } from '../modules/alerts/alerts-service';
+import { devNewsRoutes } from '../modules/alerts/dev-news-routes';
 import { createNotificationsRepository } from '../modules/notifications/notifications-repository';
 import { notificationsRoutes } from '../modules/notifications/notifications-routes';
 import { createNotificationsService } from '../modules/notifications/notifications-service';
@@ -121,10 +127,19 @@ export interface RealtimeServices {
   readonly hub: SocketHub;
 }
 
+/** The alerts of this process: the use cases (tests run them directly) and the jobs when they run here. */
+export interface AlertServices {
+  readonly service: AlertsService;
+  /** `null` when ALERT_JOBS is off (the default in tests). */
+  readonly jobs: AlertJobs | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Notifications and the real-time socket of this process (see docs/notifications.md). */
     realtime: RealtimeServices;
+    /** Alert matching and digests (docs/notifications.md "Alerts"). */
+    alerts: AlertServices;
   }
 }
 
@@ -258,6 +273,13 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   // After the notifications' routes (see queries-routes.ts): lists, segments, alerts, saved searches.
   await app.register(queriesRoutes, { service: createQueriesService({ repository: queries, users, notifier, rateLimits }) });
   if (mailCatcher && config.devMailbox) await app.register(devNotificationRoutes, { notifier });
+  // Alerts (docs/notifications.md "Alerts"): matching and the daily digest as pg-boss jobs on the same database.
+  const alertsRepository = createAlertsRepository(db);
+  const alertsService = createAlertsService({ repository: alertsRepository, notifier, mailer, publicUrl: config.publicUrl, logger: dependencies.logger });
+  const alertJobs = config.alertJobs.enabled ? await startAlertJobs(db, alertsService, dependencies.logger, { matchCron: config.alertJobs.matchCron }) : null;
+  if (alertJobs !== null) app.addHook('preClose', () => alertJobs.stop());
+  app.decorate('alerts', { service: alertsService, jobs: alertJobs });
+  if (mailCatcher && config.devMailbox) await app.register(devNewsRoutes, { repository: alertsRepository, jobs: alertJobs });
   // The support chat (docs/support-chat.md): its bus hears every message (LISTEN on a PostgreSQL server, in-process
   // embedded) and its delivery pushes it to the user's sockets and the support staff's on this process.
   const supportChat = createSupportChatRepository(db);

@@ -2,6 +2,7 @@ import { notificationTypeId } from '@cible/core';
 import type { NotificationSettings } from '@cible/core';
 import type { QueryResultRow } from 'pg';
 import type { Database } from '../../db/database';
+import type { Transaction } from '../../db/run-transaction';
 import { USER_STATUS } from '../../db/schema';
 import type { DeliverableNotification } from '../../realtime/deliverable-notification';
 import type { NotificationRecord } from '../../realtime/notification-record';
@@ -68,6 +69,11 @@ export interface NotificationsRepository {
    * state (what the socket delivery needs: no second read in the embedded mode).
    */
   insert(notifications: readonly NewNotification[]): Promise<DeliverableNotification[]>;
+  /**
+   * The same insert inside the caller's transaction (a job that records what it notified in the same commit); the
+   * caller hands the rows to the bus once committed.
+   */
+  insertIn(tx: Transaction, notifications: readonly NewNotification[]): Promise<DeliverableNotification[]>;
   /** The active users among `userIds` in the organisation (list-assigned recipients). */
   activeUsersOf(organizationId: number, userIds: readonly number[]): Promise<number[]>;
   /** Unscoped read for the socket delivery: the notifications and their recipients' current state. */
@@ -270,6 +276,14 @@ export function createNotificationsRepository(db: Database): NotificationsReposi
         }
         return created;
       });
+    },
+
+    async insertIn(tx, items) {
+      const created: DeliverableNotification[] = [];
+      for (let start = 0; start < items.length; start += INSERT_BATCH) {
+        created.push(...(await insertBatch((text, values) => tx.query(text, values), items.slice(start, start + INSERT_BATCH))));
+      }
+      return created;
     },
 
     async activeUsersOf(organizationId, userIds) {

@@ -1,6 +1,8 @@
 import { NotificationPayloadSchema, notificationTypeId, notificationWording, translate } from '@cible/core';
 import type { Notification, NotificationPayload, NotificationTypeName } from '@cible/core';
 import type { Logger } from 'pino';
+import type { Transaction } from '../../db/run-transaction';
+import type { DeliverableNotification } from '../../realtime/deliverable-notification';
 import type { NotificationBus } from '../../realtime/notification-bus';
 import { toNotificationPayload } from '../../realtime/notification-record';
 import type { NewNotification, NotificationsRepository } from './notifications-repository';
@@ -41,6 +43,18 @@ export interface Notifier {
   notify(userId: number, type: NotificationTypeName, payload: NotifyPayload, options?: NotifyOptions): Promise<CreatedNotification | null>;
   /** Creates several in one transaction (e.g. one per assigned colleague). */
   notifyMany(requests: readonly NotifyRequest[]): Promise<CreatedNotification[]>;
+  /**
+   * Creates several inside the caller's transaction `tx` (what the caller records commits with them, or nothing
+   * does); call `published()` once that transaction has committed, so that the sockets hear of them.
+   */
+  notifyManyIn(tx: Transaction, requests: readonly NotifyRequest[]): Promise<PendingNotifications>;
+}
+
+/** Notifications created in a transaction not committed yet. */
+export interface PendingNotifications {
+  readonly created: CreatedNotification[];
+  /** After the commit: hands them to the bus (sockets of this process; a server's trigger NOTIFYs the others). */
+  published(): void;
 }
 
 /** Thrown when a payload does not match core's NotificationPayloadSchema (a programming error of the caller). */
@@ -75,15 +89,19 @@ export function createNotifier({ repository, bus, logger }: NotifierDependencies
     };
   };
 
-  const notifyMany = async (requests: readonly NotifyRequest[]): Promise<CreatedNotification[]> => {
-    const rows = await repository.insert(requests.map(toNew));
-    bus.committed(rows.map((row) => ({ userId: row.userId, notificationId: row.id, notification: row })));
-    return rows.map((row) => {
+  const publish = (rows: readonly DeliverableNotification[]) => bus.committed(rows.map((row) => ({ userId: row.userId, notificationId: row.id, notification: row })));
+  const describe = (rows: readonly DeliverableNotification[]): CreatedNotification[] =>
+    rows.map((row) => {
       const notification = toNotificationPayload(row);
       const wordingFr = translate(notificationWording(row.notificationTypeId, notification.parsed_payload ?? {}));
       logger.debug({ notificationId: row.id, userId: row.userId, type: row.notificationTypeId, wordingFr }, 'notification created');
       return { userId: row.userId, notification, wordingFr };
     });
+
+  const notifyMany = async (requests: readonly NotifyRequest[]): Promise<CreatedNotification[]> => {
+    const rows = await repository.insert(requests.map(toNew));
+    publish(rows);
+    return describe(rows);
   };
 
   return {
@@ -92,5 +110,9 @@ export function createNotifier({ repository, bus, logger }: NotifierDependencies
       return created ?? null;
     },
     notifyMany,
+    async notifyManyIn(tx, requests) {
+      const rows = await repository.insertIn(tx, requests.map(toNew));
+      return { created: describe(rows), published: () => publish(rows) };
+    },
   };
 }
