@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ContactSearchResponseSchema } from '@cible/core';
 import { blocking, runAxe } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
+import { fetchDemoUser } from './support/demoAccounts';
 import { logIn } from './support/loginThroughPage';
 
 const baseUrl = inject('baseUrl');
@@ -33,7 +35,7 @@ describe('advanced search journey', () => {
     await browser?.close();
   });
 
-  it('builds a search with three criteria, saves it, sees it with its preview, turns it into an alert, adds three contacts to a list', async () => {
+  it('builds a search with three criteria, saves it, sees it with its preview, turns it into an alert that fires, adds three contacts to a list', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     try {
       await logIn(page, 'sales@atlas.demo');
@@ -66,6 +68,7 @@ describe('advanced search journey', () => {
       await saveDialog.getByRole('textbox', { name: 'Nom' }).fill('Décideurs joignables');
       await saveDialog.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText('« Décideurs joignables » a bien été enregistrée dans vos recherches sauvegardées').waitFor();
+      await saveDialog.waitFor({ state: 'detached' });
 
       // Three contacts to a new list.
       for (let index = 0; index < 3; index += 1) await results.getByRole('listitem').nth(index).getByRole('checkbox').check({ force: true });
@@ -87,6 +90,22 @@ describe('advanced search journey', () => {
       await card.getByText('Alerte', { exact: true }).waitFor();
       await page.goto('/personal-space/alerts');
       await page.getByRole('heading', { level: 2, name: 'Décideurs joignables' }).waitFor();
+
+      // The alert fires: a news piece about the company of a contact it finds (the development route adds it and runs
+      // the matching job); the notification arrives in the bell without a reload.
+      const { jwt } = await fetchDemoUser(baseUrl, 'sales@atlas.demo');
+      const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+      const found = ContactSearchResponseSchema.parse(
+        await (await fetch(`${baseUrl}/v1/aggregator-user-data/contacts/search/full`, { method: 'POST', headers, body: JSON.stringify({ criteria: JSON.parse(criteria!), limit: 1 }) })).json(),
+      );
+      const companyId = found.contact_list[0]?.company_id;
+      expect(companyId).toBeTypeOf('number');
+      const added = await fetch(`${baseUrl}/v1/dev/news`, { method: 'POST', headers, body: JSON.stringify({ company_id: companyId, title: 'Nomination au comité de direction' }) });
+      expect(added.status).toBe(201);
+      await page.getByRole('button', { name: /^Notifications, .* non lues?$/ }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).getByText(/votre alerte « Décideurs joignables »/).waitFor({ timeout: 30_000 });
+      await screenshot(page, 'alert-notification');
+      await page.keyboard.press('Escape');
 
       // The list holds the three contacts.
       await page.goto('/my-lists');
