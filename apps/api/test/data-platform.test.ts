@@ -60,17 +60,21 @@ describeEachDatabase('data platform: the small data set', (context) => {
     outcome = await loadGeneratedData(context.db, 'small', { referenceDate: REFERENCE_DATE, seed: 7 });
   }, LOAD_TIMEOUT_MS);
 
-  it('applies the migration: data tables, quick-search GIN indexes, catalogue checks', async () => {
+  it('applies the migration: data tables, quick-search and advanced-search GIN indexes, catalogue checks', async () => {
     const indexes = await context.db.query<{ indexname: string; indexdef: string }>(
       "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '%USING gin%' ORDER BY indexname",
     );
     expect(indexes.map((index) => index.indexname)).toEqual([
       'companies_name_search_idx',
       'conferences_name_search_idx',
+      'contacts_job_function_ids_idx',
       'contacts_name_search_idx',
+      'contacts_school_ids_idx',
       'news_title_search_idx',
     ]);
-    for (const index of indexes) expect(index.indexdef).toContain("to_tsvector('simple'::regconfig, f_unaccent(");
+    for (const index of indexes.filter((index) => index.indexname.endsWith('_search_idx'))) expect(index.indexdef).toContain("to_tsvector('simple'::regconfig, f_unaccent(");
+    // The advanced search's array criteria (migration 0014): plain GIN on the arrays of active contacts.
+    for (const index of indexes.filter((index) => index.indexname.endsWith('_ids_idx'))) expect(index.indexdef).toMatch(/USING gin \((job_function_ids|school_ids)\) WHERE active$/);
     await expect(
       context.db.query("INSERT INTO companies (name, size_id) VALUES ('Taille inconnue', 999)"),
     ).rejects.toMatchObject({ code: '23514' });
