@@ -267,6 +267,34 @@ describeEachDatabase('advanced search', (context) => {
       expect(contacts.map((card) => card.id).sort((a, b) => a - b)).toEqual(searchContactsByCriteria(fixture, {}));
     });
 
+    it('gives the same pages whether it walks a sort index (matches past the count cap) or sorts the counted matches', async () => {
+      const repository = createAdvancedSearchRepository(context.db);
+      const walkAndSort = <Sort extends string>(sort: Sort, criteria: SearchCriteria, limit: number, offset: number) => {
+        // countCap 0: every search with a match is past the cap (the index walk); a huge cap: counted exactly (the sort).
+        const request = (countCap: number) => ({ criteria, queries: new Map(), sort, limit, offset, countCap, timeoutMs: 10_000 });
+        return [request(0), request(1_000_000)] as const;
+      };
+      const firstCompany = fixture.companies[0]!;
+      for (const criteria of [{}, { company_id_list: fixture.companies.slice(0, 3).map((company) => company.id) }] satisfies SearchCriteria[]) {
+        for (const [limit, offset] of [[100, 0], [3, 1]] as const) {
+          for (const sort of ['name_asc', 'name_desc', 'workforce_asc', 'workforce_desc', 'revenue_asc', 'revenue_desc'] as const) {
+            const [walk, sorted] = walkAndSort(sort, criteria, limit, offset);
+            const [walked, counted] = [await repository.accounts(walk), await repository.accounts(sorted)];
+            expect(counted.rows.length, `accounts ${sort}`).toBeGreaterThan(0);
+            expect(walked.rows.map((row) => row.id), `accounts ${sort}`).toEqual(counted.rows.map((row) => row.id));
+          }
+          for (const sort of ['name_asc', 'name_desc', 'company_name_asc', 'company_name_desc'] as const) {
+            const [walk, sorted] = walkAndSort(sort, { ...criteria, company_id_list: [firstCompany.id, ...(criteria.company_id_list ?? fixture.companies.map((company) => company.id))] }, limit, offset);
+            const [walked, counted] = [await repository.contacts(walk), await repository.contacts(sorted)];
+            expect(walked.rows.map((row) => row.id), `contacts ${sort}`).toEqual(counted.rows.map((row) => row.id));
+          }
+        }
+      }
+      // Counted exactly and past the last match: an empty page, the total still given.
+      const past = await repository.accounts({ criteria: {}, queries: new Map(), sort: 'name_asc', limit: 5, offset: fixture.companies.length, countCap: 1_000_000, timeoutMs: 10_000 });
+      expect(past).toEqual({ rows: [], total: fixture.companies.length });
+    });
+
     it('blurs the cards of a sales PME licence as quick search does', async () => {
       await context.db.query('UPDATE companies SET is_visible_pme = false WHERE id = $1', [fixture.companies[0]!.id]);
       try {
