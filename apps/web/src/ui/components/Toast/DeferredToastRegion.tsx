@@ -8,13 +8,17 @@ const ToastRegion = lazy(() => loadToastRegion().then((module) => ({ default: mo
 
 export interface DeferredToastRegionProps {
   store: ToastStore;
-  /** Schedules the preload once the page is idle (injectable for tests). */
-  whenIdle?: (callback: () => void) => void;
+  /** Schedules the preload once the page is idle (injectable for tests); answers what cancels it. */
+  whenIdle?: (callback: () => void) => () => void;
 }
 
-const browserIdle = (callback: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
-  else window.setTimeout(callback, 200);
+const browserIdle = (callback: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(timer);
 };
 
 /**
@@ -24,9 +28,8 @@ const browserIdle = (callback: () => void) => {
  */
 export const DeferredToastRegion = observer(function DeferredToastRegion({ store, whenIdle = browserIdle }: DeferredToastRegionProps) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    whenIdle(() => setIdle(true));
-  }, [whenIdle]);
+  // Cancelled when the region goes away first (a page torn down before the browser was idle).
+  useEffect(() => whenIdle(() => setIdle(true)), [whenIdle]);
   if (!idle && store.toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
