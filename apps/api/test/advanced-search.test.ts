@@ -16,11 +16,11 @@ import {
   type GeneratedCriteriaDataset,
 } from '../../../packages/core/src/criteria/criteria-dataset.arbitrary';
 import coreFr from '../../../packages/core/src/i18n/fr.json';
-import type { Database } from '../src/db/database';
 import { createAdvancedSearchRepository } from '../src/modules/advanced-search/advanced-search-repository';
 import { createApiClient } from './support/api-client';
 import { startSeededServer, userIdOf, organizationIdOf } from './support/seeded-server';
 import { startTestServer } from './support/start-test-server';
+import { loadCriteriaDataset } from './support/load-criteria-dataset';
 import { describeEachDatabase } from './support/test-database';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
@@ -29,64 +29,6 @@ const CONTACTS = '/v1/aggregator-user-data/contacts/search/full';
 const ACCOUNTS = '/v1/aggregator-user-data/accounts/search';
 /** Company and contact ids of the scratch data start here (apart from anything else in the database). */
 const FIRST_ID = 1;
-
-/** Empties the data tables and inserts a dataset (companies, offices, news, contacts) as the oracle reads it. */
-async function loadDataset(db: Database, dataset: GeneratedCriteriaDataset): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('TRUNCATE news, conference_program_entries, conferences, contacts, offices, companies CASCADE');
-    for (const company of dataset.companies) {
-      await tx.query(
-        `INSERT INTO companies (id, name, siren, group_head_country_id, is_headquarters, is_group_head, size_id, client_type_id,
-           structure_type_id, shareholding_type_id, industry_type_id, industry_class_id, idcc_id, activity, workforce_lower,
-           workforce_upper, sales_revenue_lower, sales_revenue_upper, publicly_traded, stock_index_id, growth_type_id,
-           innovation_tag_ids, startup_tech_id, advertiser_tag_ids, advertiser_investment, advertiser_media_ids, brand_names,
-           award_ids, cac_mandate_end_date, closure_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
-           $25, $26, $27, $28, $29, $30)`,
-        [
-          company.id, company.name, company.siren, company.groupHeadCountryId, company.isHeadquarters, company.isGroupHead,
-          company.sizeId, company.clientTypeId, company.structureTypeId, company.shareholdingTypeId, company.industryTypeId,
-          company.industryClassId, company.idccId, company.activity, company.workforceLower, company.workforceUpper,
-          company.salesRevenueLower, company.salesRevenueUpper, company.publiclyTraded, company.stockIndexId,
-          company.growthTypeId, company.innovationTagIds, company.startupTechId, company.advertiserTagIds,
-          company.advertiserInvestment, company.advertiserMediaIds, company.brandNames, company.awardIds,
-          company.cacMandateEndDate, company.closureDate,
-        ],
-      );
-      for (const office of company.offices) {
-        await tx.query(
-          `INSERT INTO offices (company_id, siret, naf_code, zip_code, city, department_id, region_id, country_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [company.id, office.siret, office.nafCode, office.zipCode, office.city, office.departmentId, office.regionId, office.countryId],
-        );
-      }
-      for (const item of company.news) {
-        await tx.query(
-          `INSERT INTO news (type_id, business_opportunity_type_id, publication_date, title, company_id, highlight_start_date)
-           VALUES ($1, $2, $3, 'Actualité', $4, $5)`,
-          [item.typeId, item.businessOpportunityTypeId, item.publicationDate, company.id, item.highlightStartDate],
-        );
-      }
-    }
-    for (const company of dataset.companies) {
-      if (company.groupId !== null) await tx.query('UPDATE companies SET group_id = $2 WHERE id = $1', [company.id, company.groupId]);
-    }
-    for (const contact of dataset.contacts) {
-      await tx.query(
-        `INSERT INTO contacts (id, first_name, last_name, company_id, active, job_title_id, job_label, main_job_function_id,
-           job_function_ids, job_type_id, hierarchical_level_id, communication_type_ids, email, school_ids, hobby_ids,
-           previous_company_ids, experience_completed, studies_completed)
-         VALUES ($1, 'Prénom', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-        [
-          contact.id, `Nom ${contact.id}`, contact.companyId, contact.active, contact.jobTitleId, contact.jobLabel,
-          contact.mainJobFunctionId, contact.jobFunctionIds, contact.jobTypeId, contact.hierarchicalLevelId,
-          contact.communicationTypeIds, contact.email, contact.schoolIds, contact.hobbyIds, contact.previousCompanyIds,
-          contact.experienceCompleted, contact.studiesCompleted,
-        ],
-      );
-    }
-  });
-}
 
 describeEachDatabase('advanced search', (context) => {
   describe('model-based: the SQL translation finds what core evaluates in memory', () => {
@@ -108,7 +50,7 @@ describeEachDatabase('advanced search', (context) => {
             const queryIds = named.map((index) => index + 1).filter((id) => queries.has(id));
             const criteria: SearchCriteria = queryIds.length === 0 ? drawn : { ...drawn, query_id_list: queryIds };
             const dataset: CriteriaDataset = { ...data, queries };
-            await loadDataset(context.db, data);
+            await loadCriteriaDataset(context.db, data);
             const accounts = searchCompaniesByCriteria(dataset, criteria);
             const contacts = searchContactsByCriteria(dataset, criteria);
             expect(await repository.ids('account', criteria, queries)).toEqual(accounts);
@@ -136,7 +78,7 @@ describeEachDatabase('advanced search', (context) => {
 
     beforeAll(async () => {
       server = await startSeededServer(context.db);
-      await loadDataset(context.db, fixture);
+      await loadCriteriaDataset(context.db, fixture);
       for (const email of ['sales@atlas.demo', 'kam@atlas.demo', 'sales@boreal.demo', 'sales-pme@atlas.demo']) {
         ids[email] = await userIdOf(context.db, email);
         tokens[email] = await server.api.login(email);

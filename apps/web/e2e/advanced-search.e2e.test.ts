@@ -3,20 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { ContactSearchResponseSchema } from '@cible/core';
 import { blocking, runAxe } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { fetchDemoUser } from './support/demoAccounts';
+import { fetchDemoUser, waitForDemoData } from './support/demoAccounts';
 import { logIn } from './support/loginThroughPage';
 
 const baseUrl = inject('baseUrl');
-
-/** Waits until the API says the demo data (companies, contacts, news…) is loaded. */
-async function waitForDemoData(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const health = (await (await fetch(`${baseUrl}/v1/health`)).json()) as { data?: { state?: string } };
-    if (health.data?.state === 'ready') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The demo data did not load.');
-}
 
 /** Opens a criteria group of the panel (a <details> section) by its name. */
 async function openGroup(page: Page, name: string): Promise<void> {
@@ -29,7 +19,7 @@ describe('advanced search journey', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
-    await waitForDemoData();
+    await waitForDemoData(baseUrl);
   }, 150_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { DEMO_PASSWORD } from './support/demoAccounts';
+import { DEMO_PASSWORD, waitForDemoData } from './support/demoAccounts';
 import { logIn } from './support/loginThroughPage';
 
 const baseUrl = inject('baseUrl');
@@ -10,16 +10,6 @@ interface Card {
   readonly id: number;
   readonly name: string | null;
   readonly is_visible_pme: boolean;
-}
-
-/** Waits until the demo data set is loaded (it loads in the background after the first start). */
-async function waitForDemoData(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    const health = (await (await fetch(`${baseUrl}/v1/health`)).json()) as { data?: { state?: string } };
-    if (health.data?.state === 'ready') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the demo data did not load');
 }
 
 async function apiToken(login: string): Promise<string> {
@@ -44,7 +34,7 @@ describe('company and contact pages', () => {
 
   beforeAll(async () => {
     browser = await launchChromium();
-    await waitForDemoData();
+    await waitForDemoData(baseUrl, 60_000);
     const token = await apiToken('sales@atlas.demo');
     // The first companies of the data set, read through the company endpoint itself (ids start at 1).
     const companies: (Card & { nb_contacts: number })[] = [];

@@ -4,20 +4,10 @@ import { QUICK_SEARCH_TOTAL_CAP, QuickSearchResponseSchema, formatQuickSearchTot
 import type { QuickSearchResponse } from '@cible/core';
 import { blocking, runAxe } from './support/axe';
 import { launchChromium, openPage, screenshot } from './support/browser';
-import { fetchDemoUser } from './support/demoAccounts';
+import { fetchDemoUser, waitForDemoData } from './support/demoAccounts';
 import { logIn } from './support/loginThroughPage';
 
 const baseUrl = inject('baseUrl');
-
-/** Waits until the API says the demo data (companies, contacts, news…) is loaded. */
-async function waitForDemoData(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const health = (await (await fetch(`${baseUrl}/v1/health`)).json()) as { data?: { state?: string } };
-    if (health.data?.state === 'ready') return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The demo data did not load.');
-}
 
 async function quickSearchAs(login: string, text: string, page = 'limit=6'): Promise<QuickSearchResponse> {
   const { jwt } = await fetchDemoUser(baseUrl, login);
@@ -30,7 +20,7 @@ describe('quick search journey', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
-    await waitForDemoData();
+    await waitForDemoData(baseUrl);
   }, 150_000);
   afterAll(async () => {
     await browser?.close();

@@ -19,3 +19,13 @@ export async function fetchDemoUser(baseUrl: string, login: string): Promise<{ j
   if (userAnswer.status !== 200) throw new Error(`GET /v1/users/${claims.user_id} answered ${userAnswer.status}`);
   return { jwt, user: (await userAnswer.json()) as User };
 }
+
+/** Waits until the API says the demo data (companies, contacts, news…) is loaded, polling its health every 500 ms. */
+export async function waitForDemoData(baseUrl: string, timeoutMs = 120_000): Promise<void> {
+  for (let attempt = 0; attempt < timeoutMs / 500; attempt += 1) {
+    const health = (await (await fetch(`${baseUrl}/v1/health`)).json()) as { data?: { state?: string } };
+    if (health.data?.state === 'ready') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The demo data did not load.');
+}
