@@ -8,10 +8,10 @@ import {
   SEARCH_TIMEOUT_CODE,
   SearchCriteriaSchema,
 } from '@cible/core';
-import type { AccountSearchBody, AccountSearchResponse, ContactSearchResponse, DataSearchBody, SearchCriteria } from '@cible/core';
+import type { AccountSearchBody, AccountSearchResponse, ContactSearchResponse, DataSearchBody, LicenceId, SearchCriteria } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import { companyCard, contactCard } from '../quick-search/quick-search-service';
-import type { AdvancedSearchRepository, QueryOwner, SavedQueryRow } from './advanced-search-repository';
+import type { AdvancedSearchRepository, QueryOwner, SavedQueryRow, SearchPage, SearchRequest } from './advanced-search-repository';
 import { queriesTooDeep } from './criteria-to-sql';
 
 export interface AdvancedSearchService {
@@ -114,32 +114,31 @@ export function createAdvancedSearchService(repository: AdvancedSearchRepository
 
   const ownerOf = (auth: AuthContext): QueryOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
 
+  /**
+   * One search: the caller's saved queries resolved, the page fetched under the time-out guard, each row made a card
+   * for the caller's licence, the count capped.
+   */
+  async function search<Sort, Row, Card>(
+    auth: AuthContext,
+    body: { readonly criteria: SearchCriteria; readonly sort: Sort; readonly limit: number; readonly offset: number },
+    fetch: (request: SearchRequest<Sort>) => Promise<SearchPage<Row>>,
+    card: (row: Row, licenceId: LicenceId) => Card,
+  ): Promise<{ readonly cards: Card[]; readonly count: number; readonly capped: boolean }> {
+    const queries = await resolveQueries(ownerOf(auth), body.criteria);
+    const licenceId = auth.user.access.licenceId;
+    const page = await guarded(() => fetch({ criteria: body.criteria, queries, sort: body.sort, limit: body.limit, offset: body.offset, countCap, timeoutMs }));
+    const capped = page.total > countCap;
+    return { cards: page.rows.map((row) => card(row, licenceId)), count: capped ? countCap : page.total, capped };
+  }
+
   return {
     async searchAccounts(auth, body) {
-      const queries = await resolveQueries(ownerOf(auth), body.criteria);
-      const licenceId = auth.user.access.licenceId;
-      const page = await guarded(() =>
-        repository.accounts({ criteria: body.criteria, queries, sort: body.sort, limit: body.limit, offset: body.offset, countCap, timeoutMs }),
-      );
-      const capped = page.total > countCap;
-      return {
-        account_list: page.rows.map((row) => companyCard(row, licenceId)),
-        account_count: capped ? countCap : page.total,
-        ...(capped ? { account_count_capped: true } : {}),
-      };
+      const found = await search(auth, body, (request) => repository.accounts(request), companyCard);
+      return { account_list: found.cards, account_count: found.count, ...(found.capped ? { account_count_capped: true } : {}) };
     },
     async searchContacts(auth, body) {
-      const queries = await resolveQueries(ownerOf(auth), body.criteria);
-      const licenceId = auth.user.access.licenceId;
-      const page = await guarded(() =>
-        repository.contacts({ criteria: body.criteria, queries, sort: body.sort, limit: body.limit, offset: body.offset, countCap, timeoutMs }),
-      );
-      const capped = page.total > countCap;
-      return {
-        contact_list: page.rows.map((row) => contactCard(row, licenceId)),
-        contact_count: capped ? countCap : page.total,
-        ...(capped ? { contact_count_capped: true } : {}),
-      };
+      const found = await search(auth, body, (request) => repository.contacts(request), contactCard);
+      return { contact_list: found.cards, contact_count: found.count, ...(found.capped ? { contact_count_capped: true } : {}) };
     },
   };
 }
