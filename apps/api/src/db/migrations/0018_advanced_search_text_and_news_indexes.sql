@@ -1,0 +1,23 @@
+-- Advanced search, second round (docs/performance.md "Advanced search"): indexes for the criteria that still read every
+-- row (src/modules/advanced-search/criteria-to-sql.ts), each measured on `large` (PostgreSQL, EXPLAIN ANALYZE). The data
+-- loader drops and rebuilds them with the other secondary indexes (docs/data.md).
+--
+-- Keyword criteria (job_keyword_list, company_activity_keyword_list): `lower(f_unaccent(column)) LIKE '%word%'` through
+-- trigram GIN indexes (pg_trgm, migration 0000; PGlite loads it too). Not partial on purpose: PostgreSQL only uses the
+-- statistics of a non-partial index's expression, and without them it took a word found in 216 000 job labels for 93
+-- rows (a count of accounts by job and activity words: 1 443 → 229 ms once estimated).
+CREATE INDEX IF NOT EXISTS "contacts_job_label_trgm_idx" ON "contacts" USING gin (lower(f_unaccent("job_label")) gin_trgm_ops);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "companies_activity_trgm_idx" ON "companies" USING gin (lower(f_unaccent("activity")) gin_trgm_ops);
+--> statement-breakpoint
+-- company_office_zip_code_list: each prefix as `upper(zip_code) LIKE 'prefix%'`, a range of this index (byte order:
+-- text_pattern_ops, whatever the database's collation).
+CREATE INDEX IF NOT EXISTS "offices_zip_code_prefix_idx" ON "offices" USING btree (upper("zip_code") text_pattern_ops);
+--> statement-breakpoint
+-- News families with no index of their own: business opportunities (type, date) and highlights (start date), partial
+-- on the rows that have one, the company included so that the semi-join reads the index only.
+CREATE INDEX IF NOT EXISTS "news_business_opportunity_idx" ON "news" USING btree ("business_opportunity_type_id", "publication_date") INCLUDE ("company_id") WHERE "business_opportunity_type_id" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "news_highlight_start_date_idx" ON "news" USING btree ("highlight_start_date") INCLUDE ("company_id") WHERE "highlight_start_date" IS NOT NULL;
+--> statement-breakpoint
+ANALYZE "companies", "contacts", "offices", "news";
