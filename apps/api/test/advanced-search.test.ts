@@ -239,10 +239,15 @@ describeEachDatabase('advanced search', (context) => {
             // Whole rows: the counted page (matches kept in a CTE, head office joined after the sort) has the walk's columns.
             expect(walked.rows, `accounts ${sort}`).toEqual(counted.rows);
           }
-          for (const sort of ['name_asc', 'name_desc', 'company_name_asc', 'company_name_desc'] as const) {
-            const [walk, sorted] = walkAndSort(sort, { ...criteria, company_id_list: [firstCompany.id, ...(criteria.company_id_list ?? fixture.companies.map((company) => company.id))] }, limit, offset);
-            const [walked, counted] = [await repository.contacts(walk), await repository.contacts(sorted)];
-            expect(walked.rows, `contacts ${sort}`).toEqual(counted.rows);
+          // max_contact_per_company: a condition on each contact in the walk, a LATERAL per company in the counted page.
+          for (const max of [{}, { max_contact_per_company: 1 }] satisfies SearchCriteria[]) {
+            for (const sort of ['name_asc', 'name_desc', 'company_name_asc', 'company_name_desc'] as const) {
+              const companies = [firstCompany.id, ...(criteria.company_id_list ?? fixture.companies.map((company) => company.id))];
+              const [walk, sorted] = walkAndSort(sort, { ...criteria, ...max, company_id_list: companies }, limit, offset);
+              const [walked, counted] = [await repository.contacts(walk), await repository.contacts(sorted)];
+              expect(counted.rows.length, `contacts ${sort}`).toBeGreaterThan(0);
+              expect(walked.rows, `contacts ${sort} ${JSON.stringify(max)}`).toEqual(counted.rows);
+            }
           }
         }
       }

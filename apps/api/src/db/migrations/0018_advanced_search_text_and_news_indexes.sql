@@ -14,6 +14,11 @@ CREATE INDEX IF NOT EXISTS "companies_activity_trgm_idx" ON "companies" USING gi
 -- text_pattern_ops, whatever the database's collation).
 CREATE INDEX IF NOT EXISTS "offices_zip_code_prefix_idx" ON "offices" USING btree (upper("zip_code") text_pattern_ops);
 --> statement-breakpoint
+-- News by company and type (news_type_id_list with its dates): the semi-join of companies with their news walks both in
+-- company order and reads this index only (accounts with a news type since a date, count up to 10 001: 261 → 62 ms;
+-- news_company_id_idx has no type, so each of its entries cost a visit of the news row).
+CREATE INDEX IF NOT EXISTS "news_company_type_idx" ON "news" USING btree ("company_id", "type_id", "publication_date");
+--> statement-breakpoint
 -- News families with no index of their own: business opportunities (type, date) and highlights (start date), partial
 -- on the rows that have one, the company included so that the semi-join reads the index only.
 CREATE INDEX IF NOT EXISTS "news_business_opportunity_idx" ON "news" USING btree ("business_opportunity_type_id", "publication_date") INCLUDE ("company_id") WHERE "business_opportunity_type_id" IS NOT NULL;

@@ -199,7 +199,7 @@ export function createAdvancedSearchRepository(db: Database): AdvancedSearchRepo
       }
       // Past the cap: dense enough matches for the walk of the sort's index.
       const walkParams = new SqlParameters();
-      const match = criteriaMatchSql(request.criteria, target, request.queries, walkParams);
+      const match = criteriaMatchSql(request.criteria, target, request.queries, walkParams, 'condition');
       await limitTo(tx);
       const rows = await tx.query<Row>(pageSql.walk(match, order.walk, walkParams.add(request.limit, 'int8'), walkParams.add(request.offset, 'int8')), walkParams.values);
       return { rows, total };

@@ -342,10 +342,26 @@ export interface CriteriaMatch {
 }
 
 /**
+ * Two forms of `max_contact_per_company`, the same contacts (core's searchContactsByCriteria: each company's matching
+ * contacts with the smallest ids). `lateral`: each company's first `max` matches through a LATERAL walk of its active
+ * contacts in id order (contacts_active_company_id_idx), the company's conditions filtering the companies — to find
+ * the matches (a count, the ids). `condition`: a condition on each contact row ({@link maxPerCompany}) — for the walk
+ * of a contact sort index, which must see contacts one by one in the sort's order.
+ */
+export type MaxPerCompanyForm = 'lateral' | 'condition';
+
+/**
  * The criteria as a {@link CriteriaMatch}. Throws `CRITERIA.UNSUPPORTED` (naming the field) for a criterion the server
  * cannot apply, `CRITERIA.QUERIES_TOO_DEEP` past CRITERIA_MAX_QUERY_DEPTH, `NOT_FOUND` for a query id missing from `queries`.
  */
-export function criteriaMatchSql(criteria: SearchCriteria, target: SearchTarget, queries: ResolvedQueries, params: SqlParameters, depth = 0): CriteriaMatch {
+export function criteriaMatchSql(
+  criteria: SearchCriteria,
+  target: SearchTarget,
+  queries: ResolvedQueries,
+  params: SqlParameters,
+  perCompany: MaxPerCompanyForm = 'lateral',
+  depth = 0,
+): CriteriaMatch {
   const fields = activeFields(criteria);
   const company: string[] = [];
   const contact: string[] = [];
@@ -392,8 +408,13 @@ export function criteriaMatchSql(criteria: SearchCriteria, target: SearchTarget,
     if (hasContactCriteria(criteria)) where.push(`EXISTS (SELECT 1 FROM contacts ct WHERE ct.company_id = co.id AND ${['ct.active', ...contact].join(' AND ')})`);
     return { from: 'companies co', where };
   }
-  const where = ['ct.active', ...company, ...contact, ...queryConditions];
   const max = criteria.max_contact_per_company;
+  if (max !== undefined && perCompany === 'lateral') {
+    // Each company's first `max` matching contacts in id order: the company's conditions outside, the contact's inside.
+    const inside = ['ct.company_id = co.id', 'ct.active', ...contact, ...queryConditions].join(' AND ');
+    return { from: `companies co CROSS JOIN LATERAL (SELECT ct.* FROM contacts ct WHERE ${inside} ORDER BY ct.id LIMIT ${params.add(max, 'int8')}) AS ct`, where: company };
+  }
+  const where = ['ct.active', ...company, ...contact, ...queryConditions];
   if (max !== undefined) where.push(maxPerCompany(max, [...contact, ...queryConditions], params));
   return { from: 'contacts ct JOIN companies co ON co.id = ct.company_id', where };
 }
@@ -415,6 +436,6 @@ function maxPerCompany(max: number, contactConditions: readonly string[], params
 
 /** The SQL selecting the ids of the targets the criteria find, ONE column `id` (errors: {@link criteriaMatchSql}). */
 export function criteriaIdsSql(criteria: SearchCriteria, target: SearchTarget, queries: ResolvedQueries, params: SqlParameters, depth = 0): string {
-  const match = criteriaMatchSql(criteria, target, queries, params, depth);
+  const match = criteriaMatchSql(criteria, target, queries, params, 'lateral', depth);
   return `SELECT ${target === 'account' ? 'co.id' : 'ct.id'} FROM ${match.from}${match.where.length === 0 ? '' : ` WHERE ${match.where.join(' AND ')}`}`;
 }
