@@ -79,7 +79,7 @@ function allInCatalogue(column: AnyPgColumn, catalogue: Catalogue) {
 /** The full-text expression of the quick-search indexes (and of the queries that want to use them). */
 const searchVector = (expression: ReturnType<typeof sql>) => sql`to_tsvector('simple', f_unaccent(${expression}))`;
 /**
- * The same lexemes plus, marked with '§', the first one, two and three characters of each (migration
+ * The same lexemes plus, marked by a sign no lexeme holds, the first one, two and three characters of each (migration
  * 0017_quick_search_prefix_lexemes.sql): the quick search asks a short word as one exact entry there instead of a
  * prefix merge. Its SQL text for queries: QUICK_SEARCH_VECTOR_SQL.
  */

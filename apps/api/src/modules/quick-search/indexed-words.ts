@@ -9,7 +9,7 @@
  * of the common lexemes it is a prefix of, at least MIN_WORD_SHARE (a word starting no common lexeme is rare).
  *
  * Since migration 0017_quick_search_prefix_lexemes.sql the indexes also hold the first 1–3 characters of every lexeme
- * as marked lexemes ('§ma'): a word of at most MARKED_PREFIX_LENGTH characters is one exact entry, no merge, and its
+ * as marked lexemes ('ma' marked): a word of at most MARKED_PREFIX_LENGTH characters is one exact entry, no merge, and its
  * share is the marked lexeme's own when ANALYZE kept it (exact rather than a sum). The index skips through an exact
  * entry's postings when a rarer word drives the scan, so such a word is always asked: it costs little and spares the
  * check of the rows it excludes.

@@ -121,7 +121,7 @@ const EXACT_CANDIDATES = 20;
 /** The tables searched, each with its GIN index (whose statistics give the share of rows holding each common lexeme). */
 /**
  * The GIN indexes of the marked prefixes (migration 0017_quick_search_prefix_lexemes.sql), whose statistics give the
- * share of rows holding each common marked lexeme ('§de'): the exact share of a short word.
+ * share of rows holding each common marked lexeme ('de' marked): the exact share of a short word.
  */
 const PREFIX_SEARCH_INDEXES = {
   companies: 'companies_name_prefix_search_idx',
@@ -177,7 +177,7 @@ const LEXEME_STATISTICS_TTL_MS = 10 * 60_000;
  *
  * `marked`: the tsquery for the GIN indexes of migration 0017_quick_search_prefix_lexemes.sql (QUICK_SEARCH_VECTOR_SQL),
  * where a prefix of at most MARKED_PREFIX_LENGTH characters that is one lexeme ('ch':*) is asked as its marked exact
- * lexeme ('§ch'): the same rows, one posting tree instead of the merge of every lexeme starting with it. Unmarked, the
+ * lexeme ('ch' marked): the same rows, one posting tree instead of the merge of every lexeme starting with it. Unmarked, the
  * tsquery of the row checks and of the ranking (SEARCH_VECTOR_SQL, which holds no marked lexeme).
  */
 const searchQuery = (words: string, marked = false) => `(SELECT coalesce(string_agg(${
@@ -548,7 +548,7 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     if (terms.words.length === 0) return { rows: [], total: 0 };
     const prepared = await prepare(terms);
     const indexed = prepared[`indexed_${table}`];
-    // A marked lexeme in the tsquery ('§ch'): only the index of 0017 holds it.
+    // A marked lexeme in the tsquery ('ch' marked): only the index of 0017 holds it.
     const index: IndexKind = indexed.includes(`'${PREFIX_MARK}`) ? 'marked' : 'plain';
     const sql = sqlOf[offset === 0 && limit <= STARTS_CANDIDATES ? 'first' : 'later'][index][table];
     const { prefix, plain, whole, long_words } = prepared;
