@@ -164,7 +164,7 @@ const LEXEME_STATISTICS_TTL_MS = 10 * 60_000;
  * indexes alongside its parts: `to_tsquery` would also ask for every part as a prefix (`'jean':* <-> 'pierre':*`), and
  * the GIN index answers each such short, common prefix by merging thousands of posting lists.
  */
-const searchQuery = (words: string) => `(SELECT coalesce(string_agg(q, ' & '), '') FROM (
+export const searchQuery = (words: string) => `(SELECT coalesce(string_agg(q, ' & '), '') FROM (
          SELECT CASE WHEN w LIKE '%-%' THEN quote_literal(w) || ':*' ELSE nullif(to_tsquery('simple', w || ':*')::text, '') END AS q
          FROM (SELECT regexp_replace(f_unaccent(lower(x)), '[[:space:]&|!():*<>''"\\\\]+', '', 'g') AS w FROM unnest(${words}) AS x) AS cleaned
          WHERE w <> '') AS parts WHERE q IS NOT NULL)::tsquery`;

@@ -19,6 +19,8 @@ export const CONFERENCE_TEXT_MAX = 200;
 export const CONFERENCE_ERROR_CODES = {
   /** The asked window ends before it starts (`start_date_max` before `start_date_min`, or before today without it). */
   dateRangeInverted: 'CONFERENCES.DATE_RANGE_INVERTED',
+  /** `region_id` is not a French region of the catalogue. */
+  unknownRegion: 'CONFERENCES.UNKNOWN_REGION',
 } as const;
 
 /**
