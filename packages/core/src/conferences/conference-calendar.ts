@@ -1,4 +1,4 @@
-/** Longest content line of an iCalendar file, in octets, the CRLF excluded (RFC 5545 §3.1). */
+/** Longest content line of an iCalendar file, in octets, the CRLF excluded (RFC 5545, section 3.1). */
 export const ICALENDAR_LINE_OCTETS = 75;
 
 /** The conference an iCalendar file describes (dates are ISO calendar days; the end day is the last day, inclusive). */
@@ -22,7 +22,7 @@ export interface CalendarOptions {
 }
 
 /**
- * A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon and comma preceded by a backslash, every line break
+ * A TEXT value escaped (RFC 5545, section 3.3.11): backslash, semicolon and comma preceded by a backslash, every line break
  * (CRLF, CR or LF) as `\n`; the other control characters (but HTAB), which TEXT does not allow, are dropped.
  * @rule design · iCalendar TEXT escapes \ ; , and line breaks
  */
@@ -37,7 +37,7 @@ export function escapeCalendarText(value: string): string {
 const encoder = new TextEncoder();
 
 /**
- * A content line folded (RFC 5545 §3.1): physical lines of at most 75 octets, each continuation starting with one
+ * A content line folded (RFC 5545, section 3.1): physical lines of at most 75 octets, each continuation starting with one
  * space (counted in its 75), cut between characters, never inside a UTF-8 sequence; joined with CRLF.
  * @rule design · iCalendar lines are folded at 75 octets without splitting a UTF-8 character
  */
@@ -69,6 +69,9 @@ function nextDay(isoDate: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** An all-day date property (`DTSTART;VALUE=DATE:20260312`). */
+const allDay = (name: 'DTSTART' | 'DTEND', day: string) => [name, 'VALUE=DATE'].join(';') + ':' + day;
+
 /** An instant as an iCalendar UTC date-time (`20261126T062400Z`). */
 const calendarStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
 
@@ -89,8 +92,8 @@ export function conferenceCalendar(conference: CalendarConference, options: Cale
     'BEGIN:VEVENT',
     `UID:conference-${conference.id}@${escapeCalendarText(options.uidDomain)}`,
     `DTSTAMP:${calendarStamp(options.stamp)}`,
-    `DTSTART;VALUE=DATE:${calendarDate(conference.startDate)}`,
-    `DTEND;VALUE=DATE:${calendarDate(nextDay(conference.endDate))}`,
+    allDay('DTSTART', calendarDate(conference.startDate)),
+    allDay('DTEND', calendarDate(nextDay(conference.endDate))),
     `SUMMARY:${escapeCalendarText(conference.name)}`,
     ...(conference.location ? [`LOCATION:${escapeCalendarText(conference.location)}`] : []),
     ...(conference.organisers.length > 0

@@ -9,7 +9,7 @@ import { ConferenceSchema, ContactCardSchema } from '../quick-search/quick-searc
 export const CONFERENCE_SORTS = ['start_date', '-start_date'] as const;
 export type ConferenceSort = (typeof CONFERENCE_SORTS)[number];
 
-/** Page size of the conference list (spec prospecting §9: 12 per page). */
+/** Page size of the conference list (12 per page: docs/conferences.md). */
 export const CONFERENCE_PAGE_SIZE = 12;
 
 /** Longest text filter of the conference list (designed, as the quick search's text). */
