@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatDateFr, relativeDate } from '@cible/core';
+import { conferenceDay, formatDateFr } from '@cible/core';
 import type { ConferenceProgram, ConferenceSession } from '@cible/core';
 import { conferencesModule } from '../../di/modules/conferencesModule';
 import { CLOCK } from '../../di/tokens';
@@ -65,7 +65,7 @@ const ProgramContent = observer(function ProgramContent({ vm, program }: { vm: C
             <p className={styles.lead}>
               {start === end ? t('conferences.program.onDay', { date: start }) : t('conferences.program.fromTo', { start, end })}
               {' · '}
-              {text(relativeDate(conference.start_date, clock.now(), clock.zone))}
+              {text(conferenceDay(conference.start_date, conference.end_date, clock.now(), clock.zone))}
             </p>
             {conference.theme && (
               <span className={styles.badges}>

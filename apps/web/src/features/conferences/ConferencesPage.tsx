@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { FRENCH_REGIONS, relativeDate } from '@cible/core';
+import { conferenceDay, FRENCH_REGIONS } from '@cible/core';
 import type { Conference } from '@cible/core';
 import { conferencesModule } from '../../di/modules/conferencesModule';
 import { CLOCK } from '../../di/tokens';
@@ -60,7 +60,7 @@ export const ConferencesPage = observer(function ConferencesPage() {
                 />
               )}
               {list.status === 'ready' && list.items.length > 0 && (
-                <ul className={styles.list}>
+                <ul className={styles.list} aria-label={t('conferences.upcoming')}>
                   {list.items.map((conference) => (
                     <li key={conference.id}>
                       <ConferenceItem conference={conference} />
@@ -164,7 +164,7 @@ function ConferenceItem({ conference }: { conference: Conference }) {
           {conference.name}
         </TextLink>
         <span className={styles.muted}>
-          <time dateTime={start}>{text(relativeDate(start, clock.now(), clock.zone))}</time>
+          <time dateTime={start}>{text(conferenceDay(start, null, clock.now(), clock.zone))}</time>
           {place !== '' && ` · ${place}`}
         </span>
         <span className={styles.badges}>
