@@ -24,7 +24,7 @@ describe('conferences journey', () => {
     await browser?.close();
   });
 
-  it('as the key account manager: the upcoming conferences, a program, a speaker’s contact page, the .ics file', async () => {
+  it('as the key account manager: the upcoming conferences, a program, the .ics file, its speakers to a list, a speaker’s contact page', async () => {
     // What the API lists first (from today, by start date): the page must show the same.
     const { jwt } = await fetchDemoUser(baseUrl, KAM);
     const answer = await fetch(`${baseUrl}/v1/news/conferences`, {
@@ -50,11 +50,12 @@ describe('conferences journey', () => {
       expect(blocking(await runAxe(page))).toEqual([]);
 
       // A conference with a program: its page lists the sessions in time order with their speakers.
-      let chosen: { id: number; name: string } | null = null;
+      let chosen: { id: number; name: string; speakerIds: number[] } | null = null;
       for (const conference of first.conference_list) {
         const program = ConferenceProgramSchema.parse(await (await fetch(`${baseUrl}/v1/news/conferences/${conference.id}`, { headers: { authorization: `Bearer ${jwt}` } })).json());
-        if (program.sessions.some((session) => session.speaker.blurred !== true)) {
-          chosen = { id: conference.id, name: conference.name };
+        const speakerIds = [...new Set(program.sessions.filter((session) => session.speaker.blurred !== true).map((session) => session.speaker.id))];
+        if (speakerIds.length > 0) {
+          chosen = { id: conference.id, name: conference.name, speakerIds };
           break;
         }
       }
@@ -77,6 +78,22 @@ describe('conferences journey', () => {
       expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       const summary = unfold(calendar).split('\r\n').find((line) => line.startsWith('SUMMARY:'));
       expect(unescape(summary!.slice('SUMMARY:'.length))).toBe(chosen!.name);
+
+      // The speakers to a new contact list (the advanced search's dialog), checked through the API.
+      await page.getByRole('button', { name: /^Ajouter (l’intervenant|les intervenants) à une liste$/ }).click();
+      const dialog = page.getByRole('dialog', { name: /^Ajouter \d+ résultats? à une liste$/ });
+      await dialog.waitFor();
+      const newList = dialog.getByRole('radio', { name: 'Une nouvelle liste' });
+      if (await newList.count()) await newList.check({ force: true });
+      const listName = `Intervenants ${chosen!.id}`;
+      await dialog.getByRole('textbox', { name: 'Nom de la nouvelle liste' }).fill(listName);
+      await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+      await page.getByText(new RegExp(`intervenants? ajoutés? à « ${listName} »`)).waitFor();
+      const lists = (await (await fetch(`${baseUrl}/v2/user/queries?limit=100`, { headers: { authorization: `Bearer ${jwt}` } })).json()) as {
+        query_list: { name: string; criteria: { person_id_list?: number[] } }[];
+      };
+      const saved = lists.query_list.find((list) => list.name === listName);
+      expect([...(saved?.criteria.person_id_list ?? [])].sort((a, b) => a - b)).toEqual([...chosen!.speakerIds].sort((a, b) => a - b));
 
       // A speaker's name leads to the contact page (a new tab, as every contact link).
       const speaker = sessions.getByRole('link').first();
