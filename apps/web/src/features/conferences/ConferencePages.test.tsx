@@ -19,7 +19,7 @@ const conference = (id: number, start: string, overrides: Partial<Conference> = 
 });
 
 const program: ConferenceProgram = {
-  conference: { ...conference(4, '2026-01-13'), name: 'Forum Cyber Lille', end_date: '2026-01-14' },
+  conference: { ...conference(4, '2026-01-13'), start_date: '2026-01-13', name: 'Forum Cyber Lille', end_date: '2026-01-14' },
   sessions: [
     { id: 1, title: 'Keynote : le zero trust', type_name: 'Keynote', starts_at: '2026-01-13T08:30:00Z', speaker: testContactCard(21) },
     { id: 2, title: 'Table ronde', type_name: null, starts_at: '2026-01-13T10:00:00Z', speaker: testContactCard(22, { blurred: true, last_name: null, job_name: null }) },
