@@ -180,7 +180,7 @@ const LEXEME_STATISTICS_TTL_MS = 10 * 60_000;
  * lexeme ('ch' marked): the same rows, one posting tree instead of the merge of every lexeme starting with it. Unmarked, the
  * tsquery of the row checks and of the ranking (SEARCH_VECTOR_SQL, which holds no marked lexeme).
  */
-const searchQuery = (words: string, marked = false) => `(SELECT coalesce(string_agg(${
+export const searchQuery = (words: string, marked = false) => `(SELECT coalesce(string_agg(${
   marked ? `CASE WHEN q = quote_literal(w) || ':*' AND length(w) <= ${MARKED_PREFIX_LENGTH} THEN quote_literal('${PREFIX_MARK}' || w) ELSE q END` : 'q'
 }, ' & '), '') FROM (
          SELECT w, CASE WHEN w LIKE '%-%' THEN quote_literal(w) || ':*' ELSE nullif(to_tsquery('simple', w || ':*')::text, '') END AS q
