@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/_login'
 import { Route as DesignListRouteImport } from './routes/design-list'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdvancedSearchRouteImport } from './routes/_authenticated/advanced-search'
+import { Route as AuthenticatedConferencesRouteImport } from './routes/_authenticated/conferences'
 import { Route as AuthenticatedMyListsRouteImport } from './routes/_authenticated/my-lists'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
 import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
@@ -31,6 +32,7 @@ import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './r
 import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
+import { Route as AuthenticatedConferenceConferenceIdProgramRouteImport } from './routes/_authenticated/conference.$conferenceId.program'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
 import { Route as AuthenticatedContactContactIdProfileRouteImport } from './routes/_authenticated/contact.$contactId.profile'
 import { Route as AuthenticatedPersonalSpaceNotificationsIndexRouteImport } from './routes/_authenticated/personal-space/notifications/index'
@@ -59,6 +61,12 @@ const AuthenticatedAdvancedSearchRoute =
   AuthenticatedAdvancedSearchRouteImport.update({
     id: '/advanced-search',
     path: '/advanced-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedConferencesRoute =
+  AuthenticatedConferencesRouteImport.update({
+    id: '/conferences',
+    path: '/conferences',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedMyListsRoute = AuthenticatedMyListsRouteImport.update({
@@ -159,6 +167,12 @@ const AuthenticatedAccountCompanyIdIndexRoute =
     path: '/account/$companyId/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedConferenceConferenceIdProgramRoute =
+  AuthenticatedConferenceConferenceIdProgramRouteImport.update({
+    id: '/conference/$conferenceId/program',
+    path: '/conference/$conferenceId/program',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedContactContactIdIndexRoute =
   AuthenticatedContactContactIdIndexRouteImport.update({
     id: '/contact/$contactId/',
@@ -194,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/conferences': typeof AuthenticatedConferencesRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -210,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -221,6 +237,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/conferences': typeof AuthenticatedConferencesRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -237,6 +254,7 @@ export interface FileRoutesByTo {
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/account/$companyId': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -250,6 +268,7 @@ export interface FileRoutesById {
   '/_login': typeof LoginRouteWithChildren
   '/design-list': typeof DesignListRoute
   '/_authenticated/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/_authenticated/conferences': typeof AuthenticatedConferencesRoute
   '/_authenticated/my-lists': typeof AuthenticatedMyListsRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -267,6 +286,7 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/_authenticated/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/_authenticated/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -280,6 +300,7 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/advanced-search'
+    | '/conferences'
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
@@ -296,6 +317,7 @@ export interface FileRouteTypes {
     | '/personal-space/saved-searches'
     | '/support/analytics'
     | '/support/inbox'
+    | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
     | '/account/$companyId/'
@@ -307,6 +329,7 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/advanced-search'
+    | '/conferences'
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
@@ -323,6 +346,7 @@ export interface FileRouteTypes {
     | '/personal-space/saved-searches'
     | '/support/analytics'
     | '/support/inbox'
+    | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
     | '/account/$companyId'
@@ -335,6 +359,7 @@ export interface FileRouteTypes {
     | '/_login'
     | '/design-list'
     | '/_authenticated/advanced-search'
+    | '/_authenticated/conferences'
     | '/_authenticated/my-lists'
     | '/_authenticated/personal-space'
     | '/_authenticated/quick-search'
@@ -352,6 +377,7 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/saved-searches'
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
+    | '/_authenticated/conference/$conferenceId/program'
     | '/_authenticated/contact/$contactId/profile'
     | '/_authenticated/personal-space/notifications/settings'
     | '/_authenticated/account/$companyId/'
@@ -401,6 +427,13 @@ declare module '@tanstack/react-router' {
       path: '/advanced-search'
       fullPath: '/advanced-search'
       preLoaderRoute: typeof AuthenticatedAdvancedSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/conferences': {
+      id: '/_authenticated/conferences'
+      path: '/conferences'
+      fullPath: '/conferences'
+      preLoaderRoute: typeof AuthenticatedConferencesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/my-lists': {
@@ -522,6 +555,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountCompanyIdIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/conference/$conferenceId/program': {
+      id: '/_authenticated/conference/$conferenceId/program'
+      path: '/conference/$conferenceId/program'
+      fullPath: '/conference/$conferenceId/program'
+      preLoaderRoute: typeof AuthenticatedConferenceConferenceIdProgramRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/contact/$contactId/': {
       id: '/_authenticated/contact/$contactId/'
       path: '/contact/$contactId'
@@ -604,12 +644,14 @@ const AuthenticatedPersonalSpaceRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdvancedSearchRoute: typeof AuthenticatedAdvancedSearchRoute
+  AuthenticatedConferencesRoute: typeof AuthenticatedConferencesRoute
   AuthenticatedMyListsRoute: typeof AuthenticatedMyListsRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
+  AuthenticatedConferenceConferenceIdProgramRoute: typeof AuthenticatedConferenceConferenceIdProgramRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
   AuthenticatedAccountCompanyIdIndexRoute: typeof AuthenticatedAccountCompanyIdIndexRoute
   AuthenticatedContactContactIdIndexRoute: typeof AuthenticatedContactContactIdIndexRoute
@@ -618,12 +660,15 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdvancedSearchRoute: AuthenticatedAdvancedSearchRoute,
+  AuthenticatedConferencesRoute: AuthenticatedConferencesRoute,
   AuthenticatedMyListsRoute: AuthenticatedMyListsRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
+  AuthenticatedConferenceConferenceIdProgramRoute:
+    AuthenticatedConferenceConferenceIdProgramRoute,
   AuthenticatedContactContactIdProfileRoute:
     AuthenticatedContactContactIdProfileRoute,
   AuthenticatedAccountCompanyIdIndexRoute:

@@ -3,6 +3,7 @@
 export {
   HttpAnalyticsUsageGateway,
   HttpCompanyPagesGateway,
+  HttpConferencesGateway,
   HttpDataGateway,
   HttpEmailConnectionGateway,
   HttpHelpRequestGateway,

@@ -22,6 +22,8 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'ContactProfile',
   'QuickSearchResults',
   'AdvancedSearch',
+  'ConferencesPage',
+  'ConferenceProgram',
   'MyLists',
   'PersonalSpaceNotifications',
   'PersonalSpaceNotificationsSettings',
