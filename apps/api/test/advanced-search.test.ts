@@ -124,9 +124,22 @@ describeEachDatabase('advanced search', (context) => {
       ['contact text and previous companies', { job_keyword_list: ['directeur'], person_previous_company_name_list: ['atlas'] }],
       ['e-mail exclusions', { excluded_email_domain_list: ['example.fr'] }],
       ['max contacts per company', { max_contact_per_company: 1 }],
+      ['max contacts per company among matches', { max_contact_per_company: 2, job_keyword_list: ['directeur', 'achats'], has_direct_email: true }],
+      // LIKE patterns since migration 0018: `_`, `%` and `\` are plain characters (unescaped, `c_nseil` would find "conseil").
+      ['activity words: LIKE wildcards are plain characters', { company_activity_keyword_list: ['c_nseil', '%'] }],
+      ['job words: LIKE wildcards are plain characters', { job_keyword_list: ['d_recteur', '\\', '%'] }],
     ])('%s: the API answers what core evaluates', async (_family, criteria) => {
       expect(await contactIds(criteria)).toEqual(searchContactsByCriteria(fixture, criteria));
       expect(await accountIds(criteria)).toEqual(searchCompaniesByCriteria(fixture, criteria));
+    });
+
+    it('takes zip prefixes literally: LIKE wildcards are plain characters (the schema refuses them over HTTP; the SQL must not depend on it)', async () => {
+      const repository = createAdvancedSearchRepository(context.db);
+      const prefix = fixture.companies.flatMap((company) => company.offices).find((office) => office.zipCode !== null)!.zipCode!.slice(0, 2);
+      for (const criteria of [{ company_office_zip_code_list: [`${prefix[0]}_`, '%'] }, { company_office_zip_code_list: [prefix, '%'] }] satisfies SearchCriteria[]) {
+        expect(await repository.ids('account', criteria, new Map())).toEqual(searchCompaniesByCriteria(fixture, criteria));
+        expect(await repository.ids('contact', criteria, new Map())).toEqual(searchContactsByCriteria(fixture, criteria));
+      }
     });
 
     it('refuses an unsupported criterion with 400 CRITERIA.UNSUPPORTED naming it, and says it in French', async () => {
@@ -223,12 +236,18 @@ describeEachDatabase('advanced search', (context) => {
             const [walk, sorted] = walkAndSort(sort, criteria, limit, offset);
             const [walked, counted] = [await repository.accounts(walk), await repository.accounts(sorted)];
             expect(counted.rows.length, `accounts ${sort}`).toBeGreaterThan(0);
-            expect(walked.rows.map((row) => row.id), `accounts ${sort}`).toEqual(counted.rows.map((row) => row.id));
+            // Whole rows: the counted page (matches kept in a CTE, head office joined after the sort) has the walk's columns.
+            expect(walked.rows, `accounts ${sort}`).toEqual(counted.rows);
           }
-          for (const sort of ['name_asc', 'name_desc', 'company_name_asc', 'company_name_desc'] as const) {
-            const [walk, sorted] = walkAndSort(sort, { ...criteria, company_id_list: [firstCompany.id, ...(criteria.company_id_list ?? fixture.companies.map((company) => company.id))] }, limit, offset);
-            const [walked, counted] = [await repository.contacts(walk), await repository.contacts(sorted)];
-            expect(walked.rows.map((row) => row.id), `contacts ${sort}`).toEqual(counted.rows.map((row) => row.id));
+          // max_contact_per_company: a condition on each contact in the walk, a LATERAL per company in the counted page.
+          for (const max of [{}, { max_contact_per_company: 1 }] satisfies SearchCriteria[]) {
+            for (const sort of ['name_asc', 'name_desc', 'company_name_asc', 'company_name_desc'] as const) {
+              const companies = [firstCompany.id, ...(criteria.company_id_list ?? fixture.companies.map((company) => company.id))];
+              const [walk, sorted] = walkAndSort(sort, { ...criteria, ...max, company_id_list: companies }, limit, offset);
+              const [walked, counted] = [await repository.contacts(walk), await repository.contacts(sorted)];
+              expect(counted.rows.length, `contacts ${sort}`).toBeGreaterThan(0);
+              expect(walked.rows, `contacts ${sort} ${JSON.stringify(max)}`).toEqual(counted.rows);
+            }
           }
         }
       }

@@ -65,11 +65,13 @@ describeEachDatabase('data platform: the small data set', (context) => {
       "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '%USING gin%' ORDER BY indexname",
     );
     expect(indexes.map((index) => index.indexname)).toEqual([
+      'companies_activity_trgm_idx',
       'companies_name_prefix_search_idx',
       'companies_name_search_idx',
       'conferences_name_prefix_search_idx',
       'conferences_name_search_idx',
       'contacts_job_function_ids_idx',
+      'contacts_job_label_trgm_idx',
       'contacts_name_prefix_search_idx',
       'contacts_name_search_idx',
       'contacts_school_ids_idx',
@@ -82,6 +84,8 @@ describeEachDatabase('data platform: the small data set', (context) => {
     for (const index of searchIndexes.filter((index) => index.indexname.endsWith('_prefix_search_idx'))) expect(index.indexdef).toContain('USING gin (quick_search_vector(');
     // The advanced search's array criteria (migration 0014): plain GIN on the arrays of active contacts.
     for (const index of indexes.filter((index) => index.indexname.endsWith('_ids_idx'))) expect(index.indexdef).toMatch(/USING gin \((job_function_ids|school_ids)\) WHERE active$/);
+    // Its keyword criteria (migration 0018): trigram GIN on the folded text, not partial (the planner reads its statistics).
+    for (const index of indexes.filter((index) => index.indexname.endsWith('_trgm_idx'))) expect(index.indexdef).toMatch(/USING gin \(f_fold\((job_label|activity)\) gin_trgm_ops\)$/);
     await expect(
       context.db.query("INSERT INTO companies (name, size_id) VALUES ('Taille inconnue', 999)"),
     ).rejects.toMatchObject({ code: '23514' });

@@ -97,11 +97,21 @@ const upperAtLeast = (lower: string, upper: string) => (value: number, params: S
   `(${lower} IS NOT NULL AND (${upper} IS NULL OR ${upper} >= ${params.add(value, 'numeric')}))`;
 const upperAtMost = (lower: string, upper: string) => (value: number, params: SqlParameters): Condition =>
   `(${lower} IS NOT NULL AND ${upper} <= ${params.add(value, 'numeric')})`;
+/** A LIKE pattern's special characters (`%`, `_` and the default escape, backslash) escaped in SQL: the text then matches itself. */
+const likeEscaped = (expression: string) => `replace(replace(replace(${expression}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+/**
+ * Any of the words inside the folded text. `f_fold(column) LIKE '%word%'`, one per word, is what the trigram GIN
+ * indexes of migration 0018 answer; f_fold is `lower(f_unaccent(…))` in PL/pgSQL (the same text, cheaper per row), so
+ * this is `strpos(folded, folded word) > 0`. The pattern is a constant once the parameter is known (unnamed statements
+ * are planned with their values), so PostgreSQL takes the index and estimates from the expression's statistics.
+ */
 const containsAnyWord =
   (column: string) =>
   (list: readonly string[], params: SqlParameters): Condition => {
     const items = criterionItems(list);
-    return items.length === 0 ? null : `EXISTS (SELECT 1 FROM unnest(${params.add(items, 'text[]')}) AS w(x) WHERE strpos(${FOLD(column)}, ${FOLD('w.x')}) > 0)`;
+    if (items.length === 0) return null;
+    const likes = items.map((word) => `f_fold(${column}) LIKE '%' || ${likeEscaped(`f_fold(${params.add(word, 'text')})`)} || '%'`);
+    return `(${likes.join(' OR ')})`;
   };
 const communication = (typeId: number) => (value: boolean, params: SqlParameters): Condition =>
   value ? `${params.add(typeId, 'int2')} = ANY(ct.communication_type_ids)` : null;
@@ -287,7 +297,8 @@ function familySql(family: Family, c: SearchCriteria, params: SqlParameters): Co
         ...(countries.length === 0 ? [] : [`o.country_id = ANY(${params.add(countries, 'int8[]')})`]),
         // The folded city against the folded list (an array computed once): offices_city_key_idx (migration 0014) answers it.
         ...(cities.length === 0 ? [] : [`${FOLD('o.city')} = ANY(ARRAY(SELECT ${FOLD('w.x')} FROM unnest(${params.add(cities, 'text[]')}) AS w(x)))`]),
-        ...(zips.length === 0 ? [] : [`EXISTS (SELECT 1 FROM unnest(${params.add(zips, 'text[]')}) AS z(x) WHERE starts_with(upper(o.zip_code), z.x))`]),
+        // Each prefix a constant `LIKE 'prefix%'` (= starts_with): a range of offices_zip_code_prefix_idx (migration 0018).
+        ...zips.map((zip) => `upper(o.zip_code) LIKE ${likeEscaped(params.add(zip, 'text'))} || '%'`),
       ];
       return places.length === 0 ? null : `EXISTS (SELECT 1 FROM offices o WHERE o.company_id = co.id AND (${places.join(' OR ')}))`;
     }
@@ -321,11 +332,37 @@ function familySql(family: Family, c: SearchCriteria, params: SqlParameters): Co
 }
 
 /**
- * The SQL selecting the ids of the targets (companies or contacts) the criteria find, ONE column `id`.
- * Throws `CRITERIA.UNSUPPORTED` (naming the field) for a criterion the server cannot apply, `CRITERIA.QUERIES_TOO_DEEP`
- * past CRITERIA_MAX_QUERY_DEPTH, `NOT_FOUND` for a query id missing from `queries`.
+ * The targets (companies or contacts) the criteria find, as the FROM of one statement (`companies co`, or
+ * `contacts ct JOIN companies co`) and the conditions of its WHERE (all must hold; none: every target). One row per
+ * target. The advanced search's page puts its sort on this very FROM and WHERE (the conditions then filter each row the
+ * walk of a sort index meets, without a join back through the ids).
  */
-export function criteriaIdsSql(criteria: SearchCriteria, target: SearchTarget, queries: ResolvedQueries, params: SqlParameters, depth = 0): string {
+export interface CriteriaMatch {
+  readonly from: string;
+  readonly where: readonly string[];
+}
+
+/**
+ * Two forms of `max_contact_per_company`, the same contacts (core's searchContactsByCriteria: each company's matching
+ * contacts with the smallest ids). `lateral`: each company's first `max` matches through a LATERAL walk of its active
+ * contacts in id order (contacts_active_company_id_idx), the company's conditions filtering the companies — to find
+ * the matches (a count, the ids). `condition`: a condition on each contact row ({@link maxPerCompany}) — for the walk
+ * of a contact sort index, which must see contacts one by one in the sort's order.
+ */
+export type MaxPerCompanyForm = 'lateral' | 'condition';
+
+/**
+ * The criteria as a {@link CriteriaMatch}. Throws `CRITERIA.UNSUPPORTED` (naming the field) for a criterion the server
+ * cannot apply, `CRITERIA.QUERIES_TOO_DEEP` past CRITERIA_MAX_QUERY_DEPTH, `NOT_FOUND` for a query id missing from `queries`.
+ */
+export function criteriaMatchSql(
+  criteria: SearchCriteria,
+  target: SearchTarget,
+  queries: ResolvedQueries,
+  params: SqlParameters,
+  perCompany: MaxPerCompanyForm = 'lateral',
+  depth = 0,
+): CriteriaMatch {
   const fields = activeFields(criteria);
   const company: string[] = [];
   const contact: string[] = [];
@@ -370,11 +407,36 @@ export function criteriaIdsSql(criteria: SearchCriteria, target: SearchTarget, q
   if (target === 'account') {
     const where = [...company, ...queryConditions];
     if (hasContactCriteria(criteria)) where.push(`EXISTS (SELECT 1 FROM contacts ct WHERE ct.company_id = co.id AND ${['ct.active', ...contact].join(' AND ')})`);
-    return `SELECT co.id FROM companies co${where.length === 0 ? '' : ` WHERE ${where.join(' AND ')}`}`;
+    return { from: 'companies co', where };
   }
-  const where = ['ct.active', ...company, ...contact, ...queryConditions].join(' AND ');
   const max = criteria.max_contact_per_company;
-  if (max === undefined) return `SELECT ct.id FROM contacts ct JOIN companies co ON co.id = ct.company_id WHERE ${where}`;
-  return `SELECT ranked.id FROM (SELECT ct.id, row_number() OVER (PARTITION BY ct.company_id ORDER BY ct.id) AS rank
-  FROM contacts ct JOIN companies co ON co.id = ct.company_id WHERE ${where}) AS ranked WHERE ranked.rank <= ${params.add(max, 'int8')}`;
+  if (max !== undefined && perCompany === 'lateral') {
+    // Each company's first `max` matching contacts in id order: the company's conditions outside, the contact's inside.
+    const inside = ['ct.company_id = co.id', 'ct.active', ...contact, ...queryConditions].join(' AND ');
+    return { from: `companies co CROSS JOIN LATERAL (SELECT ct.* FROM contacts ct WHERE ${inside} ORDER BY ct.id LIMIT ${params.add(max, 'int8')}) AS ct`, where: company };
+  }
+  const where = ['ct.active', ...company, ...contact, ...queryConditions];
+  if (max !== undefined) where.push(maxPerCompany(max, [...contact, ...queryConditions], params));
+  return { from: 'contacts ct JOIN companies co ON co.id = ct.company_id', where };
+}
+
+/**
+ * `max_contact_per_company`: the contact is among the `max` smallest ids of its company's matches (core's
+ * searchContactsByCriteria; a rank over every match before). The company's conditions hold for all its contacts alike,
+ * so its matches are its active contacts meeting the contact's own conditions: the contact passes when its id is at
+ * most the `max`-th of those (or the company has fewer). A condition on each row, not a window over all matches: the
+ * count stops at its cap and the page's walk at its page; each row costs one walk of its company's active contacts in
+ * id order (contacts_active_company_id_idx). The subquery names its contact `ct` too (the contact conditions are
+ * written on `ct`) and reaches the outer row only through `co.id`; the outer `ct.id` is outside it.
+ */
+function maxPerCompany(max: number, contactConditions: readonly string[], params: SqlParameters): string {
+  if (max < 1) return 'false';
+  const nth = `SELECT ct.id FROM contacts ct WHERE ${['ct.company_id = co.id', 'ct.active', ...contactConditions].join(' AND ')} ORDER BY ct.id OFFSET ${params.add(max - 1, 'int8')} LIMIT 1`;
+  return `ct.id <= coalesce((${nth}), ct.id)`;
+}
+
+/** The SQL selecting the ids of the targets the criteria find, ONE column `id` (errors: {@link criteriaMatchSql}). */
+export function criteriaIdsSql(criteria: SearchCriteria, target: SearchTarget, queries: ResolvedQueries, params: SqlParameters, depth = 0): string {
+  const match = criteriaMatchSql(criteria, target, queries, params, 'lateral', depth);
+  return `SELECT ${target === 'account' ? 'co.id' : 'ct.id'} FROM ${match.from}${match.where.length === 0 ? '' : ` WHERE ${match.where.join(' AND ')}`}`;
 }
