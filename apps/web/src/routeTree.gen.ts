@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/_login'
 import { Route as DesignListRouteImport } from './routes/design-list'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdvancedSearchRouteImport } from './routes/_authenticated/advanced-search'
+import { Route as AuthenticatedBusinessAlertsRouteImport } from './routes/_authenticated/business-alerts'
 import { Route as AuthenticatedMyListsRouteImport } from './routes/_authenticated/my-lists'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
 import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
@@ -59,6 +60,12 @@ const AuthenticatedAdvancedSearchRoute =
   AuthenticatedAdvancedSearchRouteImport.update({
     id: '/advanced-search',
     path: '/advanced-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBusinessAlertsRoute =
+  AuthenticatedBusinessAlertsRouteImport.update({
+    id: '/business-alerts',
+    path: '/business-alerts',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedMyListsRoute = AuthenticatedMyListsRouteImport.update({
@@ -194,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -221,6 +229,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -250,6 +259,7 @@ export interface FileRoutesById {
   '/_login': typeof LoginRouteWithChildren
   '/design-list': typeof DesignListRoute
   '/_authenticated/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/_authenticated/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/_authenticated/my-lists': typeof AuthenticatedMyListsRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/advanced-search'
+    | '/business-alerts'
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/advanced-search'
+    | '/business-alerts'
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
@@ -335,6 +347,7 @@ export interface FileRouteTypes {
     | '/_login'
     | '/design-list'
     | '/_authenticated/advanced-search'
+    | '/_authenticated/business-alerts'
     | '/_authenticated/my-lists'
     | '/_authenticated/personal-space'
     | '/_authenticated/quick-search'
@@ -401,6 +414,13 @@ declare module '@tanstack/react-router' {
       path: '/advanced-search'
       fullPath: '/advanced-search'
       preLoaderRoute: typeof AuthenticatedAdvancedSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/business-alerts': {
+      id: '/_authenticated/business-alerts'
+      path: '/business-alerts'
+      fullPath: '/business-alerts'
+      preLoaderRoute: typeof AuthenticatedBusinessAlertsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/my-lists': {
@@ -604,6 +624,7 @@ const AuthenticatedPersonalSpaceRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdvancedSearchRoute: typeof AuthenticatedAdvancedSearchRoute
+  AuthenticatedBusinessAlertsRoute: typeof AuthenticatedBusinessAlertsRoute
   AuthenticatedMyListsRoute: typeof AuthenticatedMyListsRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
@@ -618,6 +639,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdvancedSearchRoute: AuthenticatedAdvancedSearchRoute,
+  AuthenticatedBusinessAlertsRoute: AuthenticatedBusinessAlertsRoute,
   AuthenticatedMyListsRoute: AuthenticatedMyListsRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,

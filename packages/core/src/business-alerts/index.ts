@@ -3,3 +3,4 @@ export * from './business-alert-facet-field';
 export * from './business-alert-facets';
 export * from './facet-picks-to-criteria';
 export * from './news-window';
+export * from './facet-value-label';
