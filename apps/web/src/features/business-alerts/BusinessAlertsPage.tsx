@@ -10,8 +10,8 @@ import { Checkbox } from '../../ui/components/Checkbox/Checkbox';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Modal } from '../../ui/components/Modal/Modal';
+import { RadioGroup } from '../../ui/components/RadioGroup/RadioGroup';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
-import { Tab, TabList, Tabs } from '../../ui/components/Tabs/Tabs';
 import { TextField } from '../../ui/components/TextField/TextField';
 import { QUERY_LIMIT_REACHED_CODE } from '../queries/queryListKinds';
 import { BusinessAlertNewsCard } from './BusinessAlertNewsCard';
@@ -42,15 +42,14 @@ export const BusinessAlertsPage = observer(function BusinessAlertsPage({ search 
         </Button>
       </header>
       <div className={styles.toolbar}>
-        <Tabs selectedKey={String(vm.windowDays)} onSelectionChange={(key) => vm.setWindow(Number(key))}>
-          <TabList aria-label={t('businessAlerts.window.label')}>
-            {BusinessAlertsViewModel.windowChoices.map((days) => (
-              <Tab key={days} id={String(days)}>
-                {t('businessAlerts.window.days', { count: days })}
-              </Tab>
-            ))}
-          </TabList>
-        </Tabs>
+        <RadioGroup
+          label={t('businessAlerts.window.label')}
+          orientation="horizontal"
+          className={styles.window}
+          options={BusinessAlertsViewModel.windowChoices.map((days) => ({ value: String(days), label: t('businessAlerts.window.days', { count: days }) }))}
+          value={String(vm.windowDays)}
+          onChange={(value) => vm.setWindow(Number(value))}
+        />
         <form
           className={styles.textForm}
           role="search"
@@ -116,9 +115,11 @@ const Facet = observer(function Facet({ vm, facet }: { vm: BusinessAlertsViewMod
         const label = facetValueLabel(field, value.id);
         return (
           <Checkbox key={value.id} isSelected={vm.isPicked(field, value.id)} onChange={() => vm.togglePick(field, value.id)} className={styles.facetValue}>
-            <span className={styles.facetName}>{label ? text(label) : String(value.id)}</span>
-            <span className={styles.facetCount} data-count={value.count}>
-              {formatNumberFr(value.count)}
+            <span className={styles.facetRow}>
+              <span className={styles.facetName}>{label ? text(label) : String(value.id)}</span>
+              <span className={styles.facetCount} data-count={value.count}>
+                {formatNumberFr(value.count)}
+              </span>
             </span>
           </Checkbox>
         );
@@ -151,7 +152,7 @@ const NewsList = observer(function NewsList({ vm }: { vm: BusinessAlertsViewMode
   if (vm.news.value === null) return <Skeleton variant="card" lines={4} label={t('businessAlerts.news.loading')} />;
   return (
     <div className={styles.news} aria-busy={vm.news.isLoading || undefined}>
-      <p className={styles.count} role="status">
+      <p className={styles.count} role="status" data-news-count={vm.count}>
         {t('businessAlerts.news.count', { count: vm.count, formatted: formatNumberFr(vm.count), days: vm.windowDays })}
       </p>
       {vm.isEmpty ? (
