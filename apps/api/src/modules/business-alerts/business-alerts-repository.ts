@@ -76,6 +76,9 @@ function picksSql(picks: BusinessAlertFacetPicks, at: Aliases, params: SqlParame
   return BUSINESS_ALERT_FACET_FIELDS.filter((field) => field !== except && (picks[field]?.length ?? 0) > 0).map((field) => pickSql(field, picks[field]!, at, params));
 }
 
+/** Whether the picks read a column of the company row (the news list's count then joins it). */
+const readsCompany = (picks: BusinessAlertFacetPicks) => BUSINESS_ALERT_FACET_FIELDS.some((field) => SOURCE[field].kind === 'company' && (picks[field]?.length ?? 0) > 0);
+
 const hasCompanyCriteria = (criteria: SearchCriteria) => Object.values(criteria).some((value) => !isEmptyCriterionValue(value));
 
 /**
@@ -168,7 +171,8 @@ export function createBusinessAlertsRepository(db: Database): BusinessAlertsRepo
         ORDER BY n.publication_date DESC, n.id DESC LIMIT ${params.add(limit, 'int4')} OFFSET ${params.add(offset, 'int4')}`;
       const [rows, counted] = await Promise.all([
         db.query<NewsRow>(pageSql, params.values),
-        db.query<{ count: number }>(`SELECT count(*)::int AS count FROM news n LEFT JOIN companies c ON c.id = n.company_id WHERE ${where}`, countValues),
+        // The company is joined for the count only when a pick reads it (size, industry class).
+        db.query<{ count: number }>(`SELECT count(*)::int AS count FROM news n${readsCompany(search.picks) ? ' JOIN companies c ON c.id = n.company_id' : ''} WHERE ${where}`, countValues),
       ]);
       return { rows, total: Number(counted[0]?.count ?? 0) };
     },
