@@ -188,6 +188,22 @@ describeEachDatabase('business alerts', (context) => {
       expect(bySize.news_count).toBe(await directCount('c.size_id = $1', [size]));
     });
 
+    it('blurs for the sales PME licence the news of a company it does not show, as quick search does', async () => {
+      const hidden = fixture.companies[0]!.id;
+      await context.db.query('UPDATE companies SET is_visible_pme = false WHERE id = $1', [hidden]);
+      try {
+        const body = { criteria: { company_id_list: [hidden] }, window, limit: 100 };
+        const pme = NewsListResponseSchema.parse((await post(NEWS, body, 'sales-pme@atlas.demo')).body);
+        expect(pme.news_count).toBe(await directCount('n.company_id = $1', [hidden]));
+        expect(pme.news_count).toBeGreaterThan(0);
+        expect(pme.news_list.every((piece) => piece.blurred === true && piece.company === null && piece.title === null)).toBe(true);
+        const kam = NewsListResponseSchema.parse((await post(NEWS, body)).body);
+        expect(kam.news_list.every((piece) => piece.blurred !== true && piece.company?.id === hidden)).toBe(true);
+      } finally {
+        await context.db.query('UPDATE companies SET is_visible_pme = true WHERE id = $1', [hidden]);
+      }
+    });
+
     it('answers clear 4xx for bad windows, unknown facet fields, bad pages and another user’s saved query, never a 5xx', async () => {
       const cases: [string, unknown, number, string | undefined][] = [
         [NEWS, { criteria: {}, window: { start_date: '2025-01-02', end_date: '2025-01-01' } }, 400, 'WINDOW.START_AFTER_END'],
