@@ -65,14 +65,21 @@ describeEachDatabase('data platform: the small data set', (context) => {
       "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND indexdef LIKE '%USING gin%' ORDER BY indexname",
     );
     expect(indexes.map((index) => index.indexname)).toEqual([
+      'companies_name_prefix_search_idx',
       'companies_name_search_idx',
+      'conferences_name_prefix_search_idx',
       'conferences_name_search_idx',
       'contacts_job_function_ids_idx',
+      'contacts_name_prefix_search_idx',
       'contacts_name_search_idx',
       'contacts_school_ids_idx',
+      'news_title_prefix_search_idx',
       'news_title_search_idx',
     ]);
-    for (const index of indexes.filter((index) => index.indexname.endsWith('_search_idx'))) expect(index.indexdef).toContain("to_tsvector('simple'::regconfig, f_unaccent(");
+    const searchIndexes = indexes.filter((index) => index.indexname.endsWith('_search_idx'));
+    for (const index of searchIndexes.filter((index) => !index.indexname.endsWith('_prefix_search_idx'))) expect(index.indexdef).toContain("to_tsvector('simple'::regconfig, f_unaccent(");
+    // The quick search's marked short prefixes (migration 0017): the same names through quick_search_vector.
+    for (const index of searchIndexes.filter((index) => index.indexname.endsWith('_prefix_search_idx'))) expect(index.indexdef).toContain('USING gin (quick_search_vector(');
     // The advanced search's array criteria (migration 0014): plain GIN on the arrays of active contacts.
     for (const index of indexes.filter((index) => index.indexname.endsWith('_ids_idx'))) expect(index.indexdef).toMatch(/USING gin \((job_function_ids|school_ids)\) WHERE active$/);
     await expect(

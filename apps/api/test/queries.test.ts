@@ -13,7 +13,11 @@ import type { Query, QueryLimitKind } from '@cible/core';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
-import { QUERY_SHARING_LIMIT } from '../src/modules/queries/queries-service';
+import { createQueriesRepository } from '../src/modules/queries/queries-repository';
+import { QUERY_SHARING_LIMIT, createQueriesService } from '../src/modules/queries/queries-service';
+import { createUsersRepository } from '../src/modules/users/users-repository';
+import { createRateLimitRepository } from '../src/security/rate-limit-repository';
+import type { AuthContext } from '../src/security/auth-context';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -239,6 +243,28 @@ describeEachDatabase('queries: lists, segments, alerts, saved searches', (contex
     await expectRefused(refused, 409, 'LIMIT.QUERIES_REACHED');
     expect(refused.body).toMatchObject({ message: translate(queryLimitReachedText('account_segment', 'colleague')), details: { kind: 'account_segment' } });
     expect(await rows()).toEqual(full);
+  });
+
+  it('a sharing whose notification fails leaves no copy behind (copy and notification commit together)', async () => {
+    const source = await create(SALES, { name: 'Segment Nantes', query_type_id: QUERY_TYPE.account_segment, criteria: { company_id_list: [5] } });
+    const failing = createQueriesService({
+      repository: createQueriesRepository(context.db),
+      users: createUsersRepository(context.db),
+      rateLimits: createRateLimitRepository(context.db),
+      notifier: {
+        notifyManyIn: async (tx) => {
+          // The copy is written in this transaction (seen here), then the notification fails.
+          const [seen] = await tx.query<{ n: string }>('SELECT count(*) AS n FROM queries WHERE owner_user_id = $1', [ids[KAM]]);
+          expect(Number(seen!.n)).toBe(1);
+          throw new Error('notification store unavailable');
+        },
+      },
+    });
+    const auth = { user: { id: ids[SALES]!, organizationId: source.organization_id } } as unknown as AuthContext;
+    const before = await rows();
+    await expect(failing.share(auth, source.id, { shared_user_id: ids[KAM]! })).rejects.toThrow('notification store unavailable');
+    expect(await rows()).toEqual(before);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('limits sharings to 30 an hour per user (each one a copy and a notification for the colleague)', async () => {

@@ -139,6 +139,44 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
     // Seventeen texts, each checked against full scans of four tables: seconds on a busy 2-core machine.
   }, 60_000);
 
+  it('finds through a marked lexeme (migration 0017) exactly the rows whose name has a lexeme starting with that short prefix', async () => {
+    const tables = {
+      companies: { plain: "to_tsvector('simple', f_unaccent(name))", marked: 'quick_search_vector(name)' },
+      contacts: { plain: "to_tsvector('simple', f_unaccent(first_name || ' ' || last_name))", marked: "quick_search_vector(first_name || ' ' || last_name)" },
+      news: { plain: "to_tsvector('simple', f_unaccent(title))", marked: 'quick_search_vector(title)' },
+      conferences: { plain: "to_tsvector('simple', f_unaccent(name))", marked: 'quick_search_vector(name)' },
+    };
+    // Every letter, digits, and the 1–3 first characters of lexemes of the data (compounds included: "jea" of "jean-pierre").
+    const sampled = await context.db.query<{ prefix: string }>(
+      `SELECT DISTINCT left(lexeme, n) AS prefix
+         FROM (SELECT unnest(tsvector_to_array(to_tsvector('simple', f_unaccent(title)))) AS lexeme FROM news ORDER BY id LIMIT 40) AS lexemes,
+              generate_series(1, 3) AS n
+        WHERE length(lexeme) >= n ORDER BY 1 LIMIT 60`,
+    );
+    const prefixes = [...'abcdefghijklmnopqrstuvwxyz0123456789', 'ma', 'de', 'sa', 'ch', 'jea', 'mar', 'la', 'zq', ...sampled.map((row) => row.prefix)];
+    let nonEmpty = 0;
+    for (const [table, vectors] of Object.entries(tables)) {
+      // One statement per table: for each prefix, the rows of the marked entry (its GIN index) and of the prefix (0003's).
+      const rows = await context.db.query<{ prefix: string; marked: string; plain: string }>(
+        `SELECT p AS prefix,
+                (SELECT count(*) FROM ${table} WHERE ${vectors.marked} @@ quote_literal('§' || p)::tsquery) AS marked,
+                (SELECT count(*) FROM ${table} WHERE ${vectors.plain} @@ (quote_literal(p) || ':*')::tsquery) AS plain
+           FROM unnest($1::text[]) AS p`,
+        [prefixes],
+      );
+      for (const row of rows) {
+        expect(Number(row.marked), `${table} "${row.prefix}"`).toBe(Number(row.plain));
+        if (Number(row.plain) > 0) nonEmpty += 1;
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+    // A text with a short word goes through the marked index (the plan of the GIN part of "sa de" on news).
+    const plan = await context.db.query<{ 'QUERY PLAN': string }>(
+      "EXPLAIN SELECT id FROM news WHERE quick_search_vector(title) @@ '''§sa'' & ''§de'''::tsquery",
+    );
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('news_title_prefix_search_idx');
+  }, 120_000);
+
   it('counts contacts found by name exactly, and gives the name + job search’s total as a lower bound ("n+")', async () => {
     const NAME = "to_tsvector('simple', f_unaccent(first_name || ' ' || last_name))";
     const NAME_AND_JOB = "to_tsvector('simple', f_unaccent(first_name || ' ' || last_name || ' ' || coalesce(job_label, '')))";

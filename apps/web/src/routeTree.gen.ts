@@ -15,6 +15,7 @@ import { Route as DesignListRouteImport } from './routes/design-list'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdvancedSearchRouteImport } from './routes/_authenticated/advanced-search'
 import { Route as AuthenticatedBusinessAlertsRouteImport } from './routes/_authenticated/business-alerts'
+import { Route as AuthenticatedConferencesRouteImport } from './routes/_authenticated/conferences'
 import { Route as AuthenticatedMyListsRouteImport } from './routes/_authenticated/my-lists'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
 import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
@@ -32,6 +33,7 @@ import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './r
 import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
+import { Route as AuthenticatedConferenceConferenceIdProgramRouteImport } from './routes/_authenticated/conference.$conferenceId.program'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
 import { Route as AuthenticatedContactContactIdProfileRouteImport } from './routes/_authenticated/contact.$contactId.profile'
 import { Route as AuthenticatedPersonalSpaceNotificationsIndexRouteImport } from './routes/_authenticated/personal-space/notifications/index'
@@ -66,6 +68,12 @@ const AuthenticatedBusinessAlertsRoute =
   AuthenticatedBusinessAlertsRouteImport.update({
     id: '/business-alerts',
     path: '/business-alerts',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedConferencesRoute =
+  AuthenticatedConferencesRouteImport.update({
+    id: '/conferences',
+    path: '/conferences',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedMyListsRoute = AuthenticatedMyListsRouteImport.update({
@@ -166,6 +174,12 @@ const AuthenticatedAccountCompanyIdIndexRoute =
     path: '/account/$companyId/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedConferenceConferenceIdProgramRoute =
+  AuthenticatedConferenceConferenceIdProgramRouteImport.update({
+    id: '/conference/$conferenceId/program',
+    path: '/conference/$conferenceId/program',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedContactContactIdIndexRoute =
   AuthenticatedContactContactIdIndexRouteImport.update({
     id: '/contact/$contactId/',
@@ -202,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/business-alerts': typeof AuthenticatedBusinessAlertsRoute
+  '/conferences': typeof AuthenticatedConferencesRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -218,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -230,6 +246,7 @@ export interface FileRoutesByTo {
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/business-alerts': typeof AuthenticatedBusinessAlertsRoute
+  '/conferences': typeof AuthenticatedConferencesRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -246,6 +263,7 @@ export interface FileRoutesByTo {
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/account/$companyId': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -260,6 +278,7 @@ export interface FileRoutesById {
   '/design-list': typeof DesignListRoute
   '/_authenticated/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/_authenticated/business-alerts': typeof AuthenticatedBusinessAlertsRoute
+  '/_authenticated/conferences': typeof AuthenticatedConferencesRoute
   '/_authenticated/my-lists': typeof AuthenticatedMyListsRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -277,6 +296,7 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/_authenticated/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/_authenticated/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -291,6 +311,7 @@ export interface FileRouteTypes {
     | '/design-list'
     | '/advanced-search'
     | '/business-alerts'
+    | '/conferences'
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
@@ -307,6 +328,7 @@ export interface FileRouteTypes {
     | '/personal-space/saved-searches'
     | '/support/analytics'
     | '/support/inbox'
+    | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
     | '/account/$companyId/'
@@ -319,6 +341,7 @@ export interface FileRouteTypes {
     | '/design-list'
     | '/advanced-search'
     | '/business-alerts'
+    | '/conferences'
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
@@ -335,6 +358,7 @@ export interface FileRouteTypes {
     | '/personal-space/saved-searches'
     | '/support/analytics'
     | '/support/inbox'
+    | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
     | '/account/$companyId'
@@ -348,6 +372,7 @@ export interface FileRouteTypes {
     | '/design-list'
     | '/_authenticated/advanced-search'
     | '/_authenticated/business-alerts'
+    | '/_authenticated/conferences'
     | '/_authenticated/my-lists'
     | '/_authenticated/personal-space'
     | '/_authenticated/quick-search'
@@ -365,6 +390,7 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/saved-searches'
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
+    | '/_authenticated/conference/$conferenceId/program'
     | '/_authenticated/contact/$contactId/profile'
     | '/_authenticated/personal-space/notifications/settings'
     | '/_authenticated/account/$companyId/'
@@ -421,6 +447,13 @@ declare module '@tanstack/react-router' {
       path: '/business-alerts'
       fullPath: '/business-alerts'
       preLoaderRoute: typeof AuthenticatedBusinessAlertsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/conferences': {
+      id: '/_authenticated/conferences'
+      path: '/conferences'
+      fullPath: '/conferences'
+      preLoaderRoute: typeof AuthenticatedConferencesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/my-lists': {
@@ -542,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountCompanyIdIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/conference/$conferenceId/program': {
+      id: '/_authenticated/conference/$conferenceId/program'
+      path: '/conference/$conferenceId/program'
+      fullPath: '/conference/$conferenceId/program'
+      preLoaderRoute: typeof AuthenticatedConferenceConferenceIdProgramRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/contact/$contactId/': {
       id: '/_authenticated/contact/$contactId/'
       path: '/contact/$contactId'
@@ -625,12 +665,14 @@ const AuthenticatedPersonalSpaceRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedAdvancedSearchRoute: typeof AuthenticatedAdvancedSearchRoute
   AuthenticatedBusinessAlertsRoute: typeof AuthenticatedBusinessAlertsRoute
+  AuthenticatedConferencesRoute: typeof AuthenticatedConferencesRoute
   AuthenticatedMyListsRoute: typeof AuthenticatedMyListsRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
+  AuthenticatedConferenceConferenceIdProgramRoute: typeof AuthenticatedConferenceConferenceIdProgramRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
   AuthenticatedAccountCompanyIdIndexRoute: typeof AuthenticatedAccountCompanyIdIndexRoute
   AuthenticatedContactContactIdIndexRoute: typeof AuthenticatedContactContactIdIndexRoute
@@ -640,12 +682,15 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdvancedSearchRoute: AuthenticatedAdvancedSearchRoute,
   AuthenticatedBusinessAlertsRoute: AuthenticatedBusinessAlertsRoute,
+  AuthenticatedConferencesRoute: AuthenticatedConferencesRoute,
   AuthenticatedMyListsRoute: AuthenticatedMyListsRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
+  AuthenticatedConferenceConferenceIdProgramRoute:
+    AuthenticatedConferenceConferenceIdProgramRoute,
   AuthenticatedContactContactIdProfileRoute:
     AuthenticatedContactContactIdProfileRoute,
   AuthenticatedAccountCompanyIdIndexRoute:

@@ -16,6 +16,7 @@ export * from './endpoints/http-linkedin-gateway';
 export * from './endpoints/http-help-request-gateway';
 export * from './endpoints/http-notification-gateway';
 export * from './endpoints/http-company-pages-gateway';
+export * from './endpoints/http-conferences-gateway';
 export * from './endpoints/http-quick-search-gateway';
 export * from './endpoints/http-inquiries-gateway';
 export * from './endpoints/http-queries-gateway';

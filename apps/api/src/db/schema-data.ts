@@ -79,12 +79,29 @@ function allInCatalogue(column: AnyPgColumn, catalogue: Catalogue) {
 /** The full-text expression of the quick-search indexes (and of the queries that want to use them). */
 const searchVector = (expression: ReturnType<typeof sql>) => sql`to_tsvector('simple', f_unaccent(${expression}))`;
 /**
+ * The same lexemes plus, marked by a sign no lexeme holds, the first one, two and three characters of each (migration
+ * 0017_quick_search_prefix_lexemes.sql): the quick search asks a short word as one exact entry there instead of a
+ * prefix merge. Its SQL text for queries: QUICK_SEARCH_VECTOR_SQL.
+ */
+const prefixSearchVector = (expression: ReturnType<typeof sql>) => sql`quick_search_vector(${expression})`;
+/**
  * The folded name of the quick-search b-tree indexes (migration 0006_quick_search_speed.sql; exact names and names
  * starting with the text). Their SQL text for queries: QUICK_SEARCH_KEY_SQL in src/modules/quick-search/quick-search-keys.ts.
  * Since 0012_quick_search_covering_keys.sql they also hold the id, the name columns and the rank tie-breaker in INCLUDE
  * (index-only scans), which drizzle's index builder cannot express: the migration is the reference.
  */
 const searchKey = (expression: ReturnType<typeof sql>) => sql`lower(f_unaccent(${expression})) text_pattern_ops`;
+
+/**
+ * SQL text of the expressions of the `*_prefix_search_idx` GIN indexes (migration 0017_quick_search_prefix_lexemes.sql),
+ * for the quick search's statements whose words include a short one (they must match the index expressions exactly).
+ */
+export const QUICK_SEARCH_VECTOR_SQL = {
+  companies: `quick_search_vector(name)`,
+  contacts: `quick_search_vector(first_name || ' ' || last_name)`,
+  news: `quick_search_vector(title)`,
+  conferences: `quick_search_vector(name)`,
+} as const;
 
 /** SQL text of the indexed search expressions, for repositories (they must match the index expressions exactly). */
 export const SEARCH_VECTOR_SQL = {
@@ -168,6 +185,7 @@ export const companies = pgTable(
     index('companies_industry_type_id_idx').on(table.industryTypeId),
     index('companies_naf_code_idx').on(table.nafCode),
     index('companies_name_search_idx').using('gin', searchVector(sql`${table.name}`)),
+    index('companies_name_prefix_search_idx').using('gin', prefixSearchVector(sql`${table.name}`)),
     index('companies_name_key_idx').using('btree', searchKey(sql`${table.name}`)),
     check('companies_siren_check', sql`${table.siren} ~ '^[0-9]{9}$'`),
     check('companies_size_id_check', inCatalogue(table.sizeId, COMPANY_SIZES)),
@@ -276,6 +294,7 @@ export const contacts = pgTable(
     index('contacts_job_title_id_idx').on(table.jobTitleId),
     index('contacts_hierarchical_level_id_idx').on(table.hierarchicalLevelId),
     index('contacts_name_search_idx').using('gin', searchVector(sql`${table.firstName} || ' ' || ${table.lastName}`)),
+    index('contacts_name_prefix_search_idx').using('gin', prefixSearchVector(sql`${table.firstName} || ' ' || ${table.lastName}`)),
     index('contacts_full_name_key_idx').using('btree', searchKey(sql`${table.firstName} || ' ' || ${table.lastName}`)).where(sql`${table.active}`),
     index('contacts_reversed_name_key_idx').using('btree', searchKey(sql`${table.lastName} || ' ' || ${table.firstName}`)).where(sql`${table.active}`),
     check('contacts_civility_id_check', sql`${table.civilityId} in (1, 2)`),
@@ -306,6 +325,7 @@ export const conferences = pgTable(
   (table) => [
     index('conferences_start_date_idx').on(table.startDate),
     index('conferences_name_search_idx').using('gin', searchVector(sql`${table.name}`)),
+    index('conferences_name_prefix_search_idx').using('gin', prefixSearchVector(sql`${table.name}`)),
     index('conferences_name_key_idx').using('btree', searchKey(sql`${table.name}`)),
     check('conferences_dates_check', sql`${table.startDate} <= ${table.endDate}`),
   ],
@@ -371,6 +391,7 @@ export const news = pgTable(
     index('news_person_id_idx').on(table.personId),
     index('news_type_id_idx').on(table.typeId, table.publicationDate),
     index('news_title_search_idx').using('gin', searchVector(sql`${table.title}`)),
+    index('news_title_prefix_search_idx').using('gin', prefixSearchVector(sql`${table.title}`)),
     index('news_title_key_idx').using('btree', searchKey(sql`${table.title}`)),
     check('news_type_id_check', inCatalogue(table.typeId, NEWS_TYPES)),
     check('news_business_opportunity_type_id_check', inCatalogue(table.businessOpportunityTypeId, BUSINESS_OPPORTUNITY_TYPES)),

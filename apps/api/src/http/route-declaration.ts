@@ -49,7 +49,7 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  * - `query`: a list (query) of the caller's organisation;
  * - `support-conversation`: any user's support-chat conversation, on the support staff's routes (platform-admin
  *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
- * - `company`, `contact`, `news`: the shared reference data, the same for every organisation (no tenant: the
+ * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
  */
@@ -63,6 +63,7 @@ export type IdKind =
   | 'company'
   | 'contact'
   | 'news'
+  | 'conference'
   | 'support-conversation';
 
 /** The id kinds scoped to an organisation (the others are shared reference data, or the support staff's). */

@@ -48,6 +48,7 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
     case 'company':
     case 'contact':
     case 'news':
+    case 'conference':
       // Shared reference data: no tenant (the service checks existence and the licence's blur rule).
       return true;
     case 'support-conversation':

@@ -49,6 +49,9 @@ import { createConnectionsRepository } from '../modules/connections/connections-
 import { createConnectionsService } from '../modules/connections/connections-service';
 import { createCompanyPagesRepository } from '../modules/company-pages/company-pages-repository';
 import { companyPagesRoutes } from '../modules/company-pages/company-pages-routes';
+import { createConferencesRepository } from '../modules/conferences/conferences-repository';
+import { conferencesRoutes } from '../modules/conferences/conferences-routes';
+import { createConferencesService } from '../modules/conferences/conferences-service';
 import { createCompanyPagesService } from '../modules/company-pages/company-pages-service';
 import { mediaRoutes } from '../modules/company-pages/media-routes';
 import { createUsersRepository } from '../modules/users/users-repository';
@@ -121,6 +124,8 @@ export interface ServerDependencies {
   readonly realtime?: { readonly pingIntervalMs?: number; readonly maxSocketsPerUser?: number };
   /** Advanced search tuning (tests): a tiny time-out or count cap; default core's 1 000 ms and 10 000. */
   readonly advancedSearch?: AdvancedSearchServiceOptions;
+  /** The clock of the date rules that read "today" (conferences); default the system clock (tests fix it). */
+  readonly clock?: () => Date;
 }
 
 /** The real-time parts of a running server (domain code notifies through `notifier`; tests look at `hub`). */
@@ -249,6 +254,9 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     service: createBusinessAlertsService(createBusinessAlertsRepository(db), (owner, ids) => advancedSearchRepository.savedQueries(owner, ids)),
   });
   await app.register(companyPagesRoutes, { service: createCompanyPagesService(createCompanyPagesRepository(db)) });
+  await app.register(conferencesRoutes, {
+    service: createConferencesService(createConferencesRepository(db), { now: dependencies.clock ?? (() => new Date()) }),
+  });
   await app.register(mediaRoutes, { db, authenticator });
 
   // Notifications and the real-time socket: the bus hears every notification created (LISTEN on a PostgreSQL server,

@@ -59,23 +59,24 @@ export const PERSONAS: readonly Persona[] = DEMO_ACCOUNTS.filter(
   isPlatformAdmin: account.isPlatformAdmin ?? false,
 }));
 
-/** Reference data every organisation shares: a company visible to every licence, one of its contacts, one of its news. */
+/** Reference data every organisation shares: a company visible to every licence, one of its contacts, one of its news, a conference. */
 export interface ReferenceIds {
   readonly company: number;
   readonly contact: number;
   readonly news: number;
+  readonly conference: number;
 }
 
 async function referenceIds(db: Database): Promise<ReferenceIds> {
-  const [row] = await db.query<{ company: string; contact: string; news: string }>(
-    `SELECT c.id AS company, p.id AS contact, n.id AS news
+  const [row] = await db.query<{ company: string; contact: string; news: string; conference: string | null }>(
+    `SELECT c.id AS company, p.id AS contact, n.id AS news, (SELECT min(id) FROM conferences) AS conference
      FROM companies c
      JOIN contacts p ON p.company_id = c.id AND p.is_visible_pme
      JOIN news n ON n.company_id = c.id
      WHERE c.is_visible_pme ORDER BY c.id LIMIT 1`,
   );
-  if (!row) throw new Error('the access suite needs generated data with a visible company, contact and news piece');
-  return { company: Number(row.company), contact: Number(row.contact), news: Number(row.news) };
+  if (!row || row.conference === null) throw new Error('the access suite needs generated data with a visible company, contact and news piece, and a conference');
+  return { company: Number(row.company), contact: Number(row.contact), news: Number(row.news), conference: Number(row.conference) };
 }
 
 /**
@@ -143,6 +144,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           company: reference.company,
           contact: reference.contact,
           news: reference.news,
+          conference: reference.conference,
           conversation: conversation!.id,
           'support-conversation': conversation!.id,
         },

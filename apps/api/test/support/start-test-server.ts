@@ -24,6 +24,8 @@ export interface TestServerOptions {
   readonly realtime?: ServerDependencies['realtime'];
   /** Advanced search tuning (a tiny time-out or count cap). */
   readonly advancedSearch?: ServerDependencies['advancedSearch'];
+  /** The clock of the rules that read "today" (conferences). */
+  readonly clock?: ServerDependencies['clock'];
   /** The logger; default: silent unless TEST_LOG_LEVEL is set (tests that read log lines pass their own). */
   readonly logger?: ServerDependencies['logger'];
 }
@@ -65,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailCatcher: mail.catcher,
     ...(options.realtime === undefined ? {} : { realtime: options.realtime }),
     ...(options.advancedSearch === undefined ? {} : { advancedSearch: options.advancedSearch }),
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
   });
   await options.configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -39,7 +39,9 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
     config = { kind: 'embedded', dataDir };
     discard = async () => rmSync(root, { recursive: true, force: true });
   } else {
-    const name = `cible_test_${randomBytes(6).toString('hex')}`;
+    // TEST_DATABASE_PREFIX: the scratch databases' name prefix (parallel work on one server keeps to its own prefix).
+    const prefix = /^[a-z_][a-z0-9_]{0,40}$/.test(process.env.TEST_DATABASE_PREFIX ?? '') ? process.env.TEST_DATABASE_PREFIX! : 'cible_test_';
+    const name = `${prefix}${randomBytes(6).toString('hex')}`;
     await onMaintenanceDatabase(`CREATE DATABASE "${name}"`);
     config = { kind: 'server', url: withDatabaseName(TEST_POSTGRES_URL, name), poolMax: 4 };
     discard = () => onMaintenanceDatabase(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

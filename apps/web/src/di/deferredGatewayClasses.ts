@@ -4,6 +4,7 @@ export {
   HttpAnalyticsUsageGateway,
   HttpBusinessAlertsGateway,
   HttpCompanyPagesGateway,
+  HttpConferencesGateway,
   HttpDataGateway,
   HttpEmailConnectionGateway,
   HttpHelpRequestGateway,

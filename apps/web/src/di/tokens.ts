@@ -4,6 +4,7 @@ import type {
   AuthGateway,
   BusinessAlertsGateway,
   CompanyPagesGateway,
+  ConferencesGateway,
   Clock,
   CookieStorage,
   DataGateway,
@@ -51,6 +52,7 @@ export const NOTIFICATIONS_GATEWAY = token<NotificationsGateway>('NotificationsG
 export const EMAIL_CONNECTION_GATEWAY = token<EmailConnectionGateway>('EmailConnectionGateway');
 export const LINKEDIN_GATEWAY = token<LinkedinGateway>('LinkedinGateway');
 export const COMPANY_PAGES_GATEWAY = token<CompanyPagesGateway>('CompanyPagesGateway');
+export const CONFERENCES_GATEWAY = token<ConferencesGateway>('ConferencesGateway');
 export const QUICK_SEARCH_GATEWAY = token<QuickSearchGateway>('QuickSearchGateway');
 export const INQUIRIES_GATEWAY = token<InquiriesGateway>('InquiriesGateway');
 export const QUERIES_GATEWAY = token<QueriesGateway>('QueriesGateway');

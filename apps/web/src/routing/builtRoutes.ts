@@ -23,6 +23,8 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'QuickSearchResults',
   'AdvancedSearch',
   'BusinessAlerts',
+  'ConferencesPage',
+  'ConferenceProgram',
   'MyLists',
   'PersonalSpaceNotifications',
   'PersonalSpaceNotificationsSettings',

@@ -3,13 +3,13 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SupportChatGateway, SupportInboxGateway } from '@cible/core';
+import type { ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SupportChatGateway, SupportInboxGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import { DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, TIMERS } from '../di/tokens';
+import { CONFERENCES_GATEWAY, DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, TIMERS } from '../di/tokens';
 import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
@@ -55,6 +55,8 @@ export interface TestAppOptions {
   readonly queries?: Partial<Record<keyof QueriesGateway, unknown>>;
   /** Data (advanced search) gateway calls (default: nothing found). */
   readonly data?: Partial<Record<keyof DataGateway, unknown>>;
+  /** Conferences gateway calls (default: no conference, no theme). */
+  readonly conferences?: Partial<Record<keyof ConferencesGateway, unknown>>;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -133,6 +135,12 @@ export function createTestApp(options: TestAppOptions = {}) {
     searchAccounts: vi.fn(async () => ({ account_list: [], account_count: 0 })),
     ...options.data,
   } as unknown as DataGateway;
+  const conferences = {
+    searchConferences: vi.fn(async () => ({ conference_list: [], conference_count: 0 })),
+    getConferenceThemes: vi.fn(async () => ({ theme_list: [] })),
+    getConferenceProgram: vi.fn(),
+    ...options.conferences,
+  } as unknown as ConferencesGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, TIMERS).toConstantValue(systemTimers);
@@ -153,6 +161,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, SUPPORT_INBOX_GATEWAY).toConstantValue(supportInbox);
     provide(bindings, QUERIES_GATEWAY).toConstantValue(queries);
     provide(bindings, DATA_GATEWAY).toConstantValue(data);
+    provide(bindings, CONFERENCES_GATEWAY).toConstantValue(conferences);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -190,6 +199,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     supportInbox,
     queries,
     data,
+    conferences,
     quickSearch,
     inquiries,
     emailConnection,

@@ -163,8 +163,8 @@ export function departmentByCode(code: string): FrenchDepartment | undefined {
   return FRENCH_DEPARTMENTS.find((department) => department.code === padded);
 }
 
-/** Overseas postcodes that do not follow the three-digit rule: they start with 971 but are not in Guadeloupe. */
-const OVERSEAS_POSTCODE_EXCEPTIONS: Readonly<Record<string, string>> = {
+/** Overseas postcodes that do not follow the three-digit rule: they start with 971 but are not in Guadeloupe (postcode → department code). */
+export const OVERSEAS_POSTCODE_EXCEPTIONS: Readonly<Record<string, string>> = {
   '97133': '977', // Saint-Barthélemy
   '97150': '978', // Saint-Martin
 };

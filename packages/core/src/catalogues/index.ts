@@ -52,3 +52,4 @@ export * from './school-types';
 export * from './schools';
 export * from './hobbies';
 export * from './list-types';
+export * from './region-zip-codes';

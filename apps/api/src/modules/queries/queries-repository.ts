@@ -44,6 +44,8 @@ export interface QueryUpdate {
  * input). Throws to refuse (the transaction rolls back, nothing is written).
  */
 export type InsertCheck = (groups: readonly QueryLimitGroup[]) => void;
+/** Work done in the insert's transaction once the query exists (a sharing's notification): both commit, or neither. */
+export type AfterInsert = (tx: Transaction, created: Query) => Promise<void>;
 
 /** Run inside the transaction with the owner's row locked: the query as stored and the owner's counts; returns the change or throws. */
 export type UpdateDecision = (current: Query, groups: readonly QueryLimitGroup[]) => QueryUpdate;
@@ -63,9 +65,9 @@ export interface QueriesRepository {
   /**
    * Creates the query for an ACTIVE user of the organisation, in one transaction that locks the owner's user row
    * (`FOR UPDATE`) before `check` reads his counts: two concurrent creations cannot both pass a limit. `null` when
-   * the owner is not an active user of that organisation.
+   * the owner is not an active user of that organisation. `afterInsert` runs in the same transaction.
    */
-  insert(owner: QueryOwner, query: NewQuery, check: InsertCheck): Promise<Query | null>;
+  insert(owner: QueryOwner, query: NewQuery, check: InsertCheck, afterInsert?: AfterInsert): Promise<Query | null>;
   /** Changes the owner's query under the same lock (`decide` sees it as stored); `null` when it is not his. */
   update(owner: QueryOwner, id: number, decide: UpdateDecision): Promise<Query | null>;
   /** Deletes the owner's query (and drops it from his notification settings' blocked alerts); false when it is not his. */
@@ -168,7 +170,7 @@ export function createQueriesRepository(db: Database): QueriesRepository {
       return row ? toQuery(row) : null;
     },
 
-    insert(owner, query, check) {
+    insert(owner, query, check, afterInsert) {
       return db.transaction(async (tx) => {
         if (!(await lockOwner(tx, owner))) return tx.rollback<Query | null>(null);
         check(await limitGroups(tx, owner));
@@ -177,7 +179,9 @@ export function createQueriesRepository(db: Database): QueriesRepository {
            VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${COLUMNS}`,
           [owner.organizationId, owner.userId, query.queryTypeId, query.name, JSON.stringify(query.criteria), query.isAlert],
         );
-        return toQuery(row!);
+        const created = toQuery(row!);
+        await afterInsert?.(tx, created);
+        return created;
       });
     },
 

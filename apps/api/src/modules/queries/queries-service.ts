@@ -16,14 +16,14 @@ import type {
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import type { RateLimitRepository } from '../../security/rate-limit-repository';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier, PendingNotifications } from '../notifications/notifier';
 import type { UsersRepository } from '../users/users-repository';
-import type { QueriesRepository, QueryFilters, QueryOwner } from './queries-repository';
+import type { AfterInsert, QueriesRepository, QueryFilters, QueryOwner } from './queries-repository';
 
 export interface QueriesServiceDependencies {
   readonly repository: QueriesRepository;
   readonly users: Pick<UsersRepository, 'findUser'>;
-  readonly notifier: Pick<Notifier, 'notify'>;
+  readonly notifier: Pick<Notifier, 'notifyManyIn'>;
   readonly rateLimits: Pick<RateLimitRepository, 'spend'>;
 }
 
@@ -72,12 +72,15 @@ export function createQueriesService({ repository, users, notifier, rateLimits }
     return { userId, organizationId: auth.user.organizationId };
   };
 
-  const create = async (owner: QueryOwner, body: QueryCreateBody, limitOwner: QueryLimitOwner): Promise<Query | null> => {
+  const create = async (owner: QueryOwner, body: QueryCreateBody, limitOwner: QueryLimitOwner, afterInsert?: AfterInsert): Promise<Query | null> => {
     const isAlert = storedAlertFlag(body.query_type_id, body.is_alert);
     if (isAlert === null) throw alertFlagRequired();
     const after = { query_type_id: body.query_type_id, is_alert: isAlert };
-    return repository.insert(owner, { name: body.name, queryTypeId: body.query_type_id, criteria: body.criteria, isAlert }, (groups) =>
-      enforceLimits(groups, null, after, limitOwner),
+    return repository.insert(
+      owner,
+      { name: body.name, queryTypeId: body.query_type_id, criteria: body.criteria, isAlert },
+      (groups) => enforceLimits(groups, null, after, limitOwner),
+      afterInsert,
     );
   };
 
@@ -137,19 +140,25 @@ export function createQueriesService({ repository, users, notifier, rateLimits }
         throw new DomainFailure('RATE_LIMITED', 'Too many sharings; retry later.', { details: { retry_after_seconds: spent.retryAfterSeconds } });
       }
       // The copy belongs to the colleague (an active user of the same organisation, else 404) and obeys his limits.
+      // Copy and notification commit together (a failed notification leaves no copy behind); sockets hear it after.
+      let pending: PendingNotifications | null = null;
       const copy = await create(
         { userId: body.shared_user_id, organizationId: caller.organizationId },
         // An alert stays an alert; any other copy takes the alert flag only when the source has it.
         { name: source.name, query_type_id: source.query_type_id, criteria: source.criteria, is_alert: source.is_alert ? true : undefined },
         'colleague',
+        async (tx, created) => {
+          pending = await notifier.notifyManyIn(tx, [
+            {
+              userId: created.owner_user_id,
+              type: 'assignment',
+              payload: { assigner_first_name: sharer.firstName, assigner_last_name: sharer.lastName, query_id: created.id, query_name: created.name },
+            },
+          ]);
+        },
       );
       if (copy === null) throw userNotFound();
-      await notifier.notify(copy.owner_user_id, 'assignment', {
-        assigner_first_name: sharer.firstName,
-        assigner_last_name: sharer.lastName,
-        query_id: copy.id,
-        query_name: copy.name,
-      });
+      (pending as PendingNotifications | null)?.published();
       return { query_id: source.id, shared_user_id: copy.owner_user_id, shared_query_id: copy.id };
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_WORD_SHARE, indexedWords, wordShare } from './indexed-words';
+import { MIN_WORD_SHARE, indexedWords, isMarkedWord, wordShare } from './indexed-words';
 
 /** Shares as ANALYZE stores them for a GIN index: "de" and "ma…" cover much of the table, "rh" and "rencontres" little. */
 const LEXEMES = new Map([
@@ -21,13 +21,33 @@ describe('wordShare', () => {
     expect(wordShare('quorvex', LEXEMES)).toBe(MIN_WORD_SHARE);
     expect(wordShare('d', LEXEMES)).toBeCloseTo(0.41);
   });
+
+  it("takes a short word's share from its marked lexeme when ANALYZE kept it (exact), never a long word's", () => {
+    const withMarks = new Map([...LEXEMES, ['§ma', 0.2], ['§mar', 0.07], ['§martin', 0.5]]);
+    expect(wordShare('ma', withMarks)).toBeCloseTo(0.2);
+    expect(wordShare('Mär', withMarks)).toBeCloseTo(0.07);
+    expect(wordShare('martin', withMarks)).toBeCloseTo(0.05);
+    expect(wordShare('mai', withMarks)).toBeCloseTo(0.03);
+  });
+});
+
+describe('isMarkedWord', () => {
+  it('is true for words of at most three characters once folded', () => {
+    expect(['a', 'ma', 'mar', 'Île', 'l2'].map(isMarkedWord)).toEqual([true, true, true, true, true]);
+    expect(['mart', 'jean-pierre', 'société'].map(isMarkedWord)).toEqual([false, false, false]);
+  });
 });
 
 describe('indexedWords', () => {
-  it('asks the index for the rarest words and leaves the common short prefixes to the check on the row', () => {
+  it('asks the index for the rarest long words and leaves the common ones to the check on the row', () => {
     expect(indexedWords(['rencontres', 'rh', '2027'], LEXEMES)).toEqual(['rh', 'rencontres']);
-    expect(indexedWords(['journees', 'de', 'l', 'ia', '2026'], LEXEMES)).toEqual(['journees', '2026']);
-    expect(indexedWords(['de', 'quorvex'], LEXEMES)).toEqual(['quorvex']);
+    expect(indexedWords(['rencontres', 'relation', 'client', 'paris'], LEXEMES)).toEqual(['relation', 'client']);
+  });
+
+  it('always asks the short words (one exact marked entry each), after the chosen ones, rarest first', () => {
+    expect(indexedWords(['journees', 'de', 'l', 'ia', '2026'], LEXEMES)).toEqual(['journees', '2026', 'ia', 'l', 'de']);
+    expect(indexedWords(['de', 'quorvex'], LEXEMES)).toEqual(['quorvex', 'de']);
+    expect(indexedWords(['sa', 'de'], LEXEMES)).toEqual(['sa', 'de']);
   });
 
   it('keeps a common prefix when the rarer words alone would leave many rows to check', () => {
@@ -37,8 +57,9 @@ describe('indexedWords', () => {
   it('always keeps at least one word, and every word without statistics up to the cost ratio', () => {
     expect(indexedWords(['de'], LEXEMES)).toEqual(['de']);
     expect(indexedWords(['a', 'b'], new Map())).toEqual(['a', 'b']);
-    expect(indexedWords(['a', 'b', 'c'], new Map())).toEqual(['a', 'b']);
-    expect(indexedWords(['ma', 'robert', 'x'], new Map())).toEqual(['robert', 'ma']);
+    expect(indexedWords(['a', 'b', 'c'], new Map())).toEqual(['a', 'b', 'c']);
+    expect(indexedWords(['ma', 'robert', 'x'], new Map())).toEqual(['robert', 'ma', 'x']);
+    expect(indexedWords(['directeur', 'general', 'france'], new Map())).toEqual(['directeur', 'general']);
     expect(indexedWords([], LEXEMES)).toEqual([]);
   });
 });

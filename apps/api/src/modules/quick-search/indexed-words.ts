@@ -7,7 +7,18 @@
  * The estimate uses what ANALYZE already stores for the GIN index's expression: its most common lexemes and the share
  * of rows holding each (`pg_stats.most_common_elems`, `most_common_elem_freqs`). A word's share is the sum of the shares
  * of the common lexemes it is a prefix of, at least MIN_WORD_SHARE (a word starting no common lexeme is rare).
+ *
+ * Since migration 0017_quick_search_prefix_lexemes.sql the indexes also hold the first 1–3 characters of every lexeme
+ * as marked lexemes ('ma' marked): a word of at most MARKED_PREFIX_LENGTH characters is one exact entry, no merge, and its
+ * share is the marked lexeme's own when ANALYZE kept it (exact rather than a sum). The index skips through an exact
+ * entry's postings when a rarer word drives the scan, so such a word is always asked: it costs little and spares the
+ * check of the rows it excludes.
  */
+
+/** The longest prefixes the GIN indexes hold as marked lexemes (the first 1, 2 and 3 characters of every lexeme). */
+export const MARKED_PREFIX_LENGTH = 3;
+/** The mark of those lexemes (never in a lexeme of the parser nor in a search word). */
+export const PREFIX_MARK = '§';
 
 /** The share assumed for a word that starts none of the most common lexemes (designed). */
 export const MIN_WORD_SHARE = 0.001;
@@ -24,9 +35,14 @@ export type LexemeShares = ReadonlyMap<string, number>;
 /** Accents and case folded like `lower(f_unaccent(…))`, close enough for an estimate. */
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** Whether the word is asked of the index as its marked lexeme (one exact entry). */
+export const isMarkedWord = (word: string): boolean => [...fold(word)].length <= MARKED_PREFIX_LENGTH;
+
 /** The estimated share of rows holding a lexeme that starts with `word`. */
 export function wordShare(word: string, lexemes: LexemeShares): number {
   const prefix = fold(word);
+  const marked = lexemes.get(`${PREFIX_MARK}${prefix}`);
+  if (marked !== undefined && isMarkedWord(word)) return Math.max(MIN_WORD_SHARE, Math.min(1, marked));
   let share = 0;
   for (const [lexeme, lexemeShare] of lexemes) if (lexeme.startsWith(prefix)) share += lexemeShare;
   return Math.max(MIN_WORD_SHARE, Math.min(1, share));
@@ -34,7 +50,8 @@ export function wordShare(word: string, lexemes: LexemeShares): number {
 
 /**
  * The words to ask the index for: the rarest first (for equal shares, the longest), then each next rarer one while its share is at most
- * ROW_CHECK_COST_RATIO times the share the kept words leave (independence assumed). Never empty for non-empty words.
+ * ROW_CHECK_COST_RATIO times the share the kept words leave (independence assumed), then every short word left
+ * (isMarkedWord: an exact entry the index skips through). Never empty for non-empty words.
  */
 export function indexedWords(words: readonly string[], lexemes: LexemeShares): string[] {
   // Equal shares (no statistics): the longer word first, being the rarer prefix.
@@ -48,5 +65,5 @@ export function indexedWords(words: readonly string[], lexemes: LexemeShares): s
     kept.push(word);
     left *= share;
   }
-  return kept;
+  return [...kept, ...ranked.filter(({ word }) => !kept.includes(word) && isMarkedWord(word)).map(({ word }) => word)];
 }

@@ -1,7 +1,7 @@
 import type { QueryResultRow } from 'pg';
 import type { Database } from '../../db/database';
-import { SEARCH_VECTOR_SQL } from '../../db/schema-data';
-import { indexedWords } from './indexed-words';
+import { QUICK_SEARCH_VECTOR_SQL, SEARCH_VECTOR_SQL } from '../../db/schema-data';
+import { indexedWords, MARKED_PREFIX_LENGTH, PREFIX_MARK } from './indexed-words';
 import { onlyCommonWords } from './search-words';
 import type { LexemeShares } from './indexed-words';
 import { QUICK_SEARCH_KEY_SQL } from './quick-search-keys';
@@ -119,6 +119,17 @@ const STARTS_CANDIDATES = 100;
 const EXACT_CANDIDATES = 20;
 
 /** The tables searched, each with its GIN index (whose statistics give the share of rows holding each common lexeme). */
+/**
+ * The GIN indexes of the marked prefixes (migration 0017_quick_search_prefix_lexemes.sql), whose statistics give the
+ * share of rows holding each common marked lexeme ('de' marked): the exact share of a short word.
+ */
+const PREFIX_SEARCH_INDEXES = {
+  companies: 'companies_name_prefix_search_idx',
+  contacts: 'contacts_name_prefix_search_idx',
+  news: 'news_title_prefix_search_idx',
+  conferences: 'conferences_name_prefix_search_idx',
+} as const;
+
 const SEARCH_TABLES = {
   companies: 'companies_name_search_idx',
   contacts: 'contacts_name_search_idx',
@@ -163,16 +174,23 @@ const LEXEME_STATISTICS_TTL_MS = 10 * 60_000;
  * `saint-etienne`: search-words.ts) is the compound lexeme itself as a prefix (`'jean-pierre':*`), which the parser
  * indexes alongside its parts: `to_tsquery` would also ask for every part as a prefix (`'jean':* <-> 'pierre':*`), and
  * the GIN index answers each such short, common prefix by merging thousands of posting lists.
+ *
+ * `marked`: the tsquery for the GIN indexes of migration 0017_quick_search_prefix_lexemes.sql (QUICK_SEARCH_VECTOR_SQL),
+ * where a prefix of at most MARKED_PREFIX_LENGTH characters that is one lexeme ('ch':*) is asked as its marked exact
+ * lexeme ('ch' marked): the same rows, one posting tree instead of the merge of every lexeme starting with it. Unmarked, the
+ * tsquery of the row checks and of the ranking (SEARCH_VECTOR_SQL, which holds no marked lexeme).
  */
-const searchQuery = (words: string) => `(SELECT coalesce(string_agg(q, ' & '), '') FROM (
-         SELECT CASE WHEN w LIKE '%-%' THEN quote_literal(w) || ':*' ELSE nullif(to_tsquery('simple', w || ':*')::text, '') END AS q
+export const searchQuery = (words: string, marked = false) => `(SELECT coalesce(string_agg(${
+  marked ? `CASE WHEN q = quote_literal(w) || ':*' AND length(w) <= ${MARKED_PREFIX_LENGTH} THEN quote_literal('${PREFIX_MARK}' || w) ELSE q END` : 'q'
+}, ' & '), '') FROM (
+         SELECT w, CASE WHEN w LIKE '%-%' THEN quote_literal(w) || ':*' ELSE nullif(to_tsquery('simple', w || ':*')::text, '') END AS q
          FROM (SELECT regexp_replace(f_unaccent(lower(x)), '[[:space:]&|!():*<>''"\\\\]+', '', 'g') AS w FROM unnest(${words}) AS x) AS cleaned
          WHERE w <> '') AS parts WHERE q IS NOT NULL)::tsquery`;
 
 const PREPARE_SQL = `SELECT ${searchQuery('$1::text[]')}::text AS prefix,
        ${TABLES.map(
-         (table, index) => `(CASE WHEN numnode(${searchQuery(`$${index + 3}::text[]`)}) > 0 THEN ${searchQuery(`$${index + 3}::text[]`)}
-             ELSE ${searchQuery('$1::text[]')} END)::text AS indexed_${table},`,
+         (table, index) => `(CASE WHEN numnode(${searchQuery(`$${index + 3}::text[]`)}) > 0 THEN ${searchQuery(`$${index + 3}::text[]`, true)}
+             ELSE ${searchQuery('$1::text[]', true)} END)::text AS indexed_${table},`,
        ).join('\n       ')}
        (SELECT lower(f_unaccent($2::text)) = array_to_string(array_agg(f_unaccent(lower(x)) ORDER BY n), ' ')
                AND bool_and(f_unaccent(lower(x)) ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
@@ -181,6 +199,8 @@ const PREPARE_SQL = `SELECT ${searchQuery('$1::text[]')}::text AS prefix,
        ARRAY(SELECT DISTINCT w FROM (SELECT lower(f_unaccent(x)) AS w FROM unnest($1::text[]) AS x) AS folded WHERE length(w) >= 3) AS long_words`;
 
 type PreparedTerms = {
+  /** Per table, whether its indexed words are all the words (set in JS after the statement). */
+  readonly all: Record<SearchTable, boolean>;
   readonly prefix: string;
   readonly plain: boolean;
   readonly whole: string;
@@ -192,8 +212,10 @@ const LEXEME_STATISTICS_SQL = `SELECT tablename AS index_name, most_common_elems
 FROM pg_stats WHERE schemaname = current_schema() AND tablename = ANY($1::text[]) AND most_common_elems IS NOT NULL`;
 
 const PREFIX = '$5::tsquery';
-/** What this table's GIN index is asked for (indexed-words.ts). */
+/** What this table's GIN index is asked for (indexed-words.ts), short words as marked lexemes (`searchQuery`). */
 const INDEXED_PREFIX = '$6::tsquery';
+/** Whether INDEXED_PREFIX asks for every word (false when unsure): the rows the index gives then need no check. */
+const INDEXED_ALL = '$11::boolean';
 const PLAIN = '$7::boolean';
 /** The folded words of 3 characters or more (the name part of the "name + job" branch). */
 const LONG_WORDS = '$8::text[]';
@@ -238,14 +260,15 @@ const STARTS_BELOW_CAP = '(SELECT n FROM starts_count) < $4';
 const STARTS_ONLY = '$10::boolean';
 
 /**
- * Every match through the GIN index, at most `$4`, only when the b-tree did not already reach the cap: the index gives
- * the rows matching INDEXED_PREFIX (the OFFSET 0 fence keeps the full check out of the index scan), each then checked
- * against every word unless INDEXED_PREFIX already holds them all (a constant comparison, folded while planning).
+ * Every match through the GIN index, at most `$4`, only when the b-tree did not already reach the cap: the index
+ * (`indexVector`, QUICK_SEARCH_VECTOR_SQL) gives the rows matching INDEXED_PREFIX (the OFFSET 0 fence keeps the full
+ * check out of the index scan), each then checked against every word on the names' own lexemes (`vector`, cheaper to
+ * compute) unless INDEXED_PREFIX already holds them all (a constant parameter, folded while planning).
  */
-function matchesCte(table: string, columns: string, vector: string, where = 'true'): string {
+function matchesCte(table: string, columns: string, vector: string, indexVector: string, where = 'true'): string {
   return `matches AS MATERIALIZED (
-  SELECT ${columns} FROM (SELECT ${columns} FROM ${table} WHERE NOT ${STARTS_ONLY} AND ${STARTS_BELOW_CAP} AND ${where} AND ${vector} @@ ${INDEXED_PREFIX} OFFSET 0) AS ${table}
-  WHERE (${INDEXED_PREFIX} = ${PREFIX} OR ${vector} @@ ${PREFIX})
+  SELECT ${columns} FROM (SELECT ${columns} FROM ${table} WHERE NOT ${STARTS_ONLY} AND ${STARTS_BELOW_CAP} AND ${where} AND ${indexVector} @@ ${INDEXED_PREFIX} OFFSET 0) AS ${table}
+  WHERE (${INDEXED_ALL} OR ${vector} @@ ${PREFIX})
   LIMIT $4
 )`;
 }
@@ -275,6 +298,14 @@ function candidatesCte(table: string, columns: string, exact: string, vector: st
  * the ranked candidates, then every other match).
  */
 type PageKind = 'first' | 'later';
+
+/**
+ * Which GIN index a column statement asks (migration 0017_quick_search_prefix_lexemes.sql): `marked` when the indexed
+ * words include a short one, asked as its marked lexeme (QUICK_SEARCH_VECTOR_SQL); otherwise `plain`, the names'
+ * lexemes alone (SEARCH_VECTOR_SQL), cheaper to compute when the planner reads a very common word's rows in table order.
+ */
+type IndexKind = 'plain' | 'marked';
+const INDEX_KINDS = ['plain', 'marked'] as const;
 
 /**
  * The page of results (`$3` rows from position `$9`) with their position, ranked on the columns the candidates carry
@@ -318,12 +349,12 @@ const nameOrder = (name: string) =>
   `(lower(f_unaccent(${name})) = ${WHOLE}) DESC, starts_with(lower(f_unaccent(${name})), ${WHOLE}) DESC,
    ts_rank(to_tsvector('simple', f_unaccent(${name})), ${PREFIX}) DESC`;
 
-function companiesSql(page: PageKind): string {
+function companiesSql(page: PageKind, index: IndexKind): string {
   const vector = SEARCH_VECTOR_SQL.companies;
   const key = QUICK_SEARCH_KEY_SQL.companies;
   return `WITH
 ${startsCte('companies', RANK_COLUMNS.companies, [key], vector)},
-${matchesCte('companies', RANK_COLUMNS.companies, vector)},
+${matchesCte('companies', RANK_COLUMNS.companies, vector, index === 'marked' ? QUICK_SEARCH_VECTOR_SQL.companies : vector)},
 ${candidatesCte('companies', RANK_COLUMNS.companies, `${key} = ${WHOLE}`, vector)},
 ${rankedCte(page, 'c', `${nameOrder('c.name')}, c.contact_count DESC, c.id`)}
 ${pageWithTotal(`SELECT c.id, c.name, c.group_id, c.group_name, c.contact_count, c.is_visible_pme,
@@ -355,7 +386,7 @@ const CONTACTS_TOTAL = `(CASE WHEN ${STARTS_ONLY} THEN (SELECT n FROM starts_cou
              ELSE $4 END)::int AS total,
        (SELECT runs FROM job_branch) AS total_partial`;
 
-function contactsSql(page: PageKind): string {
+function contactsSql(page: PageKind, index: IndexKind): string {
   const vector = SEARCH_VECTOR_SQL.contacts;
   const full = QUICK_SEARCH_KEY_SQL.contactFullName;
   const reversed = QUICK_SEARCH_KEY_SQL.contactReversedName;
@@ -367,7 +398,7 @@ function contactsSql(page: PageKind): string {
    p.id`;
   return `WITH
 ${startsCte('contacts', RANK_COLUMNS.contacts, [full, reversed], vector, 'active')},
-${matchesCte('contacts', RANK_COLUMNS.contacts, vector, 'active')},
+${matchesCte('contacts', RANK_COLUMNS.contacts, vector, index === 'marked' ? QUICK_SEARCH_VECTOR_SQL.contacts : vector, 'active')},
 -- The name + job search runs for several words when the names alone give fewer than the requested cards.
 job_branch AS MATERIALIZED (SELECT (NOT ${STARTS_ONLY} AND ${WORD_COUNT} > 1 AND (SELECT n FROM starts_count) < $3 AND (SELECT count(*) FROM matches) < $3) AS runs),
 job_scan AS MATERIALIZED (
@@ -405,12 +436,12 @@ LEFT JOIN companies c ON c.id = p.company_id
 ORDER BY ranked.position`, CONTACTS_TOTAL)}`;
 }
 
-function newsSql(page: PageKind): string {
+function newsSql(page: PageKind, index: IndexKind): string {
   const vector = SEARCH_VECTOR_SQL.news;
   const key = QUICK_SEARCH_KEY_SQL.news;
   return `WITH
 ${startsCte('news', RANK_COLUMNS.news, [key], vector)},
-${matchesCte('news', RANK_COLUMNS.news, vector)},
+${matchesCte('news', RANK_COLUMNS.news, vector, index === 'marked' ? QUICK_SEARCH_VECTOR_SQL.news : vector)},
 ${candidatesCte('news', RANK_COLUMNS.news, `${key} = ${WHOLE}`, vector)},
 ${rankedCte(page, 'n', `${nameOrder('n.title')}, n.publication_date DESC, n.id DESC`)}
 ${pageWithTotal(`SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text AS publication_date, n.title,
@@ -429,12 +460,12 @@ LEFT JOIN companies pc ON pc.id = p.company_id
 ORDER BY ranked.position`, TOTAL)}`;
 }
 
-function conferencesSql(page: PageKind): string {
+function conferencesSql(page: PageKind, index: IndexKind): string {
   const vector = SEARCH_VECTOR_SQL.conferences;
   const key = QUICK_SEARCH_KEY_SQL.conferences;
   return `WITH
 ${startsCte('conferences', RANK_COLUMNS.conferences, [key], vector)},
-${matchesCte('conferences', RANK_COLUMNS.conferences, vector)},
+${matchesCte('conferences', RANK_COLUMNS.conferences, vector, index === 'marked' ? QUICK_SEARCH_VECTOR_SQL.conferences : vector)},
 ${candidatesCte('conferences', RANK_COLUMNS.conferences, `${key} = ${WHOLE}`, vector)},
 ${rankedCte(page, 'f', `${nameOrder('f.name')}, f.start_date DESC, f.id`)}
 ${pageWithTotal(`SELECT f.id, f.name, f.start_date::text AS start_date, f.city, f.zip_code, f.organisers, ranked.position
@@ -444,7 +475,7 @@ ORDER BY ranked.position`, TOTAL)}`;
 
 /**
  * A column statement with only the parameters it uses, renumbered from $1 (PostgreSQL refuses a parameter whose type it
- * cannot infer, i.e. one the statement never mentions), and the positions of their values among the ten.
+ * cannot infer, i.e. one the statement never mentions), and the positions of their values among the eleven.
  */
 function compactParameters(sql: string): { readonly text: string; readonly picks: readonly number[] } {
   const used = [...new Set([...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])))].sort((a, b) => a - b);
@@ -454,31 +485,37 @@ function compactParameters(sql: string): { readonly text: string; readonly picks
 
 /** SQL of the quick search (read only; the data tables are shared reference data, not organisation-scoped). */
 export function createQuickSearchRepository(db: Database): QuickSearchRepository {
-  const sqlOf = {
-    first: {
-      companies: compactParameters(companiesSql('first')),
-      contacts: compactParameters(contactsSql('first')),
-      news: compactParameters(newsSql('first')),
-      conferences: compactParameters(conferencesSql('first')),
-    },
-    later: {
-      companies: compactParameters(companiesSql('later')),
-      contacts: compactParameters(contactsSql('later')),
-      news: compactParameters(newsSql('later')),
-      conferences: compactParameters(conferencesSql('later')),
-    },
-  };
+  const statementsOf = (page: PageKind) =>
+    Object.fromEntries(
+      INDEX_KINDS.map((index) => [
+        index,
+        {
+          companies: compactParameters(companiesSql(page, index)),
+          contacts: compactParameters(contactsSql(page, index)),
+          news: compactParameters(newsSql(page, index)),
+          conferences: compactParameters(conferencesSql(page, index)),
+        },
+      ]),
+    ) as Record<IndexKind, Record<SearchTable, ReturnType<typeof compactParameters>>>;
+  const sqlOf = { first: statementsOf('first'), later: statementsOf('later') };
   // The GIN indexes' common lexemes, read once per LEXEME_STATISTICS_TTL_MS (only the cost of a search depends on them).
   let statistics: { readonly at: number; readonly shares: Promise<Record<SearchTable, LexemeShares>> } | undefined;
   const lexemeShares = (): Promise<Record<SearchTable, LexemeShares>> => {
     if (!statistics || Date.now() - statistics.at > LEXEME_STATISTICS_TTL_MS) {
       const shares = db
-        .query<{ index_name: string; lexemes: string[]; shares: number[] }>(LEXEME_STATISTICS_SQL, [Object.values(SEARCH_TABLES)])
+        .query<{ index_name: string; lexemes: string[]; shares: number[] }>(LEXEME_STATISTICS_SQL, [
+          [...Object.values(SEARCH_TABLES), ...Object.values(PREFIX_SEARCH_INDEXES)],
+        ])
         .then((rows) => {
-          const sharesOf = (table: SearchTable): LexemeShares => {
-            const row = rows.find((candidate) => candidate.index_name === SEARCH_TABLES[table]);
-            return new Map((row?.lexemes ?? []).map((lexeme, index) => [lexeme, Number(row!.shares[index])]));
+          // The names' lexemes from the plain index (its statistics keep more of them), the marked ones from the other.
+          const entriesOf = (indexName: string, marked: boolean): [string, number][] => {
+            const row = rows.find((candidate) => candidate.index_name === indexName);
+            return (row?.lexemes ?? [])
+              .map((lexeme, index): [string, number] => [lexeme, Number(row!.shares[index])])
+              .filter(([lexeme]) => lexeme.startsWith(PREFIX_MARK) === marked);
           };
+          const sharesOf = (table: SearchTable): LexemeShares =>
+            new Map([...entriesOf(SEARCH_TABLES[table], false), ...entriesOf(PREFIX_SEARCH_INDEXES[table], true)]);
           return { companies: sharesOf('companies'), contacts: sharesOf('contacts'), news: sharesOf('news'), conferences: sharesOf('conferences') };
         });
       statistics = { at: Date.now(), shares };
@@ -494,7 +531,9 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
       answer = lexemeShares().then(async (shares) => {
         const indexed = TABLES.map((table) => indexedWords(terms.words, shares[table]));
         const [row] = await db.query<PreparedTerms & QueryResultRow>(PREPARE_SQL, [terms.words, terms.text, ...indexed]);
-        return row!;
+        // Every word asked of the index (the words are distinct: searchWords): its rows need no check.
+        const all = Object.fromEntries(TABLES.map((table, index) => [table, indexed[index]!.length === terms.words.length])) as Record<SearchTable, boolean>;
+        return { ...row!, all };
       });
       prepared.set(terms, answer);
     }
@@ -507,10 +546,15 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     countCap: number,
   ): Promise<ColumnRows<Row>> {
     if (terms.words.length === 0) return { rows: [], total: 0 };
-    const sql = sqlOf[offset === 0 && limit <= STARTS_CANDIDATES ? 'first' : 'later'][table];
     const prepared = await prepare(terms);
+    const indexed = prepared[`indexed_${table}`];
+    // A marked lexeme in the tsquery ('ch' marked): only the index of 0017 holds it.
+    const index: IndexKind = indexed.includes(`'${PREFIX_MARK}`) ? 'marked' : 'plain';
+    const sql = sqlOf[offset === 0 && limit <= STARTS_CANDIDATES ? 'first' : 'later'][index][table];
     const { prefix, plain, whole, long_words } = prepared;
-    const values = [terms.words, whole, limit, countCap, prefix, prepared[`indexed_${table}`], plain, long_words, offset, onlyCommonWords(terms.words)];
+    const values = [
+      terms.words, whole, limit, countCap, prefix, indexed, plain, long_words, offset, onlyCommonWords(terms.words), prepared.all[table],
+    ];
     const rows = await db.query<Row & { id: number | null; position: unknown; total: number; total_partial?: boolean }>(
       sql.text,
       sql.picks.map((position) => values[position]),

@@ -152,7 +152,8 @@ export function newsPiece(row: NewsRow, licenceId: number): NewsPiece {
   });
 }
 
-function conferenceCard(row: ConferenceRow): Conference {
+/** A conference card (the quick search's column; the conference list adds its start date and theme). */
+export function conferenceCard(row: ConferenceRow): Conference {
   return {
     id: idOf(row.id),
     name: row.name,

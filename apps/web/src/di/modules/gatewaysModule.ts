@@ -3,6 +3,7 @@ import type { EndpointClient } from '@cible/core';
 import {
   AUTH_GATEWAY,
   COMPANY_PAGES_GATEWAY,
+  CONFERENCES_GATEWAY,
   EMAIL_CONNECTION_GATEWAY,
   ENDPOINT_CLIENT,
   HELP_REQUEST_GATEWAY,
@@ -57,6 +58,7 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(EMAIL_CONNECTION_GATEWAY, (classes, client) => new classes.HttpEmailConnectionGateway(client));
   deferred(LINKEDIN_GATEWAY, (classes, client) => new classes.HttpLinkedinGateway(client));
   deferred(COMPANY_PAGES_GATEWAY, (classes, client) => new classes.HttpCompanyPagesGateway(client));
+  deferred(CONFERENCES_GATEWAY, (classes, client) => new classes.HttpConferencesGateway(client));
   deferred(QUICK_SEARCH_GATEWAY, (classes, client) => new classes.HttpQuickSearchGateway(client));
   deferred(INQUIRIES_GATEWAY, (classes, client) => new classes.HttpInquiriesGateway(client));
   deferred(QUERIES_GATEWAY, (classes, client) => new classes.HttpQueriesGateway(client));

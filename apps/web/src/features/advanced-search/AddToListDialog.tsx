@@ -8,11 +8,23 @@ import { RadioGroup } from '../../ui/components/RadioGroup/RadioGroup';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { TextField } from '../../ui/components/TextField/TextField';
-import type { AdvancedSearchViewModel } from './AdvancedSearchViewModel';
+import type { Query } from '@cible/core';
+import type { Loadable } from '../../view-model/Loadable';
+import type { ListChoice } from './listAddition';
 import styles from './AdvancedSearchPage.module.css';
 
+/** What the dialog adds from: the advanced search's selection, a conference's speakers (listAddition.ts does the adding). */
+export interface AddToListSource {
+  readonly selectedIds: readonly number[];
+  readonly lists: Loadable<readonly Query[]>;
+  readonly addingToList: boolean;
+  readonly addToListError: 'tooMany' | 'failed' | null;
+  loadLists(): Promise<void>;
+  addToList(choice: ListChoice): Promise<boolean>;
+}
+
 export interface AddToListDialogProps {
-  vm: AdvancedSearchViewModel;
+  vm: AddToListSource;
   isOpen: boolean;
   onClose: () => void;
 }

@@ -3,8 +3,6 @@ import {
   CRITERIA_TAG_GROUPS,
   QUERY_LIMITS,
   QUERY_TYPE,
-  QUERY_TYPES,
-  SEARCH_CRITERIA_MAX_LIST_LENGTH,
   criteriaTags,
   isEmptyCriterionValue,
   keepValidCriteria,
@@ -17,6 +15,7 @@ import {
   type SearchCriteriaField,
 } from '@cible/core';
 import { Loadable } from '../../view-model/Loadable';
+import { applyListAddition, listsFor, planListAddition, type ListChoice } from './listAddition';
 import type { AdvancedSearchSearch, AdvancedSearchSort, AdvancedSearchTarget } from './advancedSearchSearch';
 import { SORTS_OF, type CriteriaSearch, type CriteriaSearchPage } from './CriteriaSearch';
 
@@ -36,19 +35,8 @@ export interface AdvancedSearchEffects {
   addedToList(count: number, listName: string): void;
 }
 
-/** Where selected items go: an existing list of the user, or a new one (an address book or a prospects list). */
-export type ListChoice = { readonly listId: number } | { readonly newName: string };
-
-/** The list types that hold what a search lists: contact lists for contacts, company lists for companies. */
-export function listTypeIdsOf(target: AdvancedSearchTarget): readonly number[] {
-  const wanted = target === 'contacts' ? 'contact' : 'account';
-  return QUERY_TYPES.filter((type) => type.target === wanted).map((type) => type.id);
-}
-
-/** The ids field of a list of this target, and the type a new list gets (address book, prospects). */
-function listFieldOf(target: AdvancedSearchTarget): { readonly field: 'person_id_list' | 'company_id_list'; readonly newTypeId: number } {
-  return target === 'contacts' ? { field: 'person_id_list', newTypeId: QUERY_TYPE.address_book } : { field: 'company_id_list', newTypeId: QUERY_TYPE.prospects };
-}
+// The list helpers moved to listAddition.ts (the conference program adds its speakers with them too).
+export { listTypeIdsOf, type ListChoice } from './listAddition';
 
 /** The tags of one display group. */
 export interface CriteriaTagGroupView {
@@ -216,34 +204,27 @@ export class AdvancedSearchViewModel {
   /** Asks the user's lists that can take the selection (contact lists for contacts, company lists for companies). */
   async loadLists(): Promise<void> {
     this.addToListError = null;
-    await this.lists.load(async () => (await this.queries.listQueries({ query: { query_type_id_list: [...listTypeIdsOf(this.target)], limit: 1000, offset: 0 } })).query_list);
+    await this.lists.load(() => listsFor(this.queries, this.target));
   }
 
   /**
-   * Adds the selection to a list: an existing one keeps its items and gains the new ones (once each), a new one is an
-   * address book (contacts) or a prospects list (companies). A list holds at most 1 000 items (core's criteria limit):
-   * past that, nothing is sent. True when added; the selection is then cleared.
+   * Adds the selection to a list (listAddition.ts: an existing one keeps its items and gains the new ones, a new one is
+   * an address book or a prospects list; at most 1 000 items, past that nothing is sent). True when added; the
+   * selection is then cleared.
    */
   async addToList(choice: ListChoice): Promise<boolean> {
-    const ids = [...this.selectedIds];
-    if (ids.length === 0 || this.addingToList) return false;
-    const { field, newTypeId } = listFieldOf(this.target);
-    const existing = 'listId' in choice ? this.lists.value?.find((list) => list.id === choice.listId) : undefined;
-    if ('listId' in choice && existing === undefined) return false;
-    const name = existing ? existing.name : 'newName' in choice ? choice.newName.trim() : '';
-    if (name === '') return false;
-    const before = existing ? ((existing.criteria[field] as readonly number[] | undefined) ?? []) : [];
-    const merged = [...new Set([...before, ...ids])];
-    if (merged.length > SEARCH_CRITERIA_MAX_LIST_LENGTH) {
+    if (this.addingToList) return false;
+    const plan = planListAddition(this.target, this.lists.value ?? [], choice, this.selectedIds);
+    if (plan === null) return false;
+    if (plan === 'tooMany') {
       this.addToListError = 'tooMany';
       return false;
     }
     this.addingToList = true;
     this.addToListError = null;
     try {
-      if (existing) await this.queries.updateQuery({ params: { id: existing.id }, body: { criteria: { ...existing.criteria, [field]: merged } } });
-      else await this.queries.createQuery({ body: { name, query_type_id: newTypeId, criteria: { [field]: merged } } });
-      this.effects.addedToList(merged.length - before.length, name);
+      await applyListAddition(this.queries, plan);
+      this.effects.addedToList(plan.added, plan.name);
       runInAction(() => {
         this.selectedIds = [];
       });
