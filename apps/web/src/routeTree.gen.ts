@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/_login'
 import { Route as DesignListRouteImport } from './routes/design-list'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdvancedSearchRouteImport } from './routes/_authenticated/advanced-search'
+import { Route as AuthenticatedBusinessAlertsRouteImport } from './routes/_authenticated/business-alerts'
 import { Route as AuthenticatedConferencesRouteImport } from './routes/_authenticated/conferences'
 import { Route as AuthenticatedMyListsRouteImport } from './routes/_authenticated/my-lists'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
@@ -61,6 +62,12 @@ const AuthenticatedAdvancedSearchRoute =
   AuthenticatedAdvancedSearchRouteImport.update({
     id: '/advanced-search',
     path: '/advanced-search',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBusinessAlertsRoute =
+  AuthenticatedBusinessAlertsRouteImport.update({
+    id: '/business-alerts',
+    path: '/business-alerts',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedConferencesRoute =
@@ -208,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/conferences': typeof AuthenticatedConferencesRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
@@ -237,6 +245,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/design-list': typeof DesignListRoute
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/conferences': typeof AuthenticatedConferencesRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
@@ -268,6 +277,7 @@ export interface FileRoutesById {
   '/_login': typeof LoginRouteWithChildren
   '/design-list': typeof DesignListRoute
   '/_authenticated/advanced-search': typeof AuthenticatedAdvancedSearchRoute
+  '/_authenticated/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/_authenticated/conferences': typeof AuthenticatedConferencesRoute
   '/_authenticated/my-lists': typeof AuthenticatedMyListsRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/advanced-search'
+    | '/business-alerts'
     | '/conferences'
     | '/my-lists'
     | '/personal-space'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/'
     | '/design-list'
     | '/advanced-search'
+    | '/business-alerts'
     | '/conferences'
     | '/my-lists'
     | '/personal-space'
@@ -359,6 +371,7 @@ export interface FileRouteTypes {
     | '/_login'
     | '/design-list'
     | '/_authenticated/advanced-search'
+    | '/_authenticated/business-alerts'
     | '/_authenticated/conferences'
     | '/_authenticated/my-lists'
     | '/_authenticated/personal-space'
@@ -427,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/advanced-search'
       fullPath: '/advanced-search'
       preLoaderRoute: typeof AuthenticatedAdvancedSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/business-alerts': {
+      id: '/_authenticated/business-alerts'
+      path: '/business-alerts'
+      fullPath: '/business-alerts'
+      preLoaderRoute: typeof AuthenticatedBusinessAlertsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/conferences': {
@@ -644,6 +664,7 @@ const AuthenticatedPersonalSpaceRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdvancedSearchRoute: typeof AuthenticatedAdvancedSearchRoute
+  AuthenticatedBusinessAlertsRoute: typeof AuthenticatedBusinessAlertsRoute
   AuthenticatedConferencesRoute: typeof AuthenticatedConferencesRoute
   AuthenticatedMyListsRoute: typeof AuthenticatedMyListsRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
@@ -660,6 +681,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdvancedSearchRoute: AuthenticatedAdvancedSearchRoute,
+  AuthenticatedBusinessAlertsRoute: AuthenticatedBusinessAlertsRoute,
   AuthenticatedConferencesRoute: AuthenticatedConferencesRoute,
   AuthenticatedMyListsRoute: AuthenticatedMyListsRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,

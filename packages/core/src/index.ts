@@ -19,6 +19,7 @@ export * from './formatting';
 export * from './validation';
 export * from './criteria';
 export * from './alerts';
+export * from './business-alerts';
 export * from './conferences';
 export * from './sequences';
 export * from './campaigns';

@@ -20,6 +20,7 @@ export * from './endpoints/http-conferences-gateway';
 export * from './endpoints/http-quick-search-gateway';
 export * from './endpoints/http-inquiries-gateway';
 export * from './endpoints/http-queries-gateway';
+export * from './endpoints/http-business-alerts-gateway';
 export * from './endpoints/http-data-gateway';
 export * from './endpoints/http-support-chat-gateway';
 export * from './endpoints/http-analytics-usage-gateway';

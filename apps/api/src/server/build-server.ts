@@ -35,6 +35,9 @@ import { createQuickSearchService } from '../modules/quick-search/quick-search-s
 import { createAdvancedSearchRepository } from '../modules/advanced-search/advanced-search-repository';
 import { advancedSearchRoutes } from '../modules/advanced-search/advanced-search-routes';
 import { createAdvancedSearchService, type AdvancedSearchServiceOptions } from '../modules/advanced-search/advanced-search-service';
+import { createBusinessAlertsRepository } from '../modules/business-alerts/business-alerts-repository';
+import { businessAlertsRoutes } from '../modules/business-alerts/business-alerts-routes';
+import { createBusinessAlertsService } from '../modules/business-alerts/business-alerts-service';
 import { createInquiriesRepository } from '../modules/inquiries/inquiries-repository';
 import { inquiriesRoutes } from '../modules/inquiries/inquiries-routes';
 import { createInquiriesService } from '../modules/inquiries/inquiries-service';
@@ -243,8 +246,12 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     service: createQuickSearchService(createCachedQuickSearchRepository(createQuickSearchRepository(db))),
   });
   await app.register(inquiriesRoutes, { service: createInquiriesService(createInquiriesRepository(db)) });
+  const advancedSearchRepository = createAdvancedSearchRepository(db);
   await app.register(advancedSearchRoutes, {
-    service: createAdvancedSearchService(createAdvancedSearchRepository(db), dependencies.advancedSearch ?? {}),
+    service: createAdvancedSearchService(advancedSearchRepository, dependencies.advancedSearch ?? {}),
+  });
+  await app.register(businessAlertsRoutes, {
+    service: createBusinessAlertsService(createBusinessAlertsRepository(db), (owner, ids) => advancedSearchRepository.savedQueries(owner, ids)),
   });
   await app.register(companyPagesRoutes, { service: createCompanyPagesService(createCompanyPagesRepository(db)) });
   await app.register(conferencesRoutes, {

@@ -2,6 +2,7 @@ import type {
   AnalyticsGateway,
   AnalyticsUsageGateway,
   AuthGateway,
+  BusinessAlertsGateway,
   CompanyPagesGateway,
   ConferencesGateway,
   Clock,
@@ -56,6 +57,7 @@ export const QUICK_SEARCH_GATEWAY = token<QuickSearchGateway>('QuickSearchGatewa
 export const INQUIRIES_GATEWAY = token<InquiriesGateway>('InquiriesGateway');
 export const QUERIES_GATEWAY = token<QueriesGateway>('QueriesGateway');
 export const DATA_GATEWAY = token<DataGateway>('DataGateway');
+export const BUSINESS_ALERTS_GATEWAY = token<BusinessAlertsGateway>('BusinessAlertsGateway');
 export const SUPPORT_CHAT_GATEWAY = token<SupportChatGateway>('SupportChatGateway');
 export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGateway');
 

@@ -22,6 +22,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'ContactProfile',
   'QuickSearchResults',
   'AdvancedSearch',
+  'BusinessAlerts',
   'ConferencesPage',
   'ConferenceProgram',
   'MyLists',

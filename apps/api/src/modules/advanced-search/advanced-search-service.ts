@@ -1,18 +1,9 @@
-import {
-  ADVANCED_SEARCH_COUNT_CAP,
-  ADVANCED_SEARCH_TIMEOUT_MS,
-  CRITERIA_MAX_QUERY_DEPTH,
-  criterionItems,
-  DomainFailure,
-  QUERY_TYPES,
-  SEARCH_TIMEOUT_CODE,
-  SearchCriteriaSchema,
-} from '@cible/core';
+import { ADVANCED_SEARCH_COUNT_CAP, ADVANCED_SEARCH_TIMEOUT_MS, DomainFailure, SEARCH_TIMEOUT_CODE } from '@cible/core';
 import type { AccountSearchBody, AccountSearchResponse, ContactSearchResponse, DataSearchBody, LicenceId, SearchCriteria } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import { companyCard, contactCard } from '../quick-search/quick-search-service';
-import type { AdvancedSearchRepository, QueryOwner, SavedQueryRow, SearchPage, SearchRequest } from './advanced-search-repository';
-import { queriesTooDeep } from './criteria-to-sql';
+import type { AdvancedSearchRepository, QueryOwner, SearchPage, SearchRequest } from './advanced-search-repository';
+import { resolveSavedQueries } from './resolve-saved-queries';
 
 export interface AdvancedSearchService {
   searchAccounts(auth: AuthContext, body: AccountSearchBody): Promise<AccountSearchResponse>;
@@ -26,8 +17,6 @@ export interface AdvancedSearchServiceOptions {
   readonly countCap?: number;
 }
 
-const QUERY_FIELDS = ['query_id_list', 'segment_id_list'] as const;
-const TARGET_OF_QUERY_TYPE = new Map<number, string>(QUERY_TYPES.map((type) => [type.id, type.target]));
 /** PostgreSQL's "canceling statement due to statement timeout". */
 const QUERY_CANCELED = '57014';
 
@@ -46,28 +35,6 @@ export function searchTimeout(timeoutMs: number): DomainFailure {
 export function createAdvancedSearchService(repository: AdvancedSearchRepository, options: AdvancedSearchServiceOptions = {}): AdvancedSearchService {
   const timeoutMs = options.timeoutMs ?? ADVANCED_SEARCH_TIMEOUT_MS;
   const countCap = options.countCap ?? ADVANCED_SEARCH_COUNT_CAP;
-
-  /** The saved queries the criteria name, recursively, each as criteria (`null`: a list without members). */
-  async function resolveQueries(owner: QueryOwner, criteria: SearchCriteria): Promise<Map<number, SearchCriteria | null>> {
-    const resolved = new Map<number, SearchCriteria | null>();
-    async function visit(current: SearchCriteria, path: readonly number[]): Promise<void> {
-      for (const field of QUERY_FIELDS) {
-        const ids = criterionItems(current[field]);
-        if (ids.length === 0) continue;
-        if (path.length >= CRITERIA_MAX_QUERY_DEPTH || ids.some((id) => path.includes(id))) throw queriesTooDeep(field);
-        const missing = ids.filter((id) => !resolved.has(id));
-        const rows = await repository.savedQueries(owner, missing);
-        if (rows.length !== missing.length) throw new DomainFailure('NOT_FOUND', 'No such query.');
-        for (const row of rows) resolved.set(row.id, criteriaOfQuery(row));
-        for (const id of ids) {
-          const named = resolved.get(id);
-          if (named !== null && named !== undefined) await visit(named, [...path, id]);
-        }
-      }
-    }
-    await visit(criteria, []);
-    return resolved;
-  }
 
   /**
    * A search the guard stopped whose statement still runs (PGlite cannot cancel it; on PostgreSQL the statement time-out
@@ -124,7 +91,7 @@ export function createAdvancedSearchService(repository: AdvancedSearchRepository
     fetch: (request: SearchRequest<Sort>) => Promise<SearchPage<Row>>,
     card: (row: Row, licenceId: LicenceId) => Card,
   ): Promise<{ readonly cards: Card[]; readonly count: number; readonly capped: boolean }> {
-    const queries = await resolveQueries(ownerOf(auth), body.criteria);
+    const queries = await resolveSavedQueries((owner, ids) => repository.savedQueries(owner, ids), ownerOf(auth), body.criteria);
     const licenceId = auth.user.access.licenceId;
     const page = await guarded(() => fetch({ criteria: body.criteria, queries, sort: body.sort, limit: body.limit, offset: body.offset, countCap, timeoutMs }));
     const capped = page.total > countCap;
@@ -141,20 +108,4 @@ export function createAdvancedSearchService(repository: AdvancedSearchRepository
       return { contact_list: found.cards, contact_count: found.count, ...(found.capped ? { contact_count_capped: true } : {}) };
     },
   };
-}
-
-/** A saved query as criteria: a list query its members (none: `null`), a criteria query its criteria. */
-function criteriaOfQuery(row: SavedQueryRow): SearchCriteria | null {
-  const parsed = SearchCriteriaSchema.safeParse(row.criteria);
-  if (!parsed.success) throw new DomainFailure('VALIDATION.INVALID_VALUE', `The criteria of query ${row.id} are not valid any more.`, { details: { query_id: row.id } });
-  const target = TARGET_OF_QUERY_TYPE.get(row.query_type_id);
-  if (target === 'account') {
-    const ids = criterionItems(parsed.data.company_id_list);
-    return ids.length === 0 ? null : { company_id_list: ids };
-  }
-  if (target === 'contact') {
-    const ids = criterionItems(parsed.data.person_id_list);
-    return ids.length === 0 ? null : { person_id_list: ids };
-  }
-  return parsed.data;
 }

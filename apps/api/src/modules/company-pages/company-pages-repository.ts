@@ -133,7 +133,7 @@ WHERE p.company_id = $1 AND ${countedContact('p')} AND ($2::bigint IS NULL OR p.
 ORDER BY p.id
 LIMIT $3 OFFSET $4`;
 
-const NEWS_COLUMNS = `
+export const NEWS_COLUMNS = `
 SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text AS publication_date, n.title,
        n.sample_title, n.description, n.company_id, c.name AS company_name, c.group_name AS company_group_name,
        c.industry_class_id AS company_industry_class_id, c.size_id AS company_size_id,
@@ -143,7 +143,7 @@ SELECT n.id, n.type_id, n.business_opportunity_type_id, n.publication_date::text
        n.highlight_name, n.highlight_type_name, n.highlight_start_date::text AS highlight_start_date, n.tag_ids,
        c.is_visible_pme AS company_is_visible_pme, p.is_visible_pme AS person_is_visible_pme,
        pc.is_visible_pme AS person_company_is_visible_pme`;
-const NEWS_JOINS = `
+export const NEWS_JOINS = `
 FROM news n
 LEFT JOIN companies c ON c.id = n.company_id
 LEFT JOIN contacts p ON p.id = n.person_id

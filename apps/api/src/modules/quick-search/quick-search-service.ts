@@ -142,6 +142,7 @@ export function newsPiece(row: NewsRow, licenceId: number): NewsPiece {
         ? null
         : { name: row.highlight_name, type_name: row.highlight_type_name, start_date: row.highlight_start_date },
     tag_id_list: row.tag_ids,
+    news_type_id: row.type_id,
   };
   const visible = (flag: boolean | null) => (flag === null ? null : { is_visible_pme: flag });
   return newsPieceForLicence(licenceId, piece, {

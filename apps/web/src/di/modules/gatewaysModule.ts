@@ -10,6 +10,7 @@ import {
   INQUIRIES_GATEWAY,
   QUERIES_GATEWAY,
   DATA_GATEWAY,
+  BUSINESS_ALERTS_GATEWAY,
   LINKEDIN_GATEWAY,
   NOTIFICATIONS_GATEWAY,
   QUICK_SEARCH_GATEWAY,
@@ -62,6 +63,7 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(INQUIRIES_GATEWAY, (classes, client) => new classes.HttpInquiriesGateway(client));
   deferred(QUERIES_GATEWAY, (classes, client) => new classes.HttpQueriesGateway(client));
   deferred(DATA_GATEWAY, (classes, client) => new classes.HttpDataGateway(client));
+  deferred(BUSINESS_ALERTS_GATEWAY, (classes, client) => new classes.HttpBusinessAlertsGateway(client));
   deferred(SUPPORT_CHAT_GATEWAY, (classes, client) => new classes.HttpSupportChatGateway(client));
   deferred(SUPPORT_INBOX_GATEWAY, (classes, client) => new classes.HttpSupportInboxGateway(client));
 });

@@ -34,6 +34,20 @@ describe('business-alerts port', () => {
     expect(BusinessAlertFacetBodySchema.safeParse({ criteria: {}, window, limit: 101 }).success).toBe(false);
   });
 
+  it('takes a text and facet picks; refuses an unknown facet field, a bad text, and a window of no day or ten years with its code', () => {
+    const body = { criteria: {}, window, text: 'fusion', facet_filters: { company_office_region_id: [111], tag_id: [3] } };
+    expect(BusinessAlertNewsBodySchema.parse(body)).toMatchObject(body);
+    expect(BusinessAlertFacetBodySchema.safeParse({ ...body, facet_filters: { colour_id: [1] } }).success).toBe(false);
+    expect(BusinessAlertFacetBodySchema.safeParse({ criteria: {}, window, facet_field_list: ['colour_id'] }).success).toBe(false);
+    expect(BusinessAlertNewsBodySchema.safeParse({ criteria: {}, window, text: 'a\u0000b' }).success).toBe(false);
+    const issue = (value: unknown) => NewsWindowSchema.safeParse(value).error?.issues[0]?.message;
+    expect(issue({ start_date: '2025-01-10', end_date: '2025-01-09' })).toBe('WINDOW.START_AFTER_END');
+    expect(issue({ start_date: '2015-01-10', end_date: '2025-01-10' })).toBe('WINDOW.TOO_LONG');
+    expect(NewsWindowSchema.safeParse({ start_date: '2025-01-10', end_date: '2025-01-10' }).success).toBe(true);
+    expect(BusinessAlertNewsBodySchema.safeParse({ criteria: {}, window, offset: -1 }).success).toBe(false);
+    expect(BusinessAlertNewsBodySchema.safeParse({ criteria: {}, window, offset: 10_000_000 }).success).toBe(false);
+  });
+
   it('has the two calls of the spec', () => {
     expect(Object.values(BUSINESS_ALERTS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'POST /v1/business-alert/facet',

@@ -106,6 +106,8 @@ export const NewsPieceSchema = z.object({
   highlight: NewsHighlightSchema.nullable(),
   /** News tags (ids 2 to 31, `NEWS_TAGS`). */
   tag_id_list: z.array(z.number().int()).optional(),
+  /** The news type (`NEWS_TYPES`, designed): tells an appointment from a new contact within the `product` kind. */
+  news_type_id: z.number().int().optional(),
   /** Blurred for the caller (sales PME: it names a company or person not visible to the licence): texts and names null. */
   blurred: z.boolean().optional(),
 });
