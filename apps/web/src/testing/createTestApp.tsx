@@ -3,13 +3,13 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SupportChatGateway, SupportInboxGateway } from '@cible/core';
+import type { BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SupportChatGateway, SupportInboxGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import { CONFERENCES_GATEWAY, DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, TIMERS } from '../di/tokens';
+import { BUSINESS_ALERTS_GATEWAY, CONFERENCES_GATEWAY, DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, TIMERS } from '../di/tokens';
 import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
@@ -57,6 +57,8 @@ export interface TestAppOptions {
   readonly data?: Partial<Record<keyof DataGateway, unknown>>;
   /** Conferences gateway calls (default: no conference, no theme). */
   readonly conferences?: Partial<Record<keyof ConferencesGateway, unknown>>;
+  /** Business-alerts gateway calls (default: no facet value, no news). */
+  readonly businessAlerts?: Partial<Record<keyof BusinessAlertsGateway, unknown>>;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -141,6 +143,11 @@ export function createTestApp(options: TestAppOptions = {}) {
     getConferenceProgram: vi.fn(),
     ...options.conferences,
   } as unknown as ConferencesGateway;
+  const businessAlerts = {
+    businessAlertFacets: vi.fn(async () => ({ facet_list: [] })),
+    businessAlertNews: vi.fn(async () => ({ news_list: [], news_count: 0 })),
+    ...options.businessAlerts,
+  } as unknown as BusinessAlertsGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, TIMERS).toConstantValue(systemTimers);
@@ -162,6 +169,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, QUERIES_GATEWAY).toConstantValue(queries);
     provide(bindings, DATA_GATEWAY).toConstantValue(data);
     provide(bindings, CONFERENCES_GATEWAY).toConstantValue(conferences);
+    provide(bindings, BUSINESS_ALERTS_GATEWAY).toConstantValue(businessAlerts);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -200,6 +208,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     queries,
     data,
     conferences,
+    businessAlerts,
     quickSearch,
     inquiries,
     emailConnection,

@@ -26,10 +26,17 @@ describe('HomePage', { timeout: 15_000 }, () => {
     }
   });
 
+  it('sends the key account manager licence to the business alerts (core’s homeRedirectFor)', async () => {
+    const test = createTestApp({ licence: 4, loggedIn: true });
+    const { router, view } = await test.renderAt('/');
+    expect(router.state.location.pathname).toBe('/business-alerts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alertes business' }, { timeout: 5000 })).toBeInTheDocument();
+    view.unmount();
+  });
+
   it('tells a licence whose home page is not built yet where it will land (core’s homeRedirectFor), and stays home', async () => {
     const cases = [
       { licence: 10, feature: 'la connexion de votre boîte mail', link: true },
-      { licence: 4, feature: 'les alertes business', link: false },
       { licence: 2, feature: 'les résultats de vos campagnes', link: false },
     ] as const;
     for (const { licence, feature, link } of cases) {
