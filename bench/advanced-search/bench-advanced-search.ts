@@ -14,14 +14,9 @@
  * The goal (issue 14): p95 ≤ 150 ms on PostgreSQL and no search past the 1 000 ms time-out.
  * BENCH_REUSE_DATABASE_URL / BENCH_REUSE_DATA_DIR: an already loaded database, kept (as bench:quick-search).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
+import { cpus, loadavg } from 'node:os';
 import {
   BENCH_DATABASE_URL,
-  BENCH_JWT_SECRET,
-  createScratchDatabase,
   latencySummary,
   limitBenchDuration,
   onCleanup,
@@ -29,13 +24,9 @@ import {
   runCleanups,
   shutdownBench,
 } from '../support/bench-harness';
-import { loadConfig } from '../../apps/api/src/config';
-import { loadGeneratedData } from '../../apps/api/src/tools/data-generator/load-generated-data';
-import { openDatabase } from '../../apps/api/src/db/open-database';
+import { openLoadedBenchDatabase } from '../support/open-loaded-bench-database';
 import { DEMO_PASSWORD } from '../../apps/api/src/tools/seed/demo-accounts';
-import { seedDemoData } from '../../apps/api/src/tools/seed/seed-demo-data';
 import { startMail } from '../../apps/api/src/mail/start-mail';
-import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { benchMixes, type Mix } from './bench-mixes';
 
@@ -51,32 +42,7 @@ const SHOW_SLOWEST = Number(env.BENCH_SHOW_SLOWEST ?? 10);
 limitBenchDuration(TIMEOUT_S);
 
 async function runDatabase(kind: 'server' | 'embedded', mixes: readonly Mix[]): Promise<void> {
-  console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
-  const reuse = kind === 'server' ? REUSE_DATABASE_URL : REUSE_DATA_DIR;
-  const dataDir = kind === 'embedded' && REUSE_DATA_DIR ? REUSE_DATA_DIR : mkdtempSync(join(tmpdir(), 'cible-bench-as-'));
-  if (dataDir !== REUSE_DATA_DIR) onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'server' ? (REUSE_DATABASE_URL ?? (await createScratchDatabase('cible_bench_as'))) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: join(dataDir, 'web-not-built'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const logger = pino({ level: 'warn' });
-  const db = await openDatabase(config.database, logger);
-  onCleanup(() => db.close());
-  if (reuse) {
-    console.log(`  reusing ${reuse}`);
-  } else {
-    const loadStarted = performance.now();
-    await loadGeneratedData(db, SIZE);
-    console.log(`  ${SIZE} loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
-  }
-  await seedDemoData(db, createArgon2PasswordHasher());
+  const { config, db, logger } = await openLoadedBenchDatabase({ kind, name: 'as', size: SIZE, reuseDatabaseUrl: REUSE_DATABASE_URL, reuseDataDir: REUSE_DATA_DIR });
 
   const mail = await startMail(config.mail, logger);
   onCleanup(() => mail.close());
