@@ -135,6 +135,24 @@ describeEachDatabase('bad input', (context) => {
     expect(isSafeText(answer.body.message)).toBe(true);
   });
 
+  it('never cuts a character in two when it shortens an issue path or the message (was a 500 found by the fuzz: an emoji split at the cut)', async () => {
+    // Refused keys of emojis (each issue path echoes its key): the cuts (a path segment at 100 code units, the message at
+    // 1 000) fall in the middle of a pair for some of the four shifts, whichever key ends up at the cut.
+    for (const shift of [30, 31, 32, 33]) {
+      const keys = ['A'.repeat(shift + 1), ...Array.from({ length: 12 }, (_, index) => `${'x'.repeat(index)}${"'%😀".repeat(40)}`)];
+      const answer = await server.api.call<{ message: string; issues: { path: (string | number)[] }[] }>('POST', '/v1/analytics/events', {
+        token,
+        body: { event_list: [{ name: 'page_view', occurred_at: 'x\udc00', properties: Object.fromEntries(keys.map((key) => [key, 1])) }] },
+      });
+      expect(answer.status, `shift ${shift}`).toBe(400);
+      expect(answer.body.message.length).toBeGreaterThan(900);
+      expect(isSafeText(answer.body.message), `shift ${shift}`).toBe(true);
+      const segments = answer.body.issues.flatMap((issue) => issue.path).filter((segment): segment is string => typeof segment === 'string');
+      expect(segments.filter((segment) => segment.includes('😀'))).toHaveLength(12);
+      expect(segments.every((segment) => segment.length <= 100 && isSafeText(segment))).toBe(true);
+    }
+  });
+
   it("answers the router's own refusals with core's error body (were Fastify's FST_ERR_BAD_URL and FST_ERR_MAX_PARAM_LENGTH)", async () => {
     for (const path of ['/v1/users/%ED%A0%80', '/v1/users/%E0%A4%A', '/v1/users/%FF']) {
       const answer = await server.api.call('GET', path, { token });

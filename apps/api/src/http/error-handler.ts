@@ -52,6 +52,9 @@ const MAX_MESSAGE = 1000;
 const MAX_PATH_SEGMENTS = 32;
 const MAX_PATH_SEGMENT = 100;
 
+/** The first `max` code units of a client's text, made safe: a cut in the middle of a pair leaves no lone surrogate. */
+const safeCut = (text: string, max: number): string => toSafeText(text.slice(0, max));
+
 const INTERNAL: ErrorResponse = { code: 'INTERNAL', message: 'An unexpected error occurred.' };
 
 /**
@@ -87,15 +90,15 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
         .split('/')
         .filter((segment) => segment !== '')
         .slice(0, MAX_PATH_SEGMENTS)
-        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : toSafeText(segment.slice(0, MAX_PATH_SEGMENT)))),
-      message: toSafeText((issue.message ?? issue.keyword).slice(0, MAX_ISSUE_MESSAGE)),
+        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : safeCut(segment, MAX_PATH_SEGMENT))),
+      message: safeCut(issue.message ?? issue.keyword, MAX_ISSUE_MESSAGE),
     }));
     const domainCode = issues.find((issue) => DOMAIN_CODE.test(issue.message))?.message;
     const where = [...new Set(issues.map((issue) => [context, ...issue.path].join('.')))].join(', ');
     request.log.debug({ context, issues }, 'invalid request');
     void reply.status(400).send({
       code: domainCode ?? VALIDATION_CODES[context] ?? 'VALIDATION.INVALID_REQUEST',
-      message: `Invalid request: ${where}.`.slice(0, MAX_MESSAGE),
+      message: safeCut(`Invalid request: ${where}.`, MAX_MESSAGE),
       issues,
     } satisfies ErrorResponse);
     return;
