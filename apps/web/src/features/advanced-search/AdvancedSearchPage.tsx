@@ -92,7 +92,7 @@ export const AdvancedSearchPage = observer(function AdvancedSearchPage({ search,
         </section>
       </div>
       <SaveSearchDialog vm={vm} isOpen={saveOpen} onClose={() => setSaveOpen(false)} />
-      <AddToListDialog vm={vm} isOpen={listOpen} onClose={() => setListOpen(false)} />
+      <AddToListDialog vm={vm.listAddition} isOpen={listOpen} onClose={() => setListOpen(false)} />
     </div>
   );
 });

@@ -114,15 +114,15 @@ describe('AdvancedSearchViewModel (/advanced-search)', () => {
     vm.toggleSelected(4, true);
     vm.toggleSelected(4, false);
     expect(vm.selectedIds).toEqual([2, 3]);
-    await vm.loadLists();
+    await vm.listAddition.loadLists();
     expect(queries.listQueries).toHaveBeenCalledWith({ query: { query_type_id_list: [QUERY_TYPE.address_book, 9, 10, 12], limit: 1000, offset: 0 } });
-    expect(await vm.addToList({ listId: 5 })).toBe(true);
+    expect(await vm.listAddition.addToList({ listId: 5 })).toBe(true);
     expect(queries.updateQuery).toHaveBeenCalledWith({ params: { id: 5 }, body: { criteria: { person_id_list: [1, 2, 3] } } });
     expect(effects.addedToList).toHaveBeenCalledWith(1, 'Liste 5');
     expect(vm.selectedIds).toEqual([]);
 
     vm.toggleSelected(8, true);
-    expect(await vm.addToList({ newName: '  Salon 2027 ' })).toBe(true);
+    expect(await vm.listAddition.addToList({ newName: '  Salon 2027 ' })).toBe(true);
     expect(queries.createQuery).toHaveBeenCalledWith({ body: { name: 'Salon 2027', query_type_id: QUERY_TYPE.address_book, criteria: { person_id_list: [8] } } });
   });
 
@@ -130,15 +130,15 @@ describe('AdvancedSearchViewModel (/advanced-search)', () => {
     const full = list(6, QUERY_TYPE.prospects, { company_id_list: Array.from({ length: 1000 }, (_, index) => index + 1) });
     const { vm, queries } = setup({}, [full]);
     await vm.load({ target: 'companies', criteria: { company_size_id_list: [211] } });
-    await vm.loadLists();
+    await vm.listAddition.loadLists();
     expect(queries.listQueries).toHaveBeenCalledWith({ query: { query_type_id_list: [5, 6, 7, 8, 13], limit: 1000, offset: 0 } });
     vm.toggleSelected(5000, true);
-    expect(await vm.addToList({ listId: 6 })).toBe(false);
-    expect(vm.addToListError).toBe('tooMany');
-    expect(await vm.addToList({ newName: '  ' })).toBe(false);
+    expect(await vm.listAddition.addToList({ listId: 6 })).toBe(false);
+    expect(vm.listAddition.addToListError).toBe('tooMany');
+    expect(await vm.listAddition.addToList({ newName: '  ' })).toBe(false);
     expect(queries.updateQuery).not.toHaveBeenCalled();
     expect(queries.createQuery).not.toHaveBeenCalled();
-    expect(await vm.addToList({ newName: 'Prospects' })).toBe(true);
+    expect(await vm.listAddition.addToList({ newName: 'Prospects' })).toBe(true);
     expect(queries.createQuery).toHaveBeenCalledWith({ body: { name: 'Prospects', query_type_id: QUERY_TYPE.prospects, criteria: { company_id_list: [5000] } } });
   });
 

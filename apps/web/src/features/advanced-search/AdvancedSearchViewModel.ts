@@ -9,13 +9,12 @@ import {
   type CriteriaTag,
   type CriteriaTagGroup,
   type QueriesGateway,
-  type Query,
   type QueryLimitKind,
   type SearchCriteria,
   type SearchCriteriaField,
 } from '@cible/core';
 import { Loadable } from '../../view-model/Loadable';
-import { applyListAddition, listsFor, planListAddition, type ListChoice } from './listAddition';
+import { ListAdditionModel } from './ListAdditionModel';
 import type { AdvancedSearchSearch, AdvancedSearchSort, AdvancedSearchTarget } from './advancedSearchSearch';
 import { SORTS_OF, type CriteriaSearch, type CriteriaSearchPage } from './CriteriaSearch';
 
@@ -69,20 +68,25 @@ export class AdvancedSearchViewModel {
   saveError: unknown = null;
   /** The results chosen to go to a list (ids of the target listed). */
   selectedIds: readonly number[] = [];
-  /** The user's lists that can take the selection (asked when the dialog opens). */
-  readonly lists = new Loadable<readonly Query[]>();
-  addingToList = false;
-  /** Why the last addition to a list failed: too many items, or the API's refusal. */
-  addToListError: 'tooMany' | 'failed' | null = null;
+  /** The selection added to a list (the selection is cleared once added). */
+  readonly listAddition: ListAdditionModel;
 
   constructor(
     private readonly criteriaSearch: CriteriaSearch,
     private readonly queries: QueriesGateway,
     private readonly effects: AdvancedSearchEffects,
   ) {
+    this.listAddition = new ListAdditionModel(queries, {
+      target: () => this.target,
+      selectedIds: () => this.selectedIds,
+      added: (count, name) => {
+        this.effects.addedToList(count, name);
+        this.clearSelection();
+      },
+    });
     makeAutoObservable<this, 'criteriaSearch' | 'queries' | 'effects'>(
       this,
-      { criteriaSearch: false, queries: false, effects: false, results: false, savedCounts: false, lists: false, saveError: observableRef, search: observableRef },
+      { criteriaSearch: false, queries: false, effects: false, results: false, savedCounts: false, listAddition: false, saveError: observableRef, search: observableRef },
       { autoBind: true },
     );
   }
@@ -199,46 +203,6 @@ export class AdvancedSearchViewModel {
 
   clearSelection(): void {
     this.selectedIds = [];
-  }
-
-  /** Asks the user's lists that can take the selection (contact lists for contacts, company lists for companies). */
-  async loadLists(): Promise<void> {
-    this.addToListError = null;
-    await this.lists.load(() => listsFor(this.queries, this.target));
-  }
-
-  /**
-   * Adds the selection to a list (listAddition.ts: an existing one keeps its items and gains the new ones, a new one is
-   * an address book or a prospects list; at most 1 000 items, past that nothing is sent). True when added; the
-   * selection is then cleared.
-   */
-  async addToList(choice: ListChoice): Promise<boolean> {
-    if (this.addingToList) return false;
-    const plan = planListAddition(this.target, this.lists.value ?? [], choice, this.selectedIds);
-    if (plan === null) return false;
-    if (plan === 'tooMany') {
-      this.addToListError = 'tooMany';
-      return false;
-    }
-    this.addingToList = true;
-    this.addToListError = null;
-    try {
-      await applyListAddition(this.queries, plan);
-      this.effects.addedToList(plan.added, plan.name);
-      runInAction(() => {
-        this.selectedIds = [];
-      });
-      return true;
-    } catch {
-      runInAction(() => {
-        this.addToListError = 'failed';
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.addingToList = false;
-      });
-    }
   }
 
   /** Asks how many saved searches and segments the user has (the save dialog states the limits). */

@@ -108,7 +108,7 @@ const ProgramContent = observer(function ProgramContent({ vm, program }: { vm: C
           )}
         </Card>
       </section>
-      <AddToListDialog vm={vm} isOpen={isListOpen} onClose={() => setListOpen(false)} />
+      <AddToListDialog vm={vm.listAddition} isOpen={isListOpen} onClose={() => setListOpen(false)} />
     </>
   );
 });

@@ -76,26 +76,26 @@ describe('ConferenceProgramViewModel', () => {
   it('adds the speakers to an existing contact list (keeping its contacts) or to a new address book', async () => {
     const { vm, queries, effects } = setup();
     await vm.load();
-    await vm.loadLists();
+    await vm.listAddition.loadLists();
     expect(queries.listQueries).toHaveBeenCalledTimes(1);
-    expect(await vm.addToList({ listId: 9 })).toBe(true);
+    expect(await vm.listAddition.addToList({ listId: 9 })).toBe(true);
     expect(queries.updateQuery).toHaveBeenCalledWith({ params: { id: 9 }, body: { criteria: { person_id_list: [23, 40, 21] } } });
     expect(effects.addedToList).toHaveBeenLastCalledWith(1, 'Liste 9');
-    expect(await vm.addToList({ newName: '  Intervenants Forum Cyber ' })).toBe(true);
+    expect(await vm.listAddition.addToList({ newName: '  Intervenants Forum Cyber ' })).toBe(true);
     expect(queries.createQuery).toHaveBeenCalledWith({ body: { name: 'Intervenants Forum Cyber', query_type_id: QUERY_TYPE.address_book, criteria: { person_id_list: [21, 23] } } });
-    expect(await vm.addToList({ newName: '  ' })).toBe(false);
+    expect(await vm.listAddition.addToList({ newName: '  ' })).toBe(false);
     queries.createQuery.mockRejectedValueOnce(new Error('down'));
-    expect(await vm.addToList({ newName: 'Encore' })).toBe(false);
-    expect(vm.addToListError).toBe('failed');
-    expect(vm.addingToList).toBe(false);
+    expect(await vm.listAddition.addToList({ newName: 'Encore' })).toBe(false);
+    expect(vm.listAddition.addToListError).toBe('failed');
+    expect(vm.listAddition.addingToList).toBe(false);
   });
 
   it('refuses a list that would pass 1 000 contacts, sending nothing', async () => {
     const { vm, queries } = setup(undefined, [list(9, Array.from({ length: 999 }, (_, index) => 1000 + index))]);
     await vm.load();
-    await vm.loadLists();
-    expect(await vm.addToList({ listId: 9 })).toBe(false);
-    expect(vm.addToListError).toBe('tooMany');
+    await vm.listAddition.loadLists();
+    expect(await vm.listAddition.addToList({ listId: 9 })).toBe(false);
+    expect(vm.listAddition.addToListError).toBe('tooMany');
     expect(queries.updateQuery).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { conferenceCalendar, conferenceCalendarFileName } from '@cible/core';
-import type { Clock, ConferenceProgram, ConferencesGateway, ContactCard, QueriesGateway, Query } from '@cible/core';
-import { Loadable } from '../../view-model/Loadable';
-import { applyListAddition, listsFor, planListAddition, type ListChoice } from '../advanced-search/listAddition';
+import type { Clock, ConferenceProgram, ConferencesGateway, ContactCard, QueriesGateway } from '@cible/core';
+import { ListAdditionModel } from '../advanced-search/ListAdditionModel';
 import { failedPageStatus, type DataPageStatus } from '../company/pageLoadStatus';
 
 /** What the program page tells the rest of the app. */
@@ -27,21 +26,24 @@ export interface CalendarSettings {
 export class ConferenceProgramViewModel {
   status: DataPageStatus = 'loading';
   program: ConferenceProgram | null = null;
-  /** The user's contact lists (asked when the dialog opens). */
-  readonly lists = new Loadable<readonly Query[]>();
-  addingToList = false;
-  addToListError: 'tooMany' | 'failed' | null = null;
+  /** The speakers added to a contact list (the one dialog of the advanced search). */
+  readonly listAddition: ListAdditionModel;
 
   constructor(
     private readonly conferences: ConferencesGateway,
-    private readonly queries: QueriesGateway,
+    queries: QueriesGateway,
     private readonly clock: Clock,
     private readonly effects: ConferenceProgramEffects,
     readonly conferenceId: number,
   ) {
-    makeAutoObservable<this, 'conferences' | 'queries' | 'clock' | 'effects'>(
+    this.listAddition = new ListAdditionModel(queries, {
+      target: () => 'contacts',
+      selectedIds: () => this.selectedIds,
+      added: (count, name) => this.effects.addedToList(count, name),
+    });
+    makeAutoObservable<this, 'conferences' | 'clock' | 'effects'>(
       this,
-      { conferences: false, queries: false, clock: false, effects: false, lists: false, conferenceId: false },
+      { conferences: false, clock: false, effects: false, listAddition: false, conferenceId: false },
       { autoBind: true },
     );
   }
@@ -73,38 +75,6 @@ export class ConferenceProgramViewModel {
     } catch (error) {
       runInAction(() => {
         this.status = failedPageStatus(error);
-      });
-    }
-  }
-
-  async loadLists(): Promise<void> {
-    this.addToListError = null;
-    await this.lists.load(() => listsFor(this.queries, 'contacts'));
-  }
-
-  /** Adds the speakers to a contact list (an existing one keeps its contacts) or a new address book. True when added. */
-  async addToList(choice: ListChoice): Promise<boolean> {
-    if (this.addingToList) return false;
-    const plan = planListAddition('contacts', this.lists.value ?? [], choice, this.selectedIds);
-    if (plan === null) return false;
-    if (plan === 'tooMany') {
-      this.addToListError = 'tooMany';
-      return false;
-    }
-    this.addingToList = true;
-    this.addToListError = null;
-    try {
-      await applyListAddition(this.queries, plan);
-      this.effects.addedToList(plan.added, plan.name);
-      return true;
-    } catch {
-      runInAction(() => {
-        this.addToListError = 'failed';
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.addingToList = false;
       });
     }
   }
