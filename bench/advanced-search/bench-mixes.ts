@@ -15,18 +15,7 @@ import {
   SCHOOLS,
 } from '@cible/core';
 import type { SearchCriteria } from '@cible/core';
-
-/** A small deterministic generator (mulberry32), so both databases get the very same mixes. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../support/seeded-random';
 
 export interface Mix {
   readonly path: string;
@@ -36,7 +25,7 @@ export interface Mix {
 }
 
 export function benchMixes(count: number): Mix[] {
-  const next = random(14);
+  const next = seededRandom(14);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
   const some = <T>(values: readonly T[], max = 3): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * max) }, () => pick(values)))];
   const ids = (catalogue: readonly { readonly id: number }[], max = 3) => some(catalogue.map((entry) => entry.id), max);

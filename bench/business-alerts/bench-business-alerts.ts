@@ -32,6 +32,7 @@ import { startMail } from '../../apps/api/src/mail/start-mail';
 import { buildServer } from '../../apps/api/src/server/build-server';
 import { BUSINESS_OPPORTUNITY_TYPES, COMPANY_SIZES, defaultNewsWindow, FRENCH_REGIONS, NEWS_TYPES } from '@cible/core';
 import type { BusinessAlertFacetPicks, SearchCriteria } from '@cible/core';
+import { seededRandom } from '../support/seeded-random';
 
 const env = process.env;
 const DATABASES = (env.BENCH_DATABASES ?? 'server,embedded').split(',');
@@ -45,18 +46,6 @@ const SHOW_SLOWEST = Number(env.BENCH_SHOW_SLOWEST ?? 5);
 
 limitBenchDuration(TIMEOUT_S);
 
-/** A small deterministic generator (mulberry32), so both databases get the very same mixes. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 interface Mix {
   readonly criteria: SearchCriteria;
   readonly picks: BusinessAlertFacetPicks;
@@ -65,7 +54,7 @@ interface Mix {
 }
 
 function benchMixes(count: number): Mix[] {
-  const next = random(15);
+  const next = seededRandom(15);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
   const ids = (catalogue: readonly { readonly id: number }[], max = 2) => [...new Set(Array.from({ length: 1 + Math.floor(next() * max) }, () => pick(catalogue).id))];
   const parts: readonly ((mix: { criteria: SearchCriteria; picks: BusinessAlertFacetPicks; text?: string }) => string)[] = [
