@@ -111,6 +111,23 @@ describe('renderEmail', () => {
     expect(placed.missingVariables).toEqual(['sender.signature']);
   });
 
+  it('keeps only the body and the styles of a template that holds a whole document', () => {
+    const rendered = renderEmail({
+      ...INPUT,
+      signature: null,
+      template: {
+        subject: 'S',
+        html_content: '<!DOCTYPE html><HTML><head><meta charset="utf-8"><title>Ancien titre</title><style>p{color:red}</style></head><body style="margin:0"><p>Bonjour {{contact.last_name}}</p></body></html>',
+      },
+      contact: { last_name: 'Durand' },
+    });
+    expect(rendered.html).toBe(
+      '<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta http-equiv="Content-Type" content="text/html; charset=utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1"><title>S</title></head><body><p style="color: red;">Bonjour Durand</p></body></html>',
+    );
+    expect(rendered.text).toBe('Bonjour Durand');
+  });
+
   it('keeps the subject on one line', () => {
     expect(renderEmail({ ...INPUT, template: { ...TEMPLATE, subject: 'Bonjour\r\n{{contact.last_name}}\n' }, contact: { last_name: 'A\nB' } }).subject).toBe('Bonjour A B');
   });

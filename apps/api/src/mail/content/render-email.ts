@@ -62,13 +62,20 @@ const oneLine = (subject: string): string => subject.replace(/[\r\n\t]+/g, ' ').
 /** The template's `<style>` blocks, moved to the head (where every client reads what juice keeps: media queries). */
 const STYLE_BLOCK = /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi;
 
+/**
+ * What a template that holds a whole document (pasted from another tool) keeps: its doctype, head (title, meta) and
+ * html/body tags go, its style blocks move to the new head with the others.
+ */
+const DOCUMENT_WRAPPING = /<!doctype[^>]*>|<head\b[^>]*>[\s\S]*?<\/head\s*>|<\/?(?:html|body)\b[^>]*>/gi;
+
 function htmlDocument(lang: string, title: string, body: string): string {
   const styles = body.match(STYLE_BLOCK) ?? [];
+  const content = body.replace(STYLE_BLOCK, '').replace(DOCUMENT_WRAPPING, '');
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     '<meta http-equiv="Content-Type" content="text/html; charset=utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(title)}</title>${styles.join('')}</head><body>${body.replace(STYLE_BLOCK, '')}</body></html>`
+    `<title>${escapeHtml(title)}</title>${styles.join('')}</head><body>${content}</body></html>`
   );
 }
 
