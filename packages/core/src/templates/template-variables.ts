@@ -50,13 +50,6 @@ export interface TemplateVariable {
 /** Values by variable id, as fillTemplate takes them. */
 export type TemplateValues = Partial<Record<TemplateVariableId, string | null>>;
 
-const variable = (
-  id: TemplateVariableId,
-  kind: TemplateVariableKind,
-  reads: readonly string[],
-  read: TemplateVariable['read'],
-): TemplateVariable => ({ id, placeholder: `{{${id}}}`, kind, reads, read });
-
 /**
  * The variables a template may hold, in the editor's menu order: `{{id}}`, spaces inside the braces and letter case
  * tolerated. The unsubscribe link keeps the campaigns' token (`UNSUBSCRIBE_PLACEHOLDER`). The signature is the only
@@ -64,20 +57,22 @@ const variable = (
  * @rule prospecting §2, §3 · the template variables: contact civility, first and last name, job title, company name, sender first and last name, signature, unsubscribe link (designed, see docs/rules/templates.md)
  */
 export const TEMPLATE_VARIABLES: readonly TemplateVariable[] = [
-  variable('contact.civility', 'text', ['contact.civility'], (s) => s.contact?.civility),
-  variable('contact.first_name', 'text', ['contact.first_name'], (s) => s.contact?.first_name),
-  variable('contact.last_name', 'text', ['contact.last_name'], (s) => s.contact?.last_name),
-  variable('contact.job_title', 'text', ['contact.job_title'], (s) => s.contact?.job_title),
-  variable('company.name', 'text', ['contact.company_name'], (s) => s.contact?.company_name),
-  variable('sender.first_name', 'text', ['sender.first_name'], (s) => s.sender?.first_name),
-  variable('sender.last_name', 'text', ['sender.last_name'], (s) => s.sender?.last_name),
-  variable('sender.signature', 'html', ['signature.html_content', 'signature.plain_content'], (s, mode) =>
-    mode === 'html' ? s.signature?.html_content : s.signature?.plain_content,
-  ),
-  variable('unsubscribe_link', 'url', ['unsubscribeUrl'], (s) => s.unsubscribeUrl),
+  { id: 'contact.civility', placeholder: '{{contact.civility}}', kind: 'text', reads: ['contact.civility'], read: (s) => s.contact?.civility },
+  { id: 'contact.first_name', placeholder: '{{contact.first_name}}', kind: 'text', reads: ['contact.first_name'], read: (s) => s.contact?.first_name },
+  { id: 'contact.last_name', placeholder: '{{contact.last_name}}', kind: 'text', reads: ['contact.last_name'], read: (s) => s.contact?.last_name },
+  { id: 'contact.job_title', placeholder: '{{contact.job_title}}', kind: 'text', reads: ['contact.job_title'], read: (s) => s.contact?.job_title },
+  { id: 'company.name', placeholder: '{{company.name}}', kind: 'text', reads: ['contact.company_name'], read: (s) => s.contact?.company_name },
+  { id: 'sender.first_name', placeholder: '{{sender.first_name}}', kind: 'text', reads: ['sender.first_name'], read: (s) => s.sender?.first_name },
+  { id: 'sender.last_name', placeholder: '{{sender.last_name}}', kind: 'text', reads: ['sender.last_name'], read: (s) => s.sender?.last_name },
+  {
+    id: 'sender.signature',
+    placeholder: '{{sender.signature}}',
+    kind: 'html',
+    reads: ['signature.html_content', 'signature.plain_content'],
+    read: (s, mode) => (mode === 'html' ? s.signature?.html_content : s.signature?.plain_content),
+  },
+  { id: 'unsubscribe_link', placeholder: '{{unsubscribe_link}}', kind: 'url', reads: ['unsubscribeUrl'], read: (s) => s.unsubscribeUrl },
 ];
-
-const byName = new Map<string, TemplateVariable>(TEMPLATE_VARIABLES.map((entry) => [entry.id, entry]));
 
 /**
  * The variable a name inside the braces designates: spaces around it and letter case do not matter; undefined when
@@ -85,7 +80,8 @@ const byName = new Map<string, TemplateVariable>(TEMPLATE_VARIABLES.map((entry) 
  * @rule prospecting §2 · a placeholder name is matched to the variables ignoring surrounding spaces and letter case
  */
 export function templateVariableByName(name: string): TemplateVariable | undefined {
-  return byName.get(name.trim().toLowerCase());
+  const id = name.trim().toLowerCase();
+  return TEMPLATE_VARIABLES.find((entry) => entry.id === id);
 }
 
 /**
