@@ -128,6 +128,17 @@ describe('renderEmail', () => {
     expect(rendered.text).toBe('Bonjour Durand');
   });
 
+  it('renders through broken CSS without throwing, and drops @import (nothing is fetched)', () => {
+    const rendered = renderEmail({
+      ...INPUT,
+      signature: null,
+      template: { subject: 's', html_content: '<style>p{color:red</style><style>}}} @import url(https://x.test/a.css); b{font-weight:bold}</style><p>a <b>b</b></p>' },
+    });
+    expect(rendered.html).toMatch(/<\/title><\/head><body><p[^>]*>a <b[^>]*>b<\/b><\/p><\/body><\/html>$/);
+    expect(rendered.html).not.toContain('@import');
+    expect(rendered.text).toBe('a b');
+  });
+
   it('keeps the subject on one line', () => {
     expect(renderEmail({ ...INPUT, template: { ...TEMPLATE, subject: 'Bonjour\r\n{{contact.last_name}}\n' }, contact: { last_name: 'A\nB' } }).subject).toBe('Bonjour A B');
   });
