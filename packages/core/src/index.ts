@@ -23,6 +23,7 @@ export * from './business-alerts';
 export * from './conferences';
 export * from './sequences';
 export * from './campaigns';
+export * from './templates';
 export * from './credits';
 export * from './inquiries';
 export * from './notifications';
