@@ -132,7 +132,7 @@ describe('sanitizeEmailHtml', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('keeps a legitimate mail template unchanged in meaning: tables, inline styles, links, https images, placeholders', () => {
     const output = sanitizeEmailHtml(LEGITIMATE_TEMPLATE);
