@@ -10,7 +10,7 @@ type Element = DefaultTreeAdapterMap['element'];
 
 /** Elements that run, load or embed something by themselves: none may come out of the sanitiser. */
 const FORBIDDEN_ELEMENTS = new Set([
-  'script', 'style', 'link', 'meta', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input',
+  'script', 'link', 'meta', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input',
   'button', 'textarea', 'select', 'svg', 'math', 'template', 'noscript', 'video', 'audio', 'source', 'isindex', 'keygen',
 ]);
 
@@ -18,6 +18,9 @@ const FORBIDDEN_ELEMENTS = new Set([
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'background', 'poster', 'data', 'cite', 'dynsrc', 'lowsrc', 'srcset', 'srcdoc']);
 
 /** A URL as a browser reads its scheme: control characters and whitespace removed, lower case. */
+/** CSS that runs or loads something (inline or in a `<style>` block): the one `url(` allowed is an https image. */
+const UNSAFE_CSS = /expression|javascript|vbscript|behavio|binding|@import|@font-face|\\|url\s*\((?!\s*['"]?https:)/i;
+
 const schemeOf = (url: string): string => url.replace(/[\u0000-\u0020\u007f]+/g, '').toLowerCase(); // eslint-disable-line no-control-regex
 
 /**
@@ -41,9 +44,11 @@ function findUnsafe(html: string): string[] {
           found.push(`attribute ${name}`);
         }
         if (name === 'src' && element.tagName === 'img' && !/^(https:|\{\{)/.test(schemeOf(value))) found.push(`image not by https: ${value}`);
-        if (name === 'style' && /expression|javascript|vbscript|behavio|binding|@import|\\|url\s*\((?!\s*['"]?https:)/i.test(value)) {
-          found.push(`style ${value}`);
-        }
+        if (name === 'style' && UNSAFE_CSS.test(value)) found.push(`style ${value}`);
+      }
+      if (element.tagName === 'style') {
+        const css = element.childNodes.map((child) => ('value' in child ? String(child.value) : `<${child.nodeName}>`)).join('');
+        if (UNSAFE_CSS.test(css) || css.includes('<')) found.push(`style block ${css}`);
       }
     }
     const children = 'childNodes' in node ? node.childNodes : [];
@@ -154,9 +159,22 @@ describe('sanitizeEmailHtml', () => {
     expect(sanitizeEmailHtml('<img src="{{sender.photo_url}}" alt="">')).toBe('<img src="{{sender.photo_url}}" alt="" />');
   });
 
+  it('keeps <style> blocks filtered as stylesheets: media queries and listed properties, no at-rule, URL or break-out', () => {
+    expect(sanitizeEmailHtml('<style>@media (max-width: 600px) { .col { width: 100% !important; } } p { color: red; position: fixed }</style><p class="col">x</p>')).toBe(
+      '<style>@media (max-width: 600px) { .col { width: 100% !important; } } p { color: red }</style><p class="col">x</p>',
+    );
+    expect(sanitizeEmailHtml('<style>@import "https://evil.example/x.css"; @font-face { src: url(https://evil.example/f.woff) } td { background-image: url(https://cdn.exemple.fr/a.png) }</style>')).toBe(
+      '<style>td { background-image: url(https://cdn.exemple.fr/a.png) }</style>',
+    );
+    expect(sanitizeEmailHtml('<style>p { background: url(javascript:alert(1)); width: expression(alert(1)) }</style>')).toBe('');
+    expect(sanitizeEmailHtml('<style>p { color: red }</style ><script>alert(1)</script>')).toBe('<style>p { color: red }</style>');
+    expect(sanitizeEmailHtml('<svg><style><img src=x onerror=alert(1)></style></svg>')).toBe('');
+    expect(findUnsafe(sanitizeEmailHtml('<html><head><title>T</title><style>a { color: #05a }</style></head><body><p>Corps</p></body></html>'))).toEqual([]);
+  });
+
   it('drops what is not mail content, keeping the text around it', () => {
     expect(sanitizeEmailHtml('<p>Avant<script>alert(1)</script>après</p>')).toBe('<p>Avantaprès</p>');
-    expect(sanitizeEmailHtml('<html><head><title>T</title><style>p{color:red}</style></head><body><p>Corps</p></body></html>')).toBe('<p>Corps</p>');
+    expect(sanitizeEmailHtml('<html><head><title>T</title><style>p{color:red}</style></head><body><p>Corps</p></body></html>')).toBe('<style>p{color:red}</style><p>Corps</p>');
     expect(sanitizeEmailHtml('<form action="https://exemple.fr"><p>Texte</p><input name="q"></form>')).toBe('<p>Texte</p>');
     expect(sanitizeEmailHtml('<div style="color: red; position: fixed; top: 0">x</div>')).toBe('<div style="color:red">x</div>');
     expect(sanitizeEmailHtml('<img src="http://exemple.fr/a.png">')).toBe('<img />');

@@ -1,24 +1,26 @@
+import postcss from 'postcss';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * What an email body (template, signature) may hold once saved (ADR 015): what mail clients render — text markup,
  * lists, tables with their layout attributes, inline styles of a list of properties, images by https and links
- * (http, https, mailto, tel), the `{{variable}}` placeholders as they are — and nothing that runs or loads by itself:
- * no script, no event handler, no `javascript:`/`vbscript:`/`data:` URL, no `<style>`, `<link>`, `@import`,
- * `url(…)` in styles but an https background image, no iframe, object, embed, form, meta, base, svg, math.
+ * (http, https, mailto, tel), `<style>` blocks filtered like inline styles (their `@media` rules kept), the
+ * `{{variable}}` placeholders as they are — and nothing that runs or loads by itself: no script, no event handler, no
+ * `javascript:`/`vbscript:`/`data:` URL, no `<link>`, `@import` or other at-rule, `url(…)` in styles but an https
+ * background image, no iframe, object, embed, form, meta, base, svg, math.
  */
 
 /** Tags kept (their attributes: below). Every other tag is dropped and its text kept, except {@link DROPPED_WITH_TEXT}. */
 const ALLOWED_TAGS = [
-  'a', 'abbr', 'address', 'b', 'big', 'blockquote', 'br', 'caption', 'center', 'cite', 'code', 'col', 'colgroup', 'dd',
+  'style', 'a', 'abbr', 'address', 'b', 'big', 'blockquote', 'br', 'caption', 'center', 'cite', 'code', 'col', 'colgroup', 'dd',
   'del', 'div', 'dl', 'dt', 'em', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark',
   'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
   'thead', 'tr', 'tt', 'u', 'ul',
 ];
 
-/** Tags dropped with everything they hold as text (the head of a document, scripts, styles, embedded documents). */
+/** Tags dropped with everything they hold as text (scripts, the title, embedded documents). */
 const DROPPED_WITH_TEXT = [
-  'script', 'style', 'textarea', 'option', 'select', 'noscript', 'title', 'head', 'xmp', 'iframe', 'noembed', 'noframes',
+  'script', 'textarea', 'option', 'select', 'noscript', 'title', 'xmp', 'iframe', 'noembed', 'noframes',
   'template', 'object', 'applet', 'svg', 'math', 'plaintext',
 ];
 
@@ -91,8 +93,49 @@ function keepAttributeIf(attributes: sanitizeHtml.Attributes, name: string, keep
   return others;
 }
 
+const STYLE_PROPERTY_SET = new Set(STYLE_PROPERTIES);
+
+/** An `@media` condition: features and their values only (no `url(`, no escape, no bracket). */
+const SAFE_MEDIA_QUERY = /^[a-z0-9\s(),:.-]*$/i;
+
+/**
+ * The text of a `<style>` block, filtered as a stylesheet: comments and every at-rule but `@media` (with a plain
+ * condition) removed, declarations kept only when an inline style would keep them. Anything unparsable gives an empty
+ * block; a result holding `<` too (it could close the block early), so the text never leaves the style element.
+ */
+export function sanitizeStylesheet(css: string): string {
+  let root: postcss.Root;
+  try {
+    root = postcss.parse(css);
+  } catch {
+    return '';
+  }
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  root.walkAtRules((rule) => {
+    if (rule.name.toLowerCase() !== 'media' || !SAFE_MEDIA_QUERY.test(rule.params)) rule.remove();
+  });
+  root.walkDecls((declaration) => {
+    const property = declaration.prop.toLowerCase();
+    const allowed =
+      property === 'background-image' ? HTTPS_BACKGROUND_IMAGE.test(declaration.value) : STYLE_PROPERTY_SET.has(property) && SAFE_STYLE_VALUE.test(declaration.value);
+    if (!allowed) declaration.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0 || /[<@\\]/.test(rule.selector)) rule.remove();
+  });
+  const text = root.toString();
+  return text.includes('<') ? '' : text;
+}
+
+/** The `<style>` blocks of sanitize-html's output (it passes their text raw, and never writes `<style>` otherwise). */
+const STYLE_BLOCK = /<style>([\s\S]*?)<\/style>/g;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
+  // `style` is allowed on purpose: its text is filtered by sanitizeStylesheet below.
+  allowVulnerableTags: true,
   allowedAttributes: ALLOWED_ATTRIBUTES,
   allowedStyles: ALLOWED_STYLES,
   nonTextTags: DROPPED_WITH_TEXT,
@@ -121,5 +164,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * above and ADR 015. The `{{variable}}` placeholders pass unchanged, in text and in `href`/`src`.
  */
 export function sanitizeEmailHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, OPTIONS).replace(STYLE_BLOCK, (_block, css: string) => {
+    const kept = sanitizeStylesheet(css);
+    return kept.trim() === '' ? '' : `<style>${kept}</style>`;
+  });
 }
