@@ -238,3 +238,6 @@ export * from './schema-support-chat';
 
 // ── Alerts: watermarks, matches, digest outbox (src/db/schema-alerts.ts, docs/notifications.md "Alerts") ──────────────
 export * from './schema-alerts';
+
+// ── Templates, tags, template events, signatures, test addresses (src/db/schema-templates.ts, migration 0020) ─────
+export * from './schema-templates';

@@ -47,6 +47,9 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  * - `notification`: one of the caller's own notifications;
  * - `conversation`: the caller's own support-chat conversation;
  * - `query`: a list (query) of the caller's organisation;
+ * - `template`, `template-tag`, `signature`: the caller's own email template, template tag, signature;
+ * - `user-signature`: a signature of any user of the caller's organisation (the routes for other users' signatures:
+ *   the service applies core's sender rule on top);
  * - `support-conversation`: any user's support-chat conversation, on the support staff's routes (platform-admin
  *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
@@ -60,6 +63,10 @@ export type IdKind =
   | 'notification'
   | 'conversation'
   | 'query'
+  | 'template'
+  | 'template-tag'
+  | 'signature'
+  | 'user-signature'
   | 'company'
   | 'contact'
   | 'news'
@@ -67,10 +74,21 @@ export type IdKind =
   | 'support-conversation';
 
 /** The id kinds scoped to an organisation (the others are shared reference data, or the support staff's). */
-export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'user', 'organization', 'notification', 'conversation', 'query']);
+export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
+  'self',
+  'user',
+  'organization',
+  'notification',
+  'conversation',
+  'query',
+  'template',
+  'template-tag',
+  'signature',
+  'user-signature',
+]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */
-export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation']);
+export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature']);
 
 /** The id kinds only a platform administrator's route may declare (they cross organisations). */
 export const PLATFORM_ADMIN_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['support-conversation']);

@@ -45,6 +45,14 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
       return (await repository.countConversationsOfUser(userId, organizationId, ids)) === ids.length;
     case 'query':
       return (await repository.countQueriesOfOrganization(organizationId, ids)) === ids.length;
+    case 'template':
+      return (await repository.countTemplatesOfUser(userId, organizationId, ids)) === ids.length;
+    case 'template-tag':
+      return (await repository.countTemplateTagsOfUser(userId, organizationId, ids)) === ids.length;
+    case 'signature':
+      return (await repository.countSignaturesOfUser(userId, organizationId, ids)) === ids.length;
+    case 'user-signature':
+      return (await repository.countSignaturesOfOrganization(organizationId, ids)) === ids.length;
     case 'company':
     case 'contact':
     case 'news':
@@ -59,7 +67,8 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
 
 /**
  * The tenant hook (preHandler: after validation, before the handler): every id the route declares must belong to the
- * caller's organisation — or to the caller for personal kinds (`self`, `notification`, `conversation`) — else `404 NOT_FOUND`, the
+ * caller's organisation — or to the caller for personal kinds (`self`, `notification`, `conversation`, `template`,
+ * `template-tag`, `signature`) — else `404 NOT_FOUND`, the
  * same answer as an id that does not exist, and nothing is changed. The repositories scope their queries by
  * organisation too; this hook makes the rule hold for every route that declares its ids, checked by the access suite.
  */

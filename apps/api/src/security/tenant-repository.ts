@@ -10,6 +10,14 @@ export interface TenantRepository {
   countConversationsOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
   /** Queries (lists, segments, alerts, saved searches) of the organisation among `ids`. */
   countQueriesOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Email templates of the user (in his organisation) among `ids`. */
+  countTemplatesOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Template tags of the user (in his organisation) among `ids`. */
+  countTemplateTagsOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Signatures of the user (in his organisation) among `ids`. */
+  countSignaturesOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Signatures of any user of the organisation among `ids`. */
+  countSignaturesOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
 }
 
 export function createTenantRepository(db: Database): TenantRepository {
@@ -17,7 +25,19 @@ export function createTenantRepository(db: Database): TenantRepository {
     const [row] = await db.query<{ count: number }>(sql, [owner, [...ids]]);
     return row?.count ?? 0;
   };
+  const countOfUser = async (table: string, ownerColumn: string, userId: number, organizationId: number, ids: readonly number[]): Promise<number> => {
+    const [row] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ${table} WHERE ${ownerColumn} = $1 AND organization_id = $2 AND id = ANY($3::int[])`,
+      [userId, organizationId, [...ids]],
+    );
+    return row?.count ?? 0;
+  };
   return {
+    countTemplatesOfUser: (userId, organizationId, ids) => countOfUser('email_templates', 'owner_user_id', userId, organizationId, ids),
+    countTemplateTagsOfUser: (userId, organizationId, ids) => countOfUser('email_template_tags', 'owner_user_id', userId, organizationId, ids),
+    countSignaturesOfUser: (userId, organizationId, ids) => countOfUser('email_signatures', 'user_id', userId, organizationId, ids),
+    countSignaturesOfOrganization: (organizationId, ids) =>
+      count('SELECT count(*)::int AS count FROM email_signatures WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
     countUsersOfOrganization: (organizationId, ids) =>
       count('SELECT count(*)::int AS count FROM users WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
     countNotificationsOfUser: (userId, ids) =>

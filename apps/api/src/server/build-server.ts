@@ -47,6 +47,15 @@ import { createQueriesService } from '../modules/queries/queries-service';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createConnectionsService } from '../modules/connections/connections-service';
+import { createTemplatesRepository } from '../modules/templates/templates-repository';
+import { templatesRoutes } from '../modules/templates/templates-routes';
+import { createTemplatesService } from '../modules/templates/templates-service';
+import { createSignaturesRepository } from '../modules/signatures/signatures-repository';
+import { signaturesRoutes } from '../modules/signatures/signatures-routes';
+import { createSignaturesService } from '../modules/signatures/signatures-service';
+import { createBatEmailsRepository } from '../modules/bat-emails/bat-emails-repository';
+import { batEmailsRoutes } from '../modules/bat-emails/bat-emails-routes';
+import { createBatEmailsService } from '../modules/bat-emails/bat-emails-service';
 import { createCompanyPagesRepository } from '../modules/company-pages/company-pages-repository';
 import { companyPagesRoutes } from '../modules/company-pages/company-pages-routes';
 import { createConferencesRepository } from '../modules/conferences/conferences-repository';
@@ -313,6 +322,10 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     }),
   });
   await app.register(connectionsRoutes, { service: createConnectionsService({ repository: createConnectionsRepository(db), users, notifier }) });
+  // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
+  await app.register(templatesRoutes, { service: createTemplatesService(createTemplatesRepository(db)) });
+  await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
+  await app.register(batEmailsRoutes, { service: createBatEmailsService(createBatEmailsRepository(db)) });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
     options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },

@@ -82,7 +82,8 @@ async function referenceIds(db: Database): Promise<ReferenceIds> {
 /**
  * Every persona in both organisations: Atlas's demo accounts, and the same personas created in Boréal (the demo seed
  * has only a few there). Each caller gets a session token signed with the server's secret (no password login: the
- * suite is about what a valid session may do), a notification and a list of its own.
+ * suite is about what a valid session may do), a notification, a list, a support conversation, an email template, a
+ * template tag and a signature of its own.
  */
 export async function buildCallers(db: Database, jwtSecret: string): Promise<Caller[]> {
   const tokens = createSessionTokens(jwtSecret);
@@ -129,6 +130,18 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
         'INSERT INTO support_chat_conversations (user_id, organization_id) VALUES ($1, $2) RETURNING id',
         [userId, organizationId],
       );
+      const [template] = await db.query<{ id: number }>(
+        "INSERT INTO email_templates (organization_id, owner_user_id, name, subject, html_content) VALUES ($1, $2, $3, 'Objet', '<p>Bonjour</p>') RETURNING id",
+        [organizationId, userId, `Modèle ${persona.key}`],
+      );
+      const [templateTag] = await db.query<{ id: number }>(
+        "INSERT INTO email_template_tags (organization_id, owner_user_id, name, color) VALUES ($1, $2, $3, '#FF8800') RETURNING id",
+        [organizationId, userId, `Étiquette ${persona.key}`],
+      );
+      const [signature] = await db.query<{ id: number }>(
+        "INSERT INTO email_signatures (organization_id, user_id, name, html_content) VALUES ($1, $2, 'Signature', '<p>Cordialement</p>') RETURNING id",
+        [organizationId, userId],
+      );
       callers.push({
         persona,
         organization,
@@ -147,6 +160,10 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           conference: reference.conference,
           conversation: conversation!.id,
           'support-conversation': conversation!.id,
+          template: template!.id,
+          'template-tag': templateTag!.id,
+          signature: signature!.id,
+          'user-signature': signature!.id,
         },
       });
     }

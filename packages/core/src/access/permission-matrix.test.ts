@@ -236,6 +236,8 @@ describe('the matrix is the specification plus the designed cells, nothing else'
       'own-items:PERSONAL_SPACE_EMAIL_CONNECTION',
       'own-items:PERSONAL_SPACE_LINKEDIN_CONNECTION',
       'own-items:MY_LISTS',
+      'own-items:PERSONAL_SPACE_TEMPLATES',
+      'own-items:PERSONAL_SPACE_TEST_EMAILS',
     ]);
   });
 });
@@ -292,7 +294,7 @@ describe('designed cells, each by name with the need it answers', () => {
 
   it('own-items: a licence that reads a personal-space page writes its own items there, and only then', () => {
     const ownItemGrants = DESIGNED_GRANTS.filter((grant) => grant.key.startsWith('own-items:'));
-    expect(ownItemGrants).toHaveLength(6);
+    expect(ownItemGrants).toHaveLength(8);
     for (const grant of ownItemGrants) {
       const cells = Object.entries(grant.grants) as [PermissionSubject, readonly PermissionAction[]][];
       expect(cells, grant.key).toHaveLength(1);
@@ -304,6 +306,11 @@ describe('designed cells, each by name with the need it answers', () => {
     expect(licenceActions(1, 'PERSONAL_SPACE_NOTIFICATIONS_SETTINGS')).toEqual(['read', 'update']);
     expect(licenceActions(10, 'PERSONAL_SPACE_EMAIL_CONNECTION')).toEqual(['create', 'read', 'update', 'delete']);
     expect(licenceActions(10, 'PERSONAL_SPACE_PROFILE_AND_AI')).toEqual([]);
+    // Templates and signatures: every reader writes his own, senders included; test addresses: not the senders.
+    expect(licenceActions(15, 'PERSONAL_SPACE_TEMPLATES')).toEqual(['create', 'read', 'update', 'delete']);
+    expect(licenceActions(1, 'PERSONAL_SPACE_TEST_EMAILS')).toEqual(['read', 'update']);
+    expect(licenceActions(10, 'PERSONAL_SPACE_TEST_EMAILS')).toEqual([]);
+    expect(licenceActions(5, 'PERSONAL_SPACE_TEMPLATES')).toEqual([]);
   });
 });
 

@@ -255,8 +255,9 @@ const readersOf = (subject: PermissionSubject): LicenceId[] =>
  * Writes on the user's OWN items of a personal-space page, for the licences that read the page. The spec's
  * "read-only" is about shared business objects (campaigns, sequences, their states); a user who may open these
  * pages changes his own profile, marks his notifications seen, saves his notification settings, connects or
- * disconnects his own mailbox and LinkedIn account, and creates, changes, deletes and shares his own queries (lists,
- * segments, alerts, saved searches: MY_LISTS). Ownership is checked by the API.
+ * disconnects his own mailbox and LinkedIn account, creates, changes, deletes and shares his own queries (lists,
+ * segments, alerts, saved searches: MY_LISTS), writes his own email templates, template tags and signatures, and
+ * replaces his own test-send addresses. Ownership is checked by the API.
  */
 const OWN_ITEM_WRITES: ReadonlyArray<readonly [PermissionSubject, readonly PermissionAction[]]> = [
   ['PERSONAL_SPACE_PROFILE_AND_AI', ['update']],
@@ -266,6 +267,10 @@ const OWN_ITEM_WRITES: ReadonlyArray<readonly [PermissionSubject, readonly Permi
   ['PERSONAL_SPACE_LINKEDIN_CONNECTION', ['create', 'update', 'delete']],
   // The user's own queries (lists, segments, alerts, saved searches): create, change, delete, share them.
   ['MY_LISTS', ['create', 'update', 'delete']],
+  // The user's own email templates, their tags and his signatures (docs/api.md "Templates, signatures, test addresses").
+  ['PERSONAL_SPACE_TEMPLATES', ['create', 'update', 'delete']],
+  // The user's own test-send addresses, replaced as a whole (PUT /v1/email/bat-emails).
+  ['PERSONAL_SPACE_TEST_EMAILS', ['update']],
 ];
 
 /**
@@ -318,7 +323,7 @@ export const DESIGNED_GRANTS: readonly DesignedGrant[] = [
     licences: readersOf(subject),
     grants: grant(actions, [subject]),
     reason:
-      'Managing one\'s own items of a personal-space page (profile, seen notifications, settings, own mailbox and LinkedIn account, own queries: lists, segments, alerts, saved searches) is not a write on shared business data.',
+      'Managing one\'s own items of a personal-space page (profile, seen notifications, settings, own mailbox and LinkedIn account, own queries: lists, segments, alerts, saved searches; own templates, tags, signatures and test addresses) is not a write on shared business data.',
   })),
 ];
 

@@ -40,6 +40,8 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   // fail again, so a 4xx that asks for a different request (narrower criteria), not a 503 that invites a retry.
   'SEARCH.TIMEOUT': 422,
   'PAYLOAD_TOO_LARGE': 413,
+  // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
+  'EMAIL.HTML_TOO_LARGE': 413,
   'RATE_LIMITED': 429,
   'SUPPORT_CHAT.TOO_MANY_MESSAGES': 429,
   'INTERNAL': 500,

@@ -7,3 +7,4 @@ export * from './quick-search-input';
 export * from './query-limits';
 export * from './query-limit-refusal';
 export * from './select-value';
+export * from './email-html-size';

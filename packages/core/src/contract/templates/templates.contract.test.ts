@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EmailTemplateCreateBodySchema,
+  EmailTemplateListQuerySchema,
   EmailTemplateListResponseSchema,
   EmailTemplateSchema,
   EmailTemplateUpdateBodySchema,
@@ -32,7 +33,13 @@ describe('templates port', () => {
     expect(TemplateTagCreateBodySchema.parse({ name: 'Prospection', color: '#FF8800' })).toEqual({ name: 'Prospection', color: '#FF8800' });
   });
 
-  it('has the spec’s template and tag paths', () => {
+  it('sorts the list by last change by default, by name on demand, and refuses another order', () => {
+    expect(EmailTemplateListQuerySchema.parse({})).toEqual({ sort: '-updated_at', limit: 20, offset: 0 });
+    expect(EmailTemplateListQuerySchema.parse({ sort: 'name', tag_id_list: '1,2' })).toMatchObject({ sort: 'name', tag_id_list: [1, 2] });
+    expect(EmailTemplateListQuerySchema.safeParse({ sort: 'subject' }).success).toBe(false);
+  });
+
+  it('has the spec’s template and tag paths, and the designed duplicate', () => {
     expect(Object.values(TEMPLATES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/email/templates',
       'POST /v1/email/templates',
@@ -45,6 +52,7 @@ describe('templates port', () => {
       'DELETE /v1/email/templates/tag/{id}',
       'POST /v1/email/template/{id}/tag/{tag}',
       'DELETE /v1/email/template/{id}/tag/{tag}',
+      'POST /v1/email/template/{id}/duplicate',
     ]);
   });
 });

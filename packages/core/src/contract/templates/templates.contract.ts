@@ -33,10 +33,19 @@ export type EmailTemplate = z.infer<typeof EmailTemplateSchema>;
 export const EmailTemplateListResponseSchema = pagedList(EmailTemplateSchema, 'template_list', 'template_count');
 export type EmailTemplateListResponse = z.infer<typeof EmailTemplateListResponseSchema>;
 
-/** Template list filters: tags, text in the name or subject; 20 per page. */
+/**
+ * Orders of the template list (designed): by name (A to Z, `-name` Z to A) or by last change (`-updated_at`, the
+ * default, newest first); ties by id.
+ */
+export const EMAIL_TEMPLATE_SORTS = ['name', '-name', 'updated_at', '-updated_at'] as const;
+export type EmailTemplateSort = (typeof EMAIL_TEMPLATE_SORTS)[number];
+
+/** Template list filters: tags (a template with any of them), text in the name or subject; 20 per page. */
 export const EmailTemplateListQuerySchema = z.object({
   tag_id_list: queryIntList(PORT_LIMITS.smallList, 1, PORT_LIMITS.maxId).optional(),
   search: queryText(100).optional(),
+  // designed: not in spec (the order of the list)
+  sort: z.enum(EMAIL_TEMPLATE_SORTS).default('-updated_at'),
   ...paginationQuery(20),
 });
 export type EmailTemplateListQuery = z.infer<typeof EmailTemplateListQuerySchema>;
@@ -146,6 +155,14 @@ export const TEMPLATES_ENDPOINTS = {
     summary: 'Detach a tag from a template.',
     response: EmptyResponseSchema,
     responseType: 'none',
+  }),
+  duplicateEmailTemplate: defineEndpoint({
+    // designed: not in spec (the list's "duplicate" action, whose success toast the spec gives)
+    method: 'POST',
+    path: '/v1/email/template/{id}/duplicate',
+    summary: 'Copy a template (its tags included, its statistics not).',
+    designed: true,
+    response: EmailTemplateSchema,
   }),
 } as const;
 
