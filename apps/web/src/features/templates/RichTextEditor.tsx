@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToggleButton, Button as AriaButton } from 'react-aria-components';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -47,19 +47,15 @@ export function RichTextEditor({ initialHtml, labelledBy, describedBy, isInvalid
     content: initialHtml,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
-      },
-    },
+    editorProps: { attributes: textboxAttributes(labelledBy, describedBy, isInvalid) },
     onCreate: ({ editor: created }) => onReady(created.getHTML(), created.getText()),
     onUpdate: ({ editor: updated }) => onChange(updated.getHTML(), updated.getText()),
     onBlur: () => onBlur(),
   });
+  // The error under the body comes and goes: the textbox's description and invalid state follow it.
+  useEffect(() => {
+    editor.setOptions({ editorProps: { attributes: textboxAttributes(labelledBy, describedBy, isInvalid) } });
+  }, [editor, labelledBy, describedBy, isInvalid]);
   return (
     <div>
       <Toolbar editor={editor} />
@@ -68,6 +64,17 @@ export function RichTextEditor({ initialHtml, labelledBy, describedBy, isInvalid
       </div>
     </div>
   );
+}
+
+/** The ARIA attributes of the editable body: a labelled multi-line textbox, described by its error when one shows. */
+function textboxAttributes(labelledBy: string, describedBy: string | undefined, isInvalid: boolean | undefined): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelledBy,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(isInvalid ? { 'aria-invalid': 'true' } : {}),
+  };
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
