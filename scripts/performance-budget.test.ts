@@ -16,13 +16,14 @@ import { fillFirstPaintSlots, FIRST_PAINT_SLOTS } from '../packages/core/src/she
  * Budget of the first route's JavaScript, gzipped (KiB): the measured size (185.9 KiB, November 2026, after issue 13's
  * first-load levers: react-aria, zod classic and the layout's stores out of the first route, then its modules in one
  * chunk, the error screens' own icons, the socket adapter and the HTTP client with the session's gateways) with a
- * small margin, so that any growth fails (188 since issue 14 added its pages to the route tree: 187.0 KiB); the 190 KiB
- * target is met. The first paint no longer waits for it (the login
+ * small margin, so that any growth fails (188 since issue 14 added its pages to the route tree: 187.0 KiB; 189 since
+ * issue 16 added the templates list, the template editor and the test addresses: 188.6 KiB, their route entries only, the
+ * editor's TipTap being a lazy chunk of its own); the 190 KiB target is met. The first paint no longer waits for it (the login
  * page and the application frame are in the HTML, docs/adr/009-first-paint-without-script.md); it is what makes the
  * first page work. The libraries the design card mandates weigh about 159 KiB of it (docs/performance.md, docs/adr/006-first-route-budget.md). Do not raise it
  * without reading both.
  */
-export const FIRST_ROUTE_BUDGET_KIB = 188;
+export const FIRST_ROUTE_BUDGET_KIB = 189;
 /** The figure the issue set (answer to ADR 006), reported beside the measure. */
 export const FIRST_ROUTE_TARGET_KIB = 190;
 
@@ -32,6 +33,8 @@ const LAZY_ROUTES = [
   'src/routes/_authenticated/personal-space/my-contract.tsx?tsr-split=component',
   'src/routes/_authenticated/personal-space/change-password.tsx?tsr-split=component',
   'src/routes/design-list.tsx?tsr-split=component',
+  // Not a route: the template editor's rich-text editor (TipTap), a lazy chunk of its own (docs/adr/018-template-editor.md).
+  'src/features/templates/RichTextEditor.tsx',
 ];
 
 const DIST = join(REPO_ROOT, 'apps/web/dist');

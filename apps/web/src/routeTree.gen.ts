@@ -23,6 +23,7 @@ import { Route as LoginActivateAccountRouteImport } from './routes/_login/activa
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
 import { Route as AuthenticatedPersonalSpaceAlertsRouteImport } from './routes/_authenticated/personal-space/alerts'
+import { Route as AuthenticatedPersonalSpaceBatRouteImport } from './routes/_authenticated/personal-space/bat'
 import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './routes/_authenticated/personal-space/change-password'
 import { Route as AuthenticatedPersonalSpaceCompanySegmentsRouteImport } from './routes/_authenticated/personal-space/company-segments'
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
@@ -38,6 +39,8 @@ import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes
 import { Route as AuthenticatedContactContactIdProfileRouteImport } from './routes/_authenticated/contact.$contactId.profile'
 import { Route as AuthenticatedPersonalSpaceNotificationsIndexRouteImport } from './routes/_authenticated/personal-space/notifications/index'
 import { Route as AuthenticatedPersonalSpaceNotificationsSettingsRouteImport } from './routes/_authenticated/personal-space/notifications/settings'
+import { Route as AuthenticatedPersonalSpaceTemplatesIndexRouteImport } from './routes/_authenticated/personal-space/templates/index'
+import { Route as AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125RouteImport } from './routes/_authenticated/personal-space/templates/edit.{-$templateId}'
 import { Route as AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRouteImport } from './routes/_authenticated/account.$companyId.news.business-opportunity.$newsId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -112,6 +115,12 @@ const AuthenticatedPersonalSpaceAlertsRoute =
   AuthenticatedPersonalSpaceAlertsRouteImport.update({
     id: '/alerts',
     path: '/alerts',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceBatRoute =
+  AuthenticatedPersonalSpaceBatRouteImport.update({
+    id: '/bat',
+    path: '/bat',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
 const AuthenticatedPersonalSpaceChangePasswordRoute =
@@ -204,6 +213,20 @@ const AuthenticatedPersonalSpaceNotificationsSettingsRoute =
     path: '/notifications/settings',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedPersonalSpaceTemplatesIndexRoute =
+  AuthenticatedPersonalSpaceTemplatesIndexRouteImport.update({
+    id: '/templates/',
+    path: '/templates/',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route =
+  AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125RouteImport.update(
+    {
+      id: '/templates/edit/{-$templateId}',
+      path: '/templates/edit/{-$templateId}',
+      getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+    } as any,
+  )
 const AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute =
   AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRouteImport.update({
     id: '/account/$companyId/news/business-opportunity/$newsId',
@@ -224,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
+  '/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
@@ -239,6 +263,8 @@ export interface FileRoutesByFullPath {
   '/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/contact/$contactId/': typeof AuthenticatedContactContactIdIndexRoute
   '/personal-space/notifications/': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
+  '/personal-space/templates/': typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
+  '/personal-space/templates/edit/{-$templateId}': typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route
   '/account/$companyId/news/business-opportunity/$newsId': typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute
 }
 export interface FileRoutesByTo {
@@ -254,6 +280,7 @@ export interface FileRoutesByTo {
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
+  '/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
@@ -269,6 +296,8 @@ export interface FileRoutesByTo {
   '/account/$companyId': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/contact/$contactId': typeof AuthenticatedContactContactIdIndexRoute
   '/personal-space/notifications': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
+  '/personal-space/templates': typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
+  '/personal-space/templates/edit/{-$templateId}': typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route
   '/account/$companyId/news/business-opportunity/$newsId': typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute
 }
 export interface FileRoutesById {
@@ -287,6 +316,7 @@ export interface FileRoutesById {
   '/_login/login': typeof LoginLoginRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
+  '/_authenticated/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/_authenticated/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
   '/_authenticated/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
@@ -302,6 +332,8 @@ export interface FileRoutesById {
   '/_authenticated/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/_authenticated/contact/$contactId/': typeof AuthenticatedContactContactIdIndexRoute
   '/_authenticated/personal-space/notifications/': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
+  '/_authenticated/personal-space/templates/': typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
+  '/_authenticated/personal-space/templates/edit/{-$templateId}': typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route
   '/_authenticated/account/$companyId/news/business-opportunity/$newsId': typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute
 }
 export interface FileRouteTypes {
@@ -319,6 +351,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/login'
     | '/personal-space/alerts'
+    | '/personal-space/bat'
     | '/personal-space/change-password'
     | '/personal-space/company-segments'
     | '/personal-space/connections'
@@ -334,6 +367,8 @@ export interface FileRouteTypes {
     | '/account/$companyId/'
     | '/contact/$contactId/'
     | '/personal-space/notifications/'
+    | '/personal-space/templates/'
+    | '/personal-space/templates/edit/{-$templateId}'
     | '/account/$companyId/news/business-opportunity/$newsId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -349,6 +384,7 @@ export interface FileRouteTypes {
     | '/change-password'
     | '/login'
     | '/personal-space/alerts'
+    | '/personal-space/bat'
     | '/personal-space/change-password'
     | '/personal-space/company-segments'
     | '/personal-space/connections'
@@ -364,6 +400,8 @@ export interface FileRouteTypes {
     | '/account/$companyId'
     | '/contact/$contactId'
     | '/personal-space/notifications'
+    | '/personal-space/templates'
+    | '/personal-space/templates/edit/{-$templateId}'
     | '/account/$companyId/news/business-opportunity/$newsId'
   id:
     | '__root__'
@@ -381,6 +419,7 @@ export interface FileRouteTypes {
     | '/_login/login'
     | '/_authenticated/'
     | '/_authenticated/personal-space/alerts'
+    | '/_authenticated/personal-space/bat'
     | '/_authenticated/personal-space/change-password'
     | '/_authenticated/personal-space/company-segments'
     | '/_authenticated/personal-space/connections'
@@ -396,6 +435,8 @@ export interface FileRouteTypes {
     | '/_authenticated/account/$companyId/'
     | '/_authenticated/contact/$contactId/'
     | '/_authenticated/personal-space/notifications/'
+    | '/_authenticated/personal-space/templates/'
+    | '/_authenticated/personal-space/templates/edit/{-$templateId}'
     | '/_authenticated/account/$companyId/news/business-opportunity/$newsId'
   fileRoutesById: FileRoutesById
 }
@@ -505,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceAlertsRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/bat': {
+      id: '/_authenticated/personal-space/bat'
+      path: '/bat'
+      fullPath: '/personal-space/bat'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceBatRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/change-password': {
       id: '/_authenticated/personal-space/change-password'
       path: '/change-password'
@@ -610,6 +658,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceNotificationsSettingsRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/templates/': {
+      id: '/_authenticated/personal-space/templates/'
+      path: '/templates'
+      fullPath: '/personal-space/templates/'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceTemplatesIndexRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/templates/edit/{-$templateId}': {
+      id: '/_authenticated/personal-space/templates/edit/{-$templateId}'
+      path: '/templates/edit/{-$templateId}'
+      fullPath: '/personal-space/templates/edit/{-$templateId}'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125RouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/account/$companyId/news/business-opportunity/$newsId': {
       id: '/_authenticated/account/$companyId/news/business-opportunity/$newsId'
       path: '/account/$companyId/news/business-opportunity/$newsId'
@@ -622,6 +684,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedPersonalSpaceRouteChildren {
   AuthenticatedPersonalSpaceAlertsRoute: typeof AuthenticatedPersonalSpaceAlertsRoute
+  AuthenticatedPersonalSpaceBatRoute: typeof AuthenticatedPersonalSpaceBatRoute
   AuthenticatedPersonalSpaceChangePasswordRoute: typeof AuthenticatedPersonalSpaceChangePasswordRoute
   AuthenticatedPersonalSpaceCompanySegmentsRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   AuthenticatedPersonalSpaceConnectionsRoute: typeof AuthenticatedPersonalSpaceConnectionsRoute
@@ -631,12 +694,15 @@ interface AuthenticatedPersonalSpaceRouteChildren {
   AuthenticatedPersonalSpaceSavedSearchesRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   AuthenticatedPersonalSpaceNotificationsSettingsRoute: typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   AuthenticatedPersonalSpaceNotificationsIndexRoute: typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
+  AuthenticatedPersonalSpaceTemplatesIndexRoute: typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
+  AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route: typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route
 }
 
 const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteChildren =
   {
     AuthenticatedPersonalSpaceAlertsRoute:
       AuthenticatedPersonalSpaceAlertsRoute,
+    AuthenticatedPersonalSpaceBatRoute: AuthenticatedPersonalSpaceBatRoute,
     AuthenticatedPersonalSpaceChangePasswordRoute:
       AuthenticatedPersonalSpaceChangePasswordRoute,
     AuthenticatedPersonalSpaceCompanySegmentsRoute:
@@ -655,6 +721,10 @@ const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteCh
       AuthenticatedPersonalSpaceNotificationsSettingsRoute,
     AuthenticatedPersonalSpaceNotificationsIndexRoute:
       AuthenticatedPersonalSpaceNotificationsIndexRoute,
+    AuthenticatedPersonalSpaceTemplatesIndexRoute:
+      AuthenticatedPersonalSpaceTemplatesIndexRoute,
+    AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route:
+      AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route,
   }
 
 const AuthenticatedPersonalSpaceRouteWithChildren =

@@ -24,6 +24,8 @@ export * from './endpoints/http-business-alerts-gateway';
 export * from './endpoints/http-data-gateway';
 export * from './endpoints/http-support-chat-gateway';
 export * from './endpoints/http-analytics-usage-gateway';
+export * from './endpoints/http-templates-gateway';
+export * from './endpoints/http-bat-emails-gateway';
 export * from './analytics/http-analytics-gateway';
 export * from './analytics/delayed-feature-events';
 export * from './socket/web-socket-like';

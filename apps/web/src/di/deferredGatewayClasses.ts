@@ -2,6 +2,7 @@
 // and the contracts they parse with land in a chunk of their own, fetched when one of them is first called.
 export {
   HttpAnalyticsUsageGateway,
+  HttpBatEmailsGateway,
   HttpBusinessAlertsGateway,
   HttpCompanyPagesGateway,
   HttpConferencesGateway,
@@ -15,4 +16,5 @@ export {
   HttpQuickSearchGateway,
   HttpSupportChatGateway,
   HttpSupportInboxGateway,
+  HttpTemplatesGateway,
 } from '@cible/infra';

@@ -2,6 +2,7 @@ import type {
   AnalyticsGateway,
   AnalyticsUsageGateway,
   AuthGateway,
+  BatEmailsGateway,
   BusinessAlertsGateway,
   CompanyPagesGateway,
   ConferencesGateway,
@@ -21,6 +22,7 @@ import type {
   SocketGateway,
   SupportChatGateway,
   SupportInboxGateway,
+  TemplatesGateway,
   Timers,
   UsersGateway,
 } from '@cible/core';
@@ -60,6 +62,8 @@ export const DATA_GATEWAY = token<DataGateway>('DataGateway');
 export const BUSINESS_ALERTS_GATEWAY = token<BusinessAlertsGateway>('BusinessAlertsGateway');
 export const SUPPORT_CHAT_GATEWAY = token<SupportChatGateway>('SupportChatGateway');
 export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGateway');
+export const TEMPLATES_GATEWAY = token<TemplatesGateway>('TemplatesGateway');
+export const BAT_EMAILS_GATEWAY = token<BatEmailsGateway>('BatEmailsGateway');
 
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');

@@ -32,6 +32,9 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceCompanySegments',
   'PersonalSpaceContactSegments',
   'PersonalSpaceAlerts',
+  'PersonalSpaceTemplates',
+  'PersonalSpaceTemplateEdit',
+  'PersonalSpaceBat',
   'SupportInbox',
   'SupportAnalytics',
 ];

@@ -3,13 +3,13 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SupportChatGateway, SupportInboxGateway } from '@cible/core';
+import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SupportChatGateway, SupportInboxGateway, TemplatesGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import { BUSINESS_ALERTS_GATEWAY, CONFERENCES_GATEWAY, DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, TIMERS } from '../di/tokens';
+import { BAT_EMAILS_GATEWAY, BUSINESS_ALERTS_GATEWAY, CONFERENCES_GATEWAY, DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, TEMPLATES_GATEWAY, TIMERS } from '../di/tokens';
 import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
@@ -59,6 +59,10 @@ export interface TestAppOptions {
   readonly conferences?: Partial<Record<keyof ConferencesGateway, unknown>>;
   /** Business-alerts gateway calls (default: no facet value, no news). */
   readonly businessAlerts?: Partial<Record<keyof BusinessAlertsGateway, unknown>>;
+  /** Email-templates gateway calls (default: no template, no tag). */
+  readonly templates?: Partial<Record<keyof TemplatesGateway, unknown>>;
+  /** Test-address gateway calls (default: the user's own address only). */
+  readonly batEmails?: Partial<Record<keyof BatEmailsGateway, unknown>>;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -148,6 +152,25 @@ export function createTestApp(options: TestAppOptions = {}) {
     businessAlertNews: vi.fn(async () => ({ news_list: [], news_count: 0 })),
     ...options.businessAlerts,
   } as unknown as BusinessAlertsGateway;
+  const templates = {
+    listEmailTemplates: vi.fn(async () => ({ template_list: [], template_count: 0 })),
+    getEmailTemplate: vi.fn(),
+    createEmailTemplate: vi.fn(),
+    updateEmailTemplate: vi.fn(),
+    deleteEmailTemplate: vi.fn(async () => undefined),
+    listTemplateTags: vi.fn(async () => ({ tag_list: [] })),
+    createTemplateTag: vi.fn(),
+    updateTemplateTag: vi.fn(),
+    deleteTemplateTag: vi.fn(async () => undefined),
+    tagEmailTemplate: vi.fn(async () => undefined),
+    untagEmailTemplate: vi.fn(async () => undefined),
+    ...options.templates,
+  } as unknown as TemplatesGateway;
+  const batEmails = {
+    listBatEmails: vi.fn(async () => ({ bat_email_list: [{ id: 0, email: user.email }] })),
+    replaceBatEmails: vi.fn(),
+    ...options.batEmails,
+  } as unknown as BatEmailsGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, TIMERS).toConstantValue(systemTimers);
@@ -170,6 +193,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, DATA_GATEWAY).toConstantValue(data);
     provide(bindings, CONFERENCES_GATEWAY).toConstantValue(conferences);
     provide(bindings, BUSINESS_ALERTS_GATEWAY).toConstantValue(businessAlerts);
+    provide(bindings, TEMPLATES_GATEWAY).toConstantValue(templates);
+    provide(bindings, BAT_EMAILS_GATEWAY).toConstantValue(batEmails);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -209,6 +234,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     data,
     conferences,
     businessAlerts,
+    templates,
+    batEmails,
     quickSearch,
     inquiries,
     emailConnection,

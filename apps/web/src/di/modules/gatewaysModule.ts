@@ -16,6 +16,8 @@ import {
   QUICK_SEARCH_GATEWAY,
   SUPPORT_CHAT_GATEWAY,
   SUPPORT_INBOX_GATEWAY,
+  TEMPLATES_GATEWAY,
+  BAT_EMAILS_GATEWAY,
   USERS_GATEWAY,
 } from '../tokens';
 import type { Token } from '../token';
@@ -66,4 +68,6 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(BUSINESS_ALERTS_GATEWAY, (classes, client) => new classes.HttpBusinessAlertsGateway(client));
   deferred(SUPPORT_CHAT_GATEWAY, (classes, client) => new classes.HttpSupportChatGateway(client));
   deferred(SUPPORT_INBOX_GATEWAY, (classes, client) => new classes.HttpSupportInboxGateway(client));
+  deferred(TEMPLATES_GATEWAY, (classes, client) => new classes.HttpTemplatesGateway(client));
+  deferred(BAT_EMAILS_GATEWAY, (classes, client) => new classes.HttpBatEmailsGateway(client));
 });
