@@ -134,7 +134,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       <AriaButton className={styles.toolbarButton} isDisabled={!state.canRedo} onPress={() => editor.chain().focus().redo().run()}>
         {t('templates.editor.toolbar.redo')}
       </AriaButton>
-      <VariableMenu label={t('templates.editor.variables.inBody')} onInsert={(placeholder) => editor.chain().focus().insertContent(placeholder).run()} />
+      <VariableMenu target="body" label={t('templates.editor.variables.inBody')} onInsert={(placeholder) => editor.chain().focus().insertContent(placeholder).run()} />
       <Modal
         isOpen={linkOpen}
         onOpenChange={setLinkOpen}

@@ -154,7 +154,7 @@ const TemplateForm = observer(function TemplateForm({ vm, onSaved, onCancel }: T
           <TextField label={t('templates.editor.fields.name')} isRequired value={vm.name} onChange={vm.setName} {...field('name')} />
           <div className={styles.subjectRow} ref={subjectRef}>
             <TextField label={t('templates.editor.fields.subject')} value={vm.subject} onChange={vm.setSubject} {...field('subject')} />
-            <VariableMenu label={t('templates.editor.variables.inSubject')} onInsert={insertIntoSubject} isDisabled={vm.isSaving} />
+            <VariableMenu target="subject" label={t('templates.editor.variables.inSubject')} onInsert={insertIntoSubject} isDisabled={vm.isSaving} />
           </div>
           <div>
             <span id={bodyLabelId} className={styles.bodyLabel}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEMPLATE_VARIABLES } from '@cible/core';
 import fr from '../../i18n/fr.pages.json';
 import en from '../../i18n/en.pages.json';
 import { insertAtSelection, templateVariableMenu } from './templateVariableMenu';
@@ -6,12 +7,15 @@ import { insertAtSelection, templateVariableMenu } from './templateVariableMenu'
 const labelOf = (texts: { templates: { variables: Record<string, string> } }, key: string) => texts.templates.variables[key.replace('templates.variables.', '')];
 
 describe('templateVariableMenu', () => {
-  it('offers {{path}} placeholders, each once, each with a French and an English label', () => {
-    const menu = templateVariableMenu();
-    expect(menu.map((variable) => variable.placeholder)).toContain('{{contact.first_name}}');
+  it("offers core's placeholders, each once, each with a French and an English label; the subject the text ones only", () => {
+    const menu = templateVariableMenu('body');
+    expect(menu.map((variable) => variable.placeholder)).toEqual(TEMPLATE_VARIABLES.map((variable) => variable.placeholder));
+    const subject = templateVariableMenu('subject').map((variable) => variable.placeholder);
+    expect(subject).toContain('{{contact.first_name}}');
+    expect(subject).not.toContain('{{sender.signature}}');
+    expect(subject).not.toContain('{{unsubscribe_link}}');
     expect(new Set(menu.map((variable) => variable.placeholder)).size).toBe(menu.length);
     for (const variable of menu) {
-      expect(variable.placeholder).toMatch(/^\{\{[a-z]+\.[a-z_]+\}\}$/);
       expect(labelOf(fr, variable.labelKey), variable.labelKey).toBeTruthy();
       expect(labelOf(en, variable.labelKey), variable.labelKey).toBeTruthy();
     }

@@ -1,32 +1,31 @@
+import { TEMPLATE_VARIABLES } from '@cible/core';
+
 /**
  * One entry of the "Insérer une variable" menu: the placeholder written into the subject or the body, and the i18n key
  * of its label.
  */
-export interface TemplateVariable {
+export interface TemplateMenuVariable {
   /** The placeholder as the template stores it: `{{contact.first_name}}`. */
   readonly placeholder: string;
   /** The key of its label in the web app's i18n files (`templates.variables.*`). */
   readonly labelKey: `templates.variables.${string}`;
 }
 
-/** The local list of variables (`{{path}}` syntax), until core's catalogue of placeholders is merged. */
-const LOCAL_VARIABLES: readonly { readonly path: string; readonly label: string }[] = [
-  { path: 'contact.first_name', label: 'contactFirstName' },
-  { path: 'contact.last_name', label: 'contactLastName' },
-  { path: 'contact.job_title', label: 'contactJobTitle' },
-  { path: 'contact.email', label: 'contactEmail' },
-  { path: 'company.name', label: 'companyName' },
-  { path: 'user.first_name', label: 'userFirstName' },
-  { path: 'user.last_name', label: 'userLastName' },
-];
+/** Where a variable goes: the subject takes the plain-text ones only (no signature, no unsubscribe link). */
+export type VariableTarget = 'subject' | 'body';
+
+/** `contact.first_name` → `contactFirstName`, `unsubscribe_link` → `unsubscribeLink`: the key of its label. */
+const labelNameOf = (id: string): string => id.replace(/[._]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * The variables the template editor offers, in menu order. THE one place the editor reads them from: a LOCAL list
- * today (docs/adr/018-template-editor.md); it is to be switched to core's placeholder catalogue
- * (packages/core/src/templates/) once that is merged, without touching the editor.
+ * The variables the template editor offers, in core's catalogue order (TEMPLATE_VARIABLES, docs/mail.md): the
+ * placeholders the one rendering function fills. The subject menu keeps the text variables only.
  */
-export function templateVariableMenu(): readonly TemplateVariable[] {
-  return LOCAL_VARIABLES.map(({ path, label }) => ({ placeholder: `{{${path}}}`, labelKey: `templates.variables.${label}` }));
+export function templateVariableMenu(target: VariableTarget): readonly TemplateMenuVariable[] {
+  return TEMPLATE_VARIABLES.filter((variable) => target === 'body' || variable.kind === 'text').map((variable) => ({
+    placeholder: variable.placeholder,
+    labelKey: `templates.variables.${labelNameOf(variable.id)}`,
+  }));
 }
 
 /** A text with a piece inserted, and where the caret goes after it. */
