@@ -13,6 +13,7 @@ export {
   HttpNotificationGateway,
   HttpQueriesGateway,
   HttpQuickSearchGateway,
+  HttpSignaturesGateway,
   HttpSupportChatGateway,
   HttpSupportInboxGateway,
 } from '@cible/infra';

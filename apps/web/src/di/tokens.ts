@@ -18,6 +18,7 @@ import type {
   NotificationsGateway,
   QueriesGateway,
   QuickSearchGateway,
+  SignaturesGateway,
   SocketGateway,
   SupportChatGateway,
   SupportInboxGateway,
@@ -60,6 +61,7 @@ export const DATA_GATEWAY = token<DataGateway>('DataGateway');
 export const BUSINESS_ALERTS_GATEWAY = token<BusinessAlertsGateway>('BusinessAlertsGateway');
 export const SUPPORT_CHAT_GATEWAY = token<SupportChatGateway>('SupportChatGateway');
 export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGateway');
+export const SIGNATURES_GATEWAY = token<SignaturesGateway>('SignaturesGateway');
 
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');

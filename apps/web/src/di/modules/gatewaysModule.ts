@@ -14,6 +14,7 @@ import {
   LINKEDIN_GATEWAY,
   NOTIFICATIONS_GATEWAY,
   QUICK_SEARCH_GATEWAY,
+  SIGNATURES_GATEWAY,
   SUPPORT_CHAT_GATEWAY,
   SUPPORT_INBOX_GATEWAY,
   USERS_GATEWAY,
@@ -66,4 +67,5 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(BUSINESS_ALERTS_GATEWAY, (classes, client) => new classes.HttpBusinessAlertsGateway(client));
   deferred(SUPPORT_CHAT_GATEWAY, (classes, client) => new classes.HttpSupportChatGateway(client));
   deferred(SUPPORT_INBOX_GATEWAY, (classes, client) => new classes.HttpSupportInboxGateway(client));
+  deferred(SIGNATURES_GATEWAY, (classes, client) => new classes.HttpSignaturesGateway(client));
 });
