@@ -34,6 +34,9 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceAlerts',
   'SupportInbox',
   'SupportAnalytics',
+  'PersonalSpaceSignatures',
+  'EmailSignatureGenerator',
+  'PersonalSpaceLinkedinConnection',
 ];
 
 /** Whether a route has a page in this build. */
