@@ -8,7 +8,7 @@ const toastTexts = (test: ReturnType<typeof createTestApp>) => test.toasts.toast
 
 describe('SignatureGeneratorPage (/email-signature-generator)', { timeout: 40_000 }, () => {
   it('makes the signature live in a sandboxed frame, refuses a non-https link on its field, copies the HTML', async () => {
-    const writeText = vi.fn(async () => undefined);
+    const writeText = vi.fn(async (_text: string) => undefined);
     const user = userEvent.setup();
     // userEvent installs its own clipboard: ours goes after it.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -121,7 +121,7 @@ const GeneratorField = observer(function GeneratorField({
       onBlur={() => vm.touch(name)}
       isRequired={isRequired}
       maxLength={type === 'url' ? SIGNATURE_URL_MAX_LENGTH : PORT_LIMITS.name}
-      errorMessage={issue === null ? undefined : t(`signatureGenerator.fields.${name}.${issue}`)}
+      errorMessage={issue === null ? undefined : issue === 'required' ? t('signatureGenerator.fields.fullName.required') : t(`signatureGenerator.fields.${issue}.invalid`)}
     />
   );
 });

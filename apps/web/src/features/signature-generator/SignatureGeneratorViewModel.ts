@@ -74,11 +74,14 @@ export class SignatureGeneratorViewModel {
     return this.fields.fullName.trim() === '';
   }
 
-  /** The issue shown on a field: its refused value once left, or the missing name. */
-  issueOf(field: SignatureFieldName): 'invalid' | 'required' | null {
+  /**
+   * The issue shown on a field once it was left: `required` for a missing name, or the field itself when its value is
+   * refused (a link or the colour); null otherwise.
+   */
+  issueOf(field: SignatureFieldName): 'required' | SignatureCheckedField | null {
     if (!this.touched.has(field)) return null;
     if (field === 'fullName') return this.isNameMissing ? 'required' : null;
-    return (this.issues as readonly string[]).includes(field) ? 'invalid' : null;
+    return this.issues.find((issue) => issue === field) ?? null;
   }
 
   /** Whether the signature may be copied or saved: a name and no refused field. */
