@@ -81,6 +81,7 @@ describe('SignaturesPage (/personal-space/signatures)', { timeout: 20_000 }, () 
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Abandonner les modifications ?' })).getByRole('button', { name: 'Abandonner' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Standard' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nouvelle signature' })).toHaveFocus());
   });
 
   it('a marketing user picks a sender colleague and edits his signatures; a load failure offers a retry', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { signaturesModule } from '../../di/modules/signaturesModule';
@@ -32,6 +32,15 @@ export const SignaturesPage = observer(function SignaturesPage() {
     void vm.load();
   }, [vm]);
 
+  // When the form closes, the keyboard focus goes back to "Nouvelle signature" (not lost on the page's body).
+  const actions = useRef<HTMLDivElement>(null);
+  const hadForm = useRef(false);
+  const hasForm = vm.draft !== null;
+  useEffect(() => {
+    if (hadForm.current && !hasForm) actions.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    hadForm.current = hasForm;
+  }, [hasForm]);
+
   return (
     <PersonalSpacePage title={t('signatures.title')} description={t('signatures.lead')}>
       <div className={styles.toolbar}>
@@ -47,9 +56,9 @@ export const SignaturesPage = observer(function SignaturesPage() {
         ) : (
           <span />
         )}
-        <div className={styles.buttons}>
+        <div className={styles.buttons} ref={actions}>
           {vm.showsGenerator && <TextLink href="/email-signature-generator">{t('signatures.openGenerator')}</TextLink>}
-          {vm.draft === null && vm.status === 'ready' && (
+          {vm.draft === null && (
             <Button variant="primary" iconStart="plus" onPress={vm.startCreate}>
               {t('signatures.create')}
             </Button>
