@@ -16,6 +16,7 @@ import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedAdvancedSearchRouteImport } from './routes/_authenticated/advanced-search'
 import { Route as AuthenticatedBusinessAlertsRouteImport } from './routes/_authenticated/business-alerts'
 import { Route as AuthenticatedConferencesRouteImport } from './routes/_authenticated/conferences'
+import { Route as AuthenticatedEmailSignatureGeneratorRouteImport } from './routes/_authenticated/email-signature-generator'
 import { Route as AuthenticatedMyListsRouteImport } from './routes/_authenticated/my-lists'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
 import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
@@ -28,9 +29,11 @@ import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './
 import { Route as AuthenticatedPersonalSpaceCompanySegmentsRouteImport } from './routes/_authenticated/personal-space/company-segments'
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
 import { Route as AuthenticatedPersonalSpaceContactSegmentsRouteImport } from './routes/_authenticated/personal-space/contact-segments'
+import { Route as AuthenticatedPersonalSpaceLinkedinConnectionRouteImport } from './routes/_authenticated/personal-space/linkedin-connection'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
 import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './routes/_authenticated/personal-space/saved-searches'
+import { Route as AuthenticatedPersonalSpaceSignaturesRouteImport } from './routes/_authenticated/personal-space/signatures'
 import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
@@ -77,6 +80,12 @@ const AuthenticatedConferencesRoute =
   AuthenticatedConferencesRouteImport.update({
     id: '/conferences',
     path: '/conferences',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEmailSignatureGeneratorRoute =
+  AuthenticatedEmailSignatureGeneratorRouteImport.update({
+    id: '/email-signature-generator',
+    path: '/email-signature-generator',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedMyListsRoute = AuthenticatedMyListsRouteImport.update({
@@ -147,6 +156,12 @@ const AuthenticatedPersonalSpaceContactSegmentsRoute =
     path: '/contact-segments',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedPersonalSpaceLinkedinConnectionRoute =
+  AuthenticatedPersonalSpaceLinkedinConnectionRouteImport.update({
+    id: '/linkedin-connection',
+    path: '/linkedin-connection',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceMyContractRoute =
   AuthenticatedPersonalSpaceMyContractRouteImport.update({
     id: '/my-contract',
@@ -163,6 +178,12 @@ const AuthenticatedPersonalSpaceSavedSearchesRoute =
   AuthenticatedPersonalSpaceSavedSearchesRouteImport.update({
     id: '/saved-searches',
     path: '/saved-searches',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceSignaturesRoute =
+  AuthenticatedPersonalSpaceSignaturesRouteImport.update({
+    id: '/signatures',
+    path: '/signatures',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
 const AuthenticatedSupportAnalyticsRoute =
@@ -240,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/conferences': typeof AuthenticatedConferencesRoute
+  '/email-signature-generator': typeof AuthenticatedEmailSignatureGeneratorRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -252,9 +274,11 @@ export interface FileRoutesByFullPath {
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
+  '/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
@@ -273,6 +297,7 @@ export interface FileRoutesByTo {
   '/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/conferences': typeof AuthenticatedConferencesRoute
+  '/email-signature-generator': typeof AuthenticatedEmailSignatureGeneratorRoute
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -285,9 +310,11 @@ export interface FileRoutesByTo {
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
+  '/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
@@ -308,6 +335,7 @@ export interface FileRoutesById {
   '/_authenticated/advanced-search': typeof AuthenticatedAdvancedSearchRoute
   '/_authenticated/business-alerts': typeof AuthenticatedBusinessAlertsRoute
   '/_authenticated/conferences': typeof AuthenticatedConferencesRoute
+  '/_authenticated/email-signature-generator': typeof AuthenticatedEmailSignatureGeneratorRoute
   '/_authenticated/my-lists': typeof AuthenticatedMyListsRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
@@ -321,9 +349,11 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/_authenticated/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/_authenticated/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/_authenticated/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
+  '/_authenticated/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
@@ -344,6 +374,7 @@ export interface FileRouteTypes {
     | '/advanced-search'
     | '/business-alerts'
     | '/conferences'
+    | '/email-signature-generator'
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
@@ -356,9 +387,11 @@ export interface FileRouteTypes {
     | '/personal-space/company-segments'
     | '/personal-space/connections'
     | '/personal-space/contact-segments'
+    | '/personal-space/linkedin-connection'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
     | '/personal-space/saved-searches'
+    | '/personal-space/signatures'
     | '/support/analytics'
     | '/support/inbox'
     | '/conference/$conferenceId/program'
@@ -377,6 +410,7 @@ export interface FileRouteTypes {
     | '/advanced-search'
     | '/business-alerts'
     | '/conferences'
+    | '/email-signature-generator'
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
@@ -389,9 +423,11 @@ export interface FileRouteTypes {
     | '/personal-space/company-segments'
     | '/personal-space/connections'
     | '/personal-space/contact-segments'
+    | '/personal-space/linkedin-connection'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
     | '/personal-space/saved-searches'
+    | '/personal-space/signatures'
     | '/support/analytics'
     | '/support/inbox'
     | '/conference/$conferenceId/program'
@@ -411,6 +447,7 @@ export interface FileRouteTypes {
     | '/_authenticated/advanced-search'
     | '/_authenticated/business-alerts'
     | '/_authenticated/conferences'
+    | '/_authenticated/email-signature-generator'
     | '/_authenticated/my-lists'
     | '/_authenticated/personal-space'
     | '/_authenticated/quick-search'
@@ -424,9 +461,11 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/company-segments'
     | '/_authenticated/personal-space/connections'
     | '/_authenticated/personal-space/contact-segments'
+    | '/_authenticated/personal-space/linkedin-connection'
     | '/_authenticated/personal-space/my-contract'
     | '/_authenticated/personal-space/profile'
     | '/_authenticated/personal-space/saved-searches'
+    | '/_authenticated/personal-space/signatures'
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
     | '/_authenticated/conference/$conferenceId/program'
@@ -495,6 +534,13 @@ declare module '@tanstack/react-router' {
       path: '/conferences'
       fullPath: '/conferences'
       preLoaderRoute: typeof AuthenticatedConferencesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/email-signature-generator': {
+      id: '/_authenticated/email-signature-generator'
+      path: '/email-signature-generator'
+      fullPath: '/email-signature-generator'
+      preLoaderRoute: typeof AuthenticatedEmailSignatureGeneratorRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/my-lists': {
@@ -581,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/linkedin-connection': {
+      id: '/_authenticated/personal-space/linkedin-connection'
+      path: '/linkedin-connection'
+      fullPath: '/personal-space/linkedin-connection'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceLinkedinConnectionRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/my-contract': {
       id: '/_authenticated/personal-space/my-contract'
       path: '/my-contract'
@@ -600,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/saved-searches'
       fullPath: '/personal-space/saved-searches'
       preLoaderRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/signatures': {
+      id: '/_authenticated/personal-space/signatures'
+      path: '/signatures'
+      fullPath: '/personal-space/signatures'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceSignaturesRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
     '/_authenticated/support/analytics': {
@@ -689,9 +749,11 @@ interface AuthenticatedPersonalSpaceRouteChildren {
   AuthenticatedPersonalSpaceCompanySegmentsRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   AuthenticatedPersonalSpaceConnectionsRoute: typeof AuthenticatedPersonalSpaceConnectionsRoute
   AuthenticatedPersonalSpaceContactSegmentsRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  AuthenticatedPersonalSpaceLinkedinConnectionRoute: typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   AuthenticatedPersonalSpaceMyContractRoute: typeof AuthenticatedPersonalSpaceMyContractRoute
   AuthenticatedPersonalSpaceProfileRoute: typeof AuthenticatedPersonalSpaceProfileRoute
   AuthenticatedPersonalSpaceSavedSearchesRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRoute
+  AuthenticatedPersonalSpaceSignaturesRoute: typeof AuthenticatedPersonalSpaceSignaturesRoute
   AuthenticatedPersonalSpaceNotificationsSettingsRoute: typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   AuthenticatedPersonalSpaceNotificationsIndexRoute: typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
   AuthenticatedPersonalSpaceTemplatesIndexRoute: typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
@@ -711,12 +773,16 @@ const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteCh
       AuthenticatedPersonalSpaceConnectionsRoute,
     AuthenticatedPersonalSpaceContactSegmentsRoute:
       AuthenticatedPersonalSpaceContactSegmentsRoute,
+    AuthenticatedPersonalSpaceLinkedinConnectionRoute:
+      AuthenticatedPersonalSpaceLinkedinConnectionRoute,
     AuthenticatedPersonalSpaceMyContractRoute:
       AuthenticatedPersonalSpaceMyContractRoute,
     AuthenticatedPersonalSpaceProfileRoute:
       AuthenticatedPersonalSpaceProfileRoute,
     AuthenticatedPersonalSpaceSavedSearchesRoute:
       AuthenticatedPersonalSpaceSavedSearchesRoute,
+    AuthenticatedPersonalSpaceSignaturesRoute:
+      AuthenticatedPersonalSpaceSignaturesRoute,
     AuthenticatedPersonalSpaceNotificationsSettingsRoute:
       AuthenticatedPersonalSpaceNotificationsSettingsRoute,
     AuthenticatedPersonalSpaceNotificationsIndexRoute:
@@ -736,6 +802,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdvancedSearchRoute: typeof AuthenticatedAdvancedSearchRoute
   AuthenticatedBusinessAlertsRoute: typeof AuthenticatedBusinessAlertsRoute
   AuthenticatedConferencesRoute: typeof AuthenticatedConferencesRoute
+  AuthenticatedEmailSignatureGeneratorRoute: typeof AuthenticatedEmailSignatureGeneratorRoute
   AuthenticatedMyListsRoute: typeof AuthenticatedMyListsRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
@@ -753,6 +820,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdvancedSearchRoute: AuthenticatedAdvancedSearchRoute,
   AuthenticatedBusinessAlertsRoute: AuthenticatedBusinessAlertsRoute,
   AuthenticatedConferencesRoute: AuthenticatedConferencesRoute,
+  AuthenticatedEmailSignatureGeneratorRoute:
+    AuthenticatedEmailSignatureGeneratorRoute,
   AuthenticatedMyListsRoute: AuthenticatedMyListsRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,

@@ -20,6 +20,7 @@ export * from './validation';
 export * from './criteria';
 export * from './alerts';
 export * from './business-alerts';
+export * from './signatures';
 export * from './conferences';
 export * from './sequences';
 export * from './campaigns';

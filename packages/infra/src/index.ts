@@ -13,6 +13,7 @@ export * from './endpoints/http-auth-gateway';
 export * from './endpoints/http-user-gateway';
 export * from './endpoints/http-email-connection-gateway';
 export * from './endpoints/http-linkedin-gateway';
+export * from './endpoints/http-signatures-gateway';
 export * from './endpoints/http-help-request-gateway';
 export * from './endpoints/http-notification-gateway';
 export * from './endpoints/http-company-pages-gateway';

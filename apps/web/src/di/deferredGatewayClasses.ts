@@ -14,6 +14,7 @@ export {
   HttpNotificationGateway,
   HttpQueriesGateway,
   HttpQuickSearchGateway,
+  HttpSignaturesGateway,
   HttpSupportChatGateway,
   HttpSupportInboxGateway,
   HttpTemplatesGateway,

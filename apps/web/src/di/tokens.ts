@@ -19,6 +19,7 @@ import type {
   NotificationsGateway,
   QueriesGateway,
   QuickSearchGateway,
+  SignaturesGateway,
   SocketGateway,
   SupportChatGateway,
   SupportInboxGateway,
@@ -64,6 +65,7 @@ export const SUPPORT_CHAT_GATEWAY = token<SupportChatGateway>('SupportChatGatewa
 export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGateway');
 export const TEMPLATES_GATEWAY = token<TemplatesGateway>('TemplatesGateway');
 export const BAT_EMAILS_GATEWAY = token<BatEmailsGateway>('BatEmailsGateway');
+export const SIGNATURES_GATEWAY = token<SignaturesGateway>('SignaturesGateway');
 
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');

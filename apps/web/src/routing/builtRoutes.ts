@@ -37,6 +37,9 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceBat',
   'SupportInbox',
   'SupportAnalytics',
+  'PersonalSpaceSignatures',
+  'EmailSignatureGenerator',
+  'PersonalSpaceLinkedinConnection',
 ];
 
 /** Whether a route has a page in this build. */

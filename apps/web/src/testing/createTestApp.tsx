@@ -3,13 +3,13 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SupportChatGateway, SupportInboxGateway, TemplatesGateway } from '@cible/core';
+import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, SupportChatGateway, SupportInboxGateway, TemplatesGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import { BAT_EMAILS_GATEWAY, BUSINESS_ALERTS_GATEWAY, CONFERENCES_GATEWAY, DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, TEMPLATES_GATEWAY, TIMERS } from '../di/tokens';
+import { BAT_EMAILS_GATEWAY, BUSINESS_ALERTS_GATEWAY, CONFERENCES_GATEWAY, DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, SIGNATURES_GATEWAY, TEMPLATES_GATEWAY, TIMERS } from '../di/tokens';
 import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
@@ -63,6 +63,8 @@ export interface TestAppOptions {
   readonly templates?: Partial<Record<keyof TemplatesGateway, unknown>>;
   /** Test-address gateway calls (default: the user's own address only). */
   readonly batEmails?: Partial<Record<keyof BatEmailsGateway, unknown>>;
+  /** Signatures gateway calls (default: no signature; a write answers the signature it was sent, id 100). */
+  readonly signatures?: Partial<Record<keyof SignaturesGateway, unknown>>;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -171,6 +173,22 @@ export function createTestApp(options: TestAppOptions = {}) {
     replaceBatEmails: vi.fn(),
     ...options.batEmails,
   } as unknown as BatEmailsGateway;
+  const written = (input: { params?: { id: number }; body: { name: string; html_content: string; plain_content?: string | null; user_id?: number } }) => ({
+    id: input.params?.id ?? 100,
+    name: input.body.name,
+    html_content: input.body.html_content,
+    plain_content: input.body.plain_content ?? null,
+    user_id: input.body.user_id ?? user.id,
+  });
+  const signatures = {
+    listSignatures: vi.fn(async () => ({ signature_list: [] })),
+    createSignature: vi.fn(async (input: Parameters<typeof written>[0]) => written(input)),
+    replaceSignature: vi.fn(async (input: Parameters<typeof written>[0]) => written(input)),
+    listOtherUsersSignatures: vi.fn(async () => ({ signature_list: [] })),
+    createOtherUserSignature: vi.fn(async (input: Parameters<typeof written>[0]) => written(input)),
+    replaceOtherUserSignature: vi.fn(async (input: Parameters<typeof written>[0]) => written(input)),
+    ...options.signatures,
+  } as unknown as SignaturesGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, TIMERS).toConstantValue(systemTimers);
@@ -195,6 +213,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, BUSINESS_ALERTS_GATEWAY).toConstantValue(businessAlerts);
     provide(bindings, TEMPLATES_GATEWAY).toConstantValue(templates);
     provide(bindings, BAT_EMAILS_GATEWAY).toConstantValue(batEmails);
+    provide(bindings, SIGNATURES_GATEWAY).toConstantValue(signatures);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -240,6 +259,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     inquiries,
     emailConnection,
     linkedin,
+    signatures,
     user,
     navigator,
     toasts: resolve(container, TOAST_STORE),

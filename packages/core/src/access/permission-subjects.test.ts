@@ -41,6 +41,10 @@ describe('permission subjects', () => {
     expect(nonGa).toEqual(['PERSONAL_SPACE_MY_AI', 'PERSONAL_SPACE_LINKEDIN_CONNECTION']);
   });
 
+  it('featureStageOf gives the stage PERMISSION_SUBJECT_INFO records, for every subject', () => {
+    for (const subject of PERMISSION_SUBJECTS) expect(featureStageOf(subject), subject).toBe(PERMISSION_SUBJECT_INFO[subject].stage);
+  });
+
   it('recognises subjects and nothing else', () => {
     expect(isPermissionSubject('PAGE_HOME')).toBe(true);
     expect(isPermissionSubject('page_home')).toBe(false);

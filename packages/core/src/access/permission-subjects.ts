@@ -163,11 +163,22 @@ export const PERMISSION_SUBJECT_INFO: { readonly [S in PermissionSubject]: Permi
 };
 
 /**
+ * The subjects released to testers before everyone: the stages of PERMISSION_SUBJECT_INFO that are not `ga` (a test
+ * keeps the two equal). `featureStageOf` reads this short table rather than PERMISSION_SUBJECT_INFO so that the web
+ * app's first route, which computes abilities, does not carry every subject's description
+ * (docs/adr/006-first-route-budget.md).
+ */
+const PRE_RELEASE_STAGES: Readonly<Partial<Record<PermissionSubject, FeatureStage>>> = {
+  PERSONAL_SPACE_MY_AI: 'beta',
+  PERSONAL_SPACE_LINKEDIN_CONNECTION: 'beta',
+};
+
+/**
  * The release stage of a subject.
  * @rule app-shell §6 · a subject's feature stage decides which tester level may see it
  */
 export function featureStageOf(subject: PermissionSubject): FeatureStage {
-  return PERMISSION_SUBJECT_INFO[subject].stage;
+  return PRE_RELEASE_STAGES[subject] ?? 'ga';
 }
 
 /** Narrows a string to a permission subject. */

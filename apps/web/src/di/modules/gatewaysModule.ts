@@ -14,6 +14,7 @@ import {
   LINKEDIN_GATEWAY,
   NOTIFICATIONS_GATEWAY,
   QUICK_SEARCH_GATEWAY,
+  SIGNATURES_GATEWAY,
   SUPPORT_CHAT_GATEWAY,
   SUPPORT_INBOX_GATEWAY,
   TEMPLATES_GATEWAY,
@@ -70,4 +71,5 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(SUPPORT_INBOX_GATEWAY, (classes, client) => new classes.HttpSupportInboxGateway(client));
   deferred(TEMPLATES_GATEWAY, (classes, client) => new classes.HttpTemplatesGateway(client));
   deferred(BAT_EMAILS_GATEWAY, (classes, client) => new classes.HttpBatEmailsGateway(client));
+  deferred(SIGNATURES_GATEWAY, (classes, client) => new classes.HttpSignaturesGateway(client));
 });

@@ -32,6 +32,7 @@ export const ConnectionCardView = observer(function ConnectionCardView({ card, o
           icon={card.kind === 'linkedin' ? 'linkedin' : 'mail'}
           title={t(`connections.${card.kind}.never`)}
           text={t(`connections.${card.kind}.comingSoon`)}
+          action={card.kind === 'linkedin' ? <LinkedinPageLink /> : undefined}
         />
       </Card>
     );
@@ -85,9 +86,16 @@ export const ConnectionCardView = observer(function ConnectionCardView({ card, o
         {card.connectedSince && <ReadOnlyField label={t('connections.connectedSince')} value={card.connectedSince} />}
         {card.disconnectedOn && <ReadOnlyField label={t('connections.disconnectedOn')} value={card.disconnectedOn} />}
       </dl>
+      {card.kind === 'linkedin' && <LinkedinPageLink />}
     </Card>
   );
 });
+
+/** The link to the LinkedIn connection's own page (beta, like the LinkedIn card: docs/adr/019-signature-preview-and-generator.md). */
+function LinkedinPageLink() {
+  const { t } = useTranslation();
+  return <TextLink href="/personal-space/linkedin-connection">{t('connections.linkedin.openPage')}</TextLink>;
+}
 
 /** A provider code as people write it (google → Google, microsoft → Microsoft); unknown codes as given. */
 function providerLabel(provider: string): string {

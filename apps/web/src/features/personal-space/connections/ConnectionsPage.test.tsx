@@ -73,6 +73,7 @@ describe('ConnectionsPage (/personal-space/connections)', { timeout: 15_000 }, (
     expect(await screen.findByRole('heading', { name: 'Aucune boîte mail connectée' })).toBeInTheDocument();
     expect(screen.getByText(/La connexion d’une boîte mail \(Google, Microsoft\) arrivera avec la fonctionnalité boîte mail/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Aucun compte LinkedIn connecté' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir la page Connexion LinkedIn' })).toHaveAttribute('href', '/personal-space/linkedin-connection');
     expect(test.linkedin.getLinkedinCredentials).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /Déconnecter|Connecter/ })).not.toBeInTheDocument();
   });

@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import type { SignaturesGateway } from '@cible/core';
+import { token } from '../../di/token';
+import { SIGNATURES_GATEWAY } from '../../di/tokens';
+import { TRANSLATE, type Translate } from '../../di/Translate';
+import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
+import { SESSION_STORE } from '../session/SessionStore';
+import { copyTextToClipboard } from './copyTextToClipboard';
+import { SignatureGeneratorViewModel, type SignatureGeneratorSession } from './SignatureGeneratorViewModel';
+
+/** Makes the view-model of /email-signature-generator: the browser's clipboard, the toasts, the signature's labels. */
+@injectable()
+export class SignatureGeneratorViewModelFactory {
+  constructor(
+    @inject(SIGNATURES_GATEWAY) private readonly gateway: SignaturesGateway,
+    @inject(SESSION_STORE) private readonly session: SignatureGeneratorSession,
+    @inject(TOAST_STORE) private readonly toasts: ToastStore,
+    @inject(TRANSLATE) private readonly translate: Translate,
+  ) {}
+
+  create(): SignatureGeneratorViewModel {
+    const t = this.translate;
+    return new SignatureGeneratorViewModel(
+      this.gateway,
+      this.session,
+      { linkedin: t('signatureGenerator.output.linkedin'), logo: t('signatureGenerator.output.logo') },
+      {
+        copy: (text) => copyTextToClipboard(text),
+        copied: () => this.toasts.success(t('signatureGenerator.toast.copied')),
+        copyFailed: () => this.toasts.error(t('signatureGenerator.toast.copyFailed')),
+        saved: () => this.toasts.success(t('signatureGenerator.toast.saved')),
+        saveFailed: () => this.toasts.error(t('signatureGenerator.toast.error')),
+      },
+    );
+  }
+}
+
+export const SIGNATURE_GENERATOR_VIEW_MODEL_FACTORY = token<SignatureGeneratorViewModelFactory>('SignatureGeneratorViewModelFactory');
