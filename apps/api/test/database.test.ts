@@ -24,6 +24,7 @@ describeEachDatabase('database', (context) => {
       'contacts',
       'customer_inquiries',
       'data_loads',
+      'mailbox_credentials',
       'news',
       'notification_settings',
       'notifications',

@@ -47,6 +47,12 @@ import { createQueriesService } from '../modules/queries/queries-service';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createConnectionsService } from '../modules/connections/connections-service';
+import type { ConnectionsService } from '../modules/connections/connections-service';
+import { createMailboxCredentialsRepository } from '../modules/connections/mailbox-credentials-repository';
+import { createMailboxChecker } from '../mail/check-mailbox';
+import type { MailboxCheckerOptions } from '../mail/check-mailbox';
+import { createSecretBox } from '../security/secret-box';
+import { mailSecretKeyOf } from '../config';
 import { createCompanyPagesRepository } from '../modules/company-pages/company-pages-repository';
 import { companyPagesRoutes } from '../modules/company-pages/company-pages-routes';
 import { createConferencesRepository } from '../modules/conferences/conferences-repository';
@@ -126,7 +132,12 @@ export interface ServerDependencies {
   readonly advancedSearch?: AdvancedSearchServiceOptions;
   /** The clock of the date rules that read "today" (conferences); default the system clock (tests fix it). */
   readonly clock?: () => Date;
+  /** Mailbox check tuning (tests): accept self-signed certificates; the time-out comes from the config. */
+  readonly mailboxCheck?: Pick<MailboxCheckerOptions, 'insecureTls'>;
 }
+
+/** The mailboxes of this process, for the sender to come: mark one disconnected, open one's passwords. */
+export type MailboxServices = Pick<ConnectionsService, 'markMailboxDisconnected' | 'openMailbox'>;
 
 /** The real-time parts of a running server (domain code notifies through `notifier`; tests look at `hub`). */
 export interface RealtimeServices {
@@ -148,6 +159,8 @@ declare module 'fastify' {
     realtime: RealtimeServices;
     /** Alert matching and digests (docs/notifications.md "Alerts"). */
     alerts: AlertServices;
+    /** Connected mailboxes (docs/adr/017-smtp-imap-mailbox.md): what the sender will call. */
+    mailboxes: MailboxServices;
   }
 }
 
@@ -312,7 +325,18 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       logger: dependencies.logger,
     }),
   });
-  await app.register(connectionsRoutes, { service: createConnectionsService({ repository: createConnectionsRepository(db), users, notifier }) });
+  const connections = createConnectionsService({
+    repository: createConnectionsRepository(db),
+    users,
+    notifier,
+    mailbox: {
+      credentials: createMailboxCredentialsRepository(db),
+      checker: createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs, ...dependencies.mailboxCheck }),
+      secrets: createSecretBox(mailSecretKeyOf(config.mailbox)),
+    },
+  });
+  await app.register(connectionsRoutes, { service: connections });
+  app.decorate('mailboxes', { markMailboxDisconnected: connections.markMailboxDisconnected, openMailbox: connections.openMailbox });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
     options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },
