@@ -14,6 +14,7 @@ type Server = Awaited<ReturnType<typeof startSeededServer>>;
 const LOGIN = 'envois@atlas.test';
 const SMTP_PASSWORD = 'Smtp-Secret-4711';
 const IMAP_PASSWORD = 'Imap-Secret-0815';
+const NO_INBOX_LOGIN = 'sans-inbox@atlas.test';
 /** The check's time-out per step in this file (seconds). */
 const STEP_TIMEOUT_SECONDS = 2;
 
@@ -36,7 +37,11 @@ describeWithDovecot('mailbox connection by SMTP + IMAP credentials (real dovecot
 
     beforeAll(async () => {
       [dovecot, smtp, silent, closedPort] = await Promise.all([
-        startDovecot([{ name: LOGIN, password: IMAP_PASSWORD }]),
+        startDovecot([
+          { name: LOGIN, password: IMAP_PASSWORD },
+          // A user whose INBOX cannot exist (dovecot fails to create it: SELECT INBOX answers NO).
+          { name: NO_INBOX_LOGIN, password: IMAP_PASSWORD, inboxPath: '/proc/1/no-inbox' },
+        ]),
         startAuthSmtpServer(LOGIN, SMTP_PASSWORD),
         startSilentServer(),
         freePort(),
@@ -136,6 +141,11 @@ describeWithDovecot('mailbox connection by SMTP + IMAP credentials (real dovecot
       await expectRefused({ ...body, smtp: { ...body.smtp, password: 'faux' } }, 'MAILBOX.SMTP_AUTH_FAILED', 'smtp', 'sender@atlas.demo');
       await expectRefused({ ...body, imap: { ...body.imap, password: 'faux' } }, 'MAILBOX.IMAP_AUTH_FAILED', 'imap', 'sender@atlas.demo');
       await expectRefused({ ...body, imap: { ...body.imap, user: 'personne@atlas.test' } }, 'MAILBOX.IMAP_AUTH_FAILED', 'imap', 'sender@atlas.demo');
+    });
+
+    it('refuses an IMAP account whose INBOX cannot be selected', async () => {
+      const body = goodBody();
+      await expectRefused({ ...body, imap: { ...body.imap, user: NO_INBOX_LOGIN } }, 'MAILBOX.IMAP_INBOX_MISSING', 'imap');
     });
 
     it('refuses a closed port at either step', async () => {

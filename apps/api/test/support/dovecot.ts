@@ -12,6 +12,8 @@ const run = promisify(execFile);
 export interface DovecotUser {
   readonly name: string;
   readonly password: string;
+  /** Where this user's INBOX is, when not in his maildir (a path dovecot cannot use makes SELECT INBOX fail). */
+  readonly inboxPath?: string;
 }
 
 /** Debian's dovecot running in a temp folder on 127.0.0.1 (IMAP only, plain text on loopback). */
@@ -73,7 +75,13 @@ export async function startDovecot(users: readonly DovecotUser[]): Promise<Dovec
   mkdirSync(join(root, 'mail'), { recursive: true });
   mkdirSync(join(root, 'run'), { recursive: true });
   mkdirSync(join(root, 'state'), { recursive: true });
-  writeFileSync(join(root, 'users'), users.map((user) => `${user.name}:{PLAIN}${user.password}\n`).join(''));
+  writeFileSync(join(root, 'users'), users
+      .map((user) => {
+        // passwd-file: user:password:uid:gid:gecos:home:shell:extra fields (userdb_* fields reach the userdb).
+        const extra = user.inboxPath === undefined ? '' : `::::::userdb_mail=maildir:${join(root, 'mail')}/${user.name}:INBOX=${user.inboxPath}`;
+        return `${user.name}:{PLAIN}${user.password}${extra}\n`;
+      })
+      .join(''));
   writeFileSync(
     config,
     [
