@@ -148,6 +148,16 @@ describeWithDovecot('mailbox connection by SMTP + IMAP credentials (real dovecot
       await expectRefused({ ...body, imap: { ...body.imap, user: NO_INBOX_LOGIN } }, 'MAILBOX.IMAP_INBOX_MISSING', 'imap');
     });
 
+    it('refuses a TLS server whose certificate does not verify (self-signed) as unreachable', async () => {
+      const tls = await startAuthSmtpServer(LOGIN, SMTP_PASSWORD, { secure: true });
+      try {
+        const body = goodBody();
+        await expectRefused({ ...body, smtp: { ...body.smtp, port: tls.port, security: 'tls' } }, 'MAILBOX.SMTP_UNREACHABLE', 'smtp');
+      } finally {
+        await tls.stop();
+      }
+    });
+
     it('refuses a closed port at either step', async () => {
       const body = goodBody();
       await expectRefused({ ...body, smtp: { ...body.smtp, port: closedPort } }, 'MAILBOX.SMTP_UNREACHABLE', 'smtp');

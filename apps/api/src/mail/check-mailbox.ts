@@ -17,11 +17,6 @@ export interface MailboxChecker {
 export interface MailboxCheckerOptions {
   /** Time-out of each step (SMTP, then IMAP), in milliseconds; a silent server fails as MAILBOX.TIMEOUT. */
   readonly stepTimeoutMs: number;
-  /**
-   * Accept any TLS certificate (tests' self-signed servers only). Default false: a certificate that does not verify
-   * is an unreachable server.
-   */
-  readonly insecureTls?: boolean;
 }
 
 /** The domain failure of a step (`details.step`); the message names the step for developers, never a password. */
@@ -66,7 +61,8 @@ async function checkSmtp(smtp: MailServerCredentials, options: MailboxCheckerOpt
     connectionTimeout: options.stepTimeoutMs,
     greetingTimeout: options.stepTimeoutMs,
     socketTimeout: options.stepTimeoutMs,
-    tls: { rejectUnauthorized: options.insecureTls !== true },
+    // A certificate that does not verify is an unreachable server (never accepted blindly).
+    tls: { rejectUnauthorized: true },
     logger: false,
     debug: false,
   });
@@ -95,7 +91,7 @@ async function checkImap(imap: MailServerCredentials, options: MailboxCheckerOpt
     connectionTimeout: options.stepTimeoutMs,
     greetingTimeout: options.stepTimeoutMs,
     socketTimeout: options.stepTimeoutMs,
-    tls: { rejectUnauthorized: options.insecureTls !== true },
+    tls: { rejectUnauthorized: true },
     disableAutoIdle: true,
   });
   // imapflow also reports a broken connection as an 'error' event: the awaited call below already fails with it.

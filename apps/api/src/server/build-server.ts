@@ -50,7 +50,6 @@ import { createConnectionsService } from '../modules/connections/connections-ser
 import type { ConnectionsService } from '../modules/connections/connections-service';
 import { createMailboxCredentialsRepository } from '../modules/connections/mailbox-credentials-repository';
 import { createMailboxChecker } from '../mail/check-mailbox';
-import type { MailboxCheckerOptions } from '../mail/check-mailbox';
 import { createSecretBox } from '../security/secret-box';
 import { mailSecretKeyOf } from '../config';
 import { createCompanyPagesRepository } from '../modules/company-pages/company-pages-repository';
@@ -132,8 +131,6 @@ export interface ServerDependencies {
   readonly advancedSearch?: AdvancedSearchServiceOptions;
   /** The clock of the date rules that read "today" (conferences); default the system clock (tests fix it). */
   readonly clock?: () => Date;
-  /** Mailbox check tuning (tests): accept self-signed certificates; the time-out comes from the config. */
-  readonly mailboxCheck?: Pick<MailboxCheckerOptions, 'insecureTls'>;
 }
 
 /** The mailboxes of this process, for the sender to come: mark one disconnected, open one's passwords. */
@@ -331,7 +328,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     notifier,
     mailbox: {
       credentials: createMailboxCredentialsRepository(db),
-      checker: createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs, ...dependencies.mailboxCheck }),
+      checker: createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs }),
       secrets: createSecretBox(mailSecretKeyOf(config.mailbox)),
     },
   });

@@ -10,11 +10,14 @@ export interface LocalServer {
 }
 
 /**
- * A local SMTP server (smtp-server) that requires AUTH (PLAIN or LOGIN, plain text on loopback, no STARTTLS) and
- * accepts only `user` with `password`; it takes no mail (the mailbox check stops after AUTH).
+ * A local SMTP server (smtp-server) that requires AUTH (PLAIN or LOGIN, plain text on loopback, no STARTTLS; or TLS
+ * from the first byte with `secure`) and accepts only `user` with `password`; it takes no mail (the check stops after
+ * AUTH).
  */
-export async function startAuthSmtpServer(user: string, password: string): Promise<LocalServer> {
+export async function startAuthSmtpServer(user: string, password: string, options: { readonly secure?: boolean } = {}): Promise<LocalServer> {
   const server = new SMTPServer({
+    // secure: TLS from the first byte, with smtp-server's built-in self-signed certificate.
+    secure: options.secure === true,
     authOptional: false,
     allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
@@ -30,6 +33,8 @@ export async function startAuthSmtpServer(user: string, password: string): Promi
       stream.on('end', () => callback(new Error('This test server takes no mail')));
     },
   });
+  // A client that drops the connection (a refused certificate, a check's time-out) is not a test failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { host: '127.0.0.1', port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
