@@ -111,6 +111,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     { name: 'page not found', path: '/cette-page-n-existe-pas', ready: (page) => page.getByRole('heading', { level: 1 }).waitFor() },
   ];
 
+  // About twenty pages, each audited: more than the suite's 60 s per test on a busy machine.
   it('every other page of the shell, the contact page and the notification panel', async () => {
     const { context, page } = await openPage(browser, baseUrl);
     try {
@@ -133,7 +134,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('the public pages: forgotten password and an activation link that is no longer valid', async () => {
     const { context, page } = await openPage(browser, baseUrl);

@@ -29,6 +29,7 @@ import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './
 import { Route as AuthenticatedPersonalSpaceCompanySegmentsRouteImport } from './routes/_authenticated/personal-space/company-segments'
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
 import { Route as AuthenticatedPersonalSpaceContactSegmentsRouteImport } from './routes/_authenticated/personal-space/contact-segments'
+import { Route as AuthenticatedPersonalSpaceEmailConnectionRouteImport } from './routes/_authenticated/personal-space/email-connection'
 import { Route as AuthenticatedPersonalSpaceLinkedinConnectionRouteImport } from './routes/_authenticated/personal-space/linkedin-connection'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
@@ -156,6 +157,12 @@ const AuthenticatedPersonalSpaceContactSegmentsRoute =
     path: '/contact-segments',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedPersonalSpaceEmailConnectionRoute =
+  AuthenticatedPersonalSpaceEmailConnectionRouteImport.update({
+    id: '/email-connection',
+    path: '/email-connection',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceLinkedinConnectionRoute =
   AuthenticatedPersonalSpaceLinkedinConnectionRouteImport.update({
     id: '/linkedin-connection',
@@ -274,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
@@ -310,6 +318,7 @@ export interface FileRoutesByTo {
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
@@ -349,6 +358,7 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/_authenticated/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/_authenticated/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/_authenticated/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | '/personal-space/company-segments'
     | '/personal-space/connections'
     | '/personal-space/contact-segments'
+    | '/personal-space/email-connection'
     | '/personal-space/linkedin-connection'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | '/personal-space/company-segments'
     | '/personal-space/connections'
     | '/personal-space/contact-segments'
+    | '/personal-space/email-connection'
     | '/personal-space/linkedin-connection'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
@@ -461,6 +473,7 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/company-segments'
     | '/_authenticated/personal-space/connections'
     | '/_authenticated/personal-space/contact-segments'
+    | '/_authenticated/personal-space/email-connection'
     | '/_authenticated/personal-space/linkedin-connection'
     | '/_authenticated/personal-space/my-contract'
     | '/_authenticated/personal-space/profile'
@@ -627,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/email-connection': {
+      id: '/_authenticated/personal-space/email-connection'
+      path: '/email-connection'
+      fullPath: '/personal-space/email-connection'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceEmailConnectionRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/linkedin-connection': {
       id: '/_authenticated/personal-space/linkedin-connection'
       path: '/linkedin-connection'
@@ -749,6 +769,7 @@ interface AuthenticatedPersonalSpaceRouteChildren {
   AuthenticatedPersonalSpaceCompanySegmentsRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   AuthenticatedPersonalSpaceConnectionsRoute: typeof AuthenticatedPersonalSpaceConnectionsRoute
   AuthenticatedPersonalSpaceContactSegmentsRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  AuthenticatedPersonalSpaceEmailConnectionRoute: typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   AuthenticatedPersonalSpaceLinkedinConnectionRoute: typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   AuthenticatedPersonalSpaceMyContractRoute: typeof AuthenticatedPersonalSpaceMyContractRoute
   AuthenticatedPersonalSpaceProfileRoute: typeof AuthenticatedPersonalSpaceProfileRoute
@@ -773,6 +794,8 @@ const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteCh
       AuthenticatedPersonalSpaceConnectionsRoute,
     AuthenticatedPersonalSpaceContactSegmentsRoute:
       AuthenticatedPersonalSpaceContactSegmentsRoute,
+    AuthenticatedPersonalSpaceEmailConnectionRoute:
+      AuthenticatedPersonalSpaceEmailConnectionRoute,
     AuthenticatedPersonalSpaceLinkedinConnectionRoute:
       AuthenticatedPersonalSpaceLinkedinConnectionRoute,
     AuthenticatedPersonalSpaceMyContractRoute:
