@@ -35,7 +35,7 @@ describe('HttpTemplatesGateway', () => {
     await templates.tagEmailTemplate({ params: { id: 3, tag: 1 } });
     await templates.untagEmailTemplate({ params: { id: 3, tag: 1 } });
     expect(fake.calls.map((call) => [call.method, decodeURIComponent(call.url.replace('https://api.cible.test', '')), call.headers.Authorization === undefined ? 'public' : 'bearer'])).toEqual([
-      ['GET', '/v1/email/templates?tag_id_list=1,2&search=rel&limit=1000&offset=0', 'bearer'],
+      ['GET', '/v1/email/templates?tag_id_list=1,2&search=rel&sort=-updated_at&limit=1000&offset=0', 'bearer'],
       ['POST', '/v1/email/templates', 'bearer'],
       ['PATCH', '/v1/email/template/3', 'bearer'],
       ['DELETE', '/v1/email/template/3', 'bearer'],
