@@ -22,6 +22,7 @@
  * Every flag has its BENCH_* variable: BENCH_USERS, BENCH_DURATION_S, BENCH_WARMUP_S, BENCH_THINK_MS, BENCH_DATABASES,
  * BENCH_SIZE, BENCH_ORGANIZATIONS, BENCH_IDLE_USERS, BENCH_NOTIFICATIONS, BENCH_LOG_LEVEL, BENCH_SEED, BENCH_TIMEOUT_S.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +116,8 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<DatabaseResult>
     JWT_SECRET: BENCH_JWT_SECRET,
     // Production needs an SMTP server; nothing in the mix sends mail, so nothing listens there.
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // Production needs the key that seals mailbox passwords; a fresh one per run.
+    MAIL_SECRET_KEY: randomBytes(32).toString('base64'),
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: flags['log-level'] ?? 'info',
   };

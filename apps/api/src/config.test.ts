@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, mailSecretKeyOf } from './config';
 import { ConfigError } from './config-error';
 
 const SECRET = 'a-test-secret-that-is-long-enough-32+';
@@ -54,6 +54,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         DESK_HOST: 'https://desk.cible.fr/',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        MAIL_SECRET_KEY: Buffer.alloc(32, 3).toString('base64'),
+        MAILBOX_CHECK_TIMEOUT_SECONDS: '2.5',
       },
       { repoRoot },
     );
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       deskHost: 'https://desk.cible.fr',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      mailbox: { secretKey: Buffer.alloc(32, 3), checkTimeoutMs: 2_500 },
     });
     expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '2' }, { repoRoot }).trustProxy).toBe(2);
     expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' }, { repoRoot }).trustProxy).toBe(true);
@@ -80,7 +83,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'test' }, { repoRoot }).seedDemoData).toBe(false);
     expect(loadConfig({ JWT_SECRET: SECRET, SEED_DEMO_DATA: 'false' }, { repoRoot }).seedDemoData).toBe(false);
     expect(loadConfig({ JWT_SECRET: SECRET, NODE_ENV: 'test', SEED_DEMO_DATA: 'true' }, { repoRoot }).seedDemoData).toBe(true);
-    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail:25' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, SMTP_URL: 'smtp://mail:25', MAIL_SECRET_KEY: Buffer.alloc(32, 1).toString('base64') };
     expect(loadConfig(production, { repoRoot }).seedDemoData).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO_DATA: 'true' }, { repoRoot })).toThrow(/SEED_DEMO_DATA/);
 
@@ -114,7 +117,7 @@ describe('loadConfig', () => {
     expect(withHost({ HOST: '127.0.0.1', DEV_MAILBOX: 'off' })).toBe(false);
     expect(withHost({ HOST: '0.0.0.0', DEV_MAILBOX: '' })).toBe(false);
     expect(() => withHost({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX: must be on or off/);
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' };
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', MAIL_SECRET_KEY: Buffer.alloc(32).toString('base64') };
     expect(withHost({ ...production, HOST: '127.0.0.1' })).toBe(true);
     expect(() => withHost({ ...production, DEV_MAILBOX: 'on' })).toThrow(/DEV_MAILBOX/);
   });
@@ -149,8 +152,27 @@ describe('loadConfig', () => {
       expect((error as ConfigError).problems).toEqual([
         expect.stringContaining('JWT_SECRET'),
         expect.stringContaining('SMTP_URL'),
+        expect.stringContaining('MAIL_SECRET_KEY'),
       ]);
     }
+  });
+
+  it('reads MAIL_SECRET_KEY (32 bytes in base64), else generates one once into DATA_DIR (mode 0600)', () => {
+    const key = Buffer.alloc(32, 9);
+    const configured = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, MAIL_SECRET_KEY: key.toString('base64') }, { repoRoot });
+    expect(mailSecretKeyOf(configured.mailbox).equals(key)).toBe(true);
+    expect(configured.mailbox.checkTimeoutMs).toBe(10_000);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, MAIL_SECRET_KEY: Buffer.alloc(16).toString('base64') }, { repoRoot })).toThrow(/MAIL_SECRET_KEY/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, MAILBOX_CHECK_TIMEOUT_SECONDS: '0' }, { repoRoot })).toThrow(/MAILBOX_CHECK_TIMEOUT_SECONDS/);
+    expect(loadConfig({ JWT_SECRET: SECRET, MAILBOX_CHECK_TIMEOUT_SECONDS: '2' }, { repoRoot }).mailbox.checkTimeoutMs).toBe(2_000);
+
+    const generated = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir }, { repoRoot });
+    const first = mailSecretKeyOf(generated.mailbox);
+    expect(first).toHaveLength(32);
+    expect(mailSecretKeyOf(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir }, { repoRoot }).mailbox).equals(first)).toBe(true);
+    expect(statSync(join(dataDir, 'mail-secret-key')).mode & 0o777).toBe(0o600);
+    writeFileSync(join(dataDir, 'mail-secret-key'), 'abîmé\n');
+    expect(() => mailSecretKeyOf(generated.mailbox)).toThrow(/mail-secret-key is not 32 bytes/);
   });
 
   it('lists every invalid variable by name', () => {

@@ -5,6 +5,7 @@ import { ConfigError } from './config-error';
 import type { DatabaseConfig } from './db/database-config';
 import { findRepoRoot } from './find-repo-root';
 import { readOrCreateSecret } from './security/read-or-create-secret';
+import { decodeSecretKey, generateSecretKey } from './security/secret-box';
 
 export type Environment = 'development' | 'test' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -53,6 +54,17 @@ export interface AppConfig {
    * ALERT_MATCH_CRON, default every 5 minutes.
    */
   readonly alertJobs: { readonly enabled: boolean; readonly matchCron: string };
+  /**
+   * Mailboxes connected with SMTP + IMAP credentials (docs/adr/017-smtp-imap-mailbox.md): the AES-256 key that seals
+   * their passwords (MAIL_SECRET_KEY; default generated once into DATA_DIR/mail-secret-key) and the time-out of each
+   * step of the check against the servers (MAILBOX_CHECK_TIMEOUT_SECONDS, default 10).
+   */
+  readonly mailbox: {
+    /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
+    readonly secretKey: Buffer | null;
+    readonly secretKeyFile: string;
+    readonly checkTimeoutMs: number;
+  };
 }
 
 /** Feature flags and their defaults; FEATURE_FLAGS=name=true,other=false overrides them. */
@@ -120,6 +132,10 @@ const environmentSchema = z.object({
   ALERT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
   ALERT_MATCH_CRON: optional(z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a 5-field cron expression' })),
+  /** 32 random bytes in base64 (`openssl rand -base64 32`): seals mailbox passwords. Absent: generated once into DATA_DIR/mail-secret-key (not allowed in production). */
+  MAIL_SECRET_KEY: optional(z.string().refine((value) => decodeSecretKey(value) !== null, 'must be 32 bytes in base64 (openssl rand -base64 32)')),
+  /** Time-out in seconds of each step of a mailbox check (SMTP, then IMAP), default 10. */
+  MAILBOX_CHECK_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120)),
 });
 
 /** The loopback bind addresses: a server bound to one of them is reachable from this machine only. */
@@ -147,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   }
   if (environment === 'production' && vars.SMTP_URL === undefined) {
     problems.push('SMTP_URL: required when NODE_ENV=production (the SMTP catcher is for development only)');
+  }
+  if (environment === 'production' && vars.MAIL_SECRET_KEY === undefined) {
+    problems.push('MAIL_SECRET_KEY: required when NODE_ENV=production (openssl rand -base64 32)');
   }
   if (environment === 'production' && vars.SEED_DEMO_DATA === 'true') {
     problems.push('SEED_DEMO_DATA: demo accounts with a published password are not allowed when NODE_ENV=production');
@@ -194,7 +213,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       enabled: vars.ALERT_JOBS === undefined ? environment !== 'test' : vars.ALERT_JOBS === 'on',
       matchCron: vars.ALERT_MATCH_CRON ?? '*/5 * * * *',
     },
+    mailbox: {
+      secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),
+      secretKeyFile: join(dataDir, 'mail-secret-key'),
+      checkTimeoutMs: Math.round((vars.MAILBOX_CHECK_TIMEOUT_SECONDS ?? 10) * 1000),
+    },
   };
+}
+
+/**
+ * The key that seals mailbox passwords: MAIL_SECRET_KEY, else the one generated once into DATA_DIR/mail-secret-key
+ * (mode 0600; read back on every start). A file that does not hold 32 bytes in base64 is a ConfigError naming it.
+ */
+export function mailSecretKeyOf(mailbox: AppConfig['mailbox']): Buffer {
+  if (mailbox.secretKey !== null) return mailbox.secretKey;
+  const key = decodeSecretKey(readOrCreateSecret(mailbox.secretKeyFile, generateSecretKey));
+  if (key === null) throw new ConfigError([`MAIL_SECRET_KEY: the key in ${mailbox.secretKeyFile} is not 32 bytes in base64`]);
+  return key;
 }
 
 function parseFeatureFlags(value: string | undefined): Record<string, boolean> {

@@ -30,6 +30,7 @@ describeEachDatabase('database', (context) => {
       'email_template_tag_links',
       'email_template_tags',
       'email_templates',
+      'mailbox_credentials',
       'news',
       'notification_settings',
       'notifications',

@@ -28,6 +28,7 @@ import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './
 import { Route as AuthenticatedPersonalSpaceCompanySegmentsRouteImport } from './routes/_authenticated/personal-space/company-segments'
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
 import { Route as AuthenticatedPersonalSpaceContactSegmentsRouteImport } from './routes/_authenticated/personal-space/contact-segments'
+import { Route as AuthenticatedPersonalSpaceEmailConnectionRouteImport } from './routes/_authenticated/personal-space/email-connection'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
 import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './routes/_authenticated/personal-space/saved-searches'
@@ -147,6 +148,12 @@ const AuthenticatedPersonalSpaceContactSegmentsRoute =
     path: '/contact-segments',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedPersonalSpaceEmailConnectionRoute =
+  AuthenticatedPersonalSpaceEmailConnectionRouteImport.update({
+    id: '/email-connection',
+    path: '/email-connection',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceMyContractRoute =
   AuthenticatedPersonalSpaceMyContractRouteImport.update({
     id: '/my-contract',
@@ -252,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
@@ -285,6 +293,7 @@ export interface FileRoutesByTo {
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
@@ -321,6 +330,7 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/_authenticated/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/_authenticated/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/_authenticated/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/personal-space/company-segments'
     | '/personal-space/connections'
     | '/personal-space/contact-segments'
+    | '/personal-space/email-connection'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
     | '/personal-space/saved-searches'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/personal-space/company-segments'
     | '/personal-space/connections'
     | '/personal-space/contact-segments'
+    | '/personal-space/email-connection'
     | '/personal-space/my-contract'
     | '/personal-space/profile'
     | '/personal-space/saved-searches'
@@ -424,6 +436,7 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/company-segments'
     | '/_authenticated/personal-space/connections'
     | '/_authenticated/personal-space/contact-segments'
+    | '/_authenticated/personal-space/email-connection'
     | '/_authenticated/personal-space/my-contract'
     | '/_authenticated/personal-space/profile'
     | '/_authenticated/personal-space/saved-searches'
@@ -581,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/email-connection': {
+      id: '/_authenticated/personal-space/email-connection'
+      path: '/email-connection'
+      fullPath: '/personal-space/email-connection'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceEmailConnectionRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/my-contract': {
       id: '/_authenticated/personal-space/my-contract'
       path: '/my-contract'
@@ -689,6 +709,7 @@ interface AuthenticatedPersonalSpaceRouteChildren {
   AuthenticatedPersonalSpaceCompanySegmentsRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   AuthenticatedPersonalSpaceConnectionsRoute: typeof AuthenticatedPersonalSpaceConnectionsRoute
   AuthenticatedPersonalSpaceContactSegmentsRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  AuthenticatedPersonalSpaceEmailConnectionRoute: typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   AuthenticatedPersonalSpaceMyContractRoute: typeof AuthenticatedPersonalSpaceMyContractRoute
   AuthenticatedPersonalSpaceProfileRoute: typeof AuthenticatedPersonalSpaceProfileRoute
   AuthenticatedPersonalSpaceSavedSearchesRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRoute
@@ -711,6 +732,8 @@ const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteCh
       AuthenticatedPersonalSpaceConnectionsRoute,
     AuthenticatedPersonalSpaceContactSegmentsRoute:
       AuthenticatedPersonalSpaceContactSegmentsRoute,
+    AuthenticatedPersonalSpaceEmailConnectionRoute:
+      AuthenticatedPersonalSpaceEmailConnectionRoute,
     AuthenticatedPersonalSpaceMyContractRoute:
       AuthenticatedPersonalSpaceMyContractRoute,
     AuthenticatedPersonalSpaceProfileRoute:

@@ -6,7 +6,7 @@
  */
 import type { ConnectionStatus } from '@cible/core';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What a connection row is: a mailbox (Nylas) or a LinkedIn account (Unipile). */
 export type ConnectionKind = 'mailbox' | 'linkedin';
@@ -46,5 +46,38 @@ export const accountConnections = pgTable(
       sql`(${table.kind} = 'mailbox' and ${table.email} is not null) or (${table.kind} = 'linkedin' and ${table.accountId} is not null)`,
     ),
     check('account_connections_disconnected_check', sql`(${table.status} = 'connected') = (${table.disconnectedAt} is null)`),
+  ],
+);
+
+/** A `bytea` column (drizzle 0.45 has no built-in one): a Buffer both ways. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Who connected a mailbox's credentials: SMTP + IMAP now, an OAuth provider later (migration 0021). */
+export type MailboxProvider = 'smtp_imap' | 'nylas';
+
+/**
+ * The credentials of a connected mailbox (migration 0021, docs/adr/017-smtp-imap-mailbox.md): one row per user, the
+ * servers in `settings` (not secret) and the passwords sealed with AES-256-GCM in `secret` (`key_id` names the key).
+ * Foreign keys to users and organizations (ON DELETE CASCADE) are in the migration, like the table above.
+ */
+export const mailboxCredentials = pgTable(
+  'mailbox_credentials',
+  {
+    userId: integer('user_id').notNull().primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    provider: text('provider').$type<MailboxProvider>().notNull(),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    settings: jsonb('settings').notNull(),
+    secret: bytea('secret').notNull(),
+    keyId: text('key_id').notNull(),
+    lastFailure: text('last_failure'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mailbox_credentials_organization_idx').on(table.organizationId),
+    check('mailbox_credentials_provider_check', sql`${table.provider} in ('smtp_imap', 'nylas')`),
+    check('mailbox_credentials_settings_check', sql`jsonb_typeof(${table.settings}) = 'object'`),
   ],
 );

@@ -4,14 +4,15 @@ import { dirname } from 'node:path';
 
 /**
  * Reads a secret persisted in `file`, or generates one (48 random bytes, base64url) and writes it with mode 0600.
- * Used for the embedded default JWT secret, so that tokens survive restarts without any configuration.
+ * Used for the embedded default JWT secret, so that tokens survive restarts without any configuration, and for the
+ * default mail secret key (`generate`: 32 random bytes, base64).
  * The write uses the exclusive flag: when two processes race, the loser reads the winner's secret.
  */
-export function readOrCreateSecret(file: string): string {
+export function readOrCreateSecret(file: string, generate: () => string = () => randomBytes(48).toString('base64url')): string {
   const existing = readSecret(file);
   if (existing) return existing;
   mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;

@@ -56,6 +56,11 @@ import { createSignaturesService } from '../modules/signatures/signatures-servic
 import { createBatEmailsRepository } from '../modules/bat-emails/bat-emails-repository';
 import { batEmailsRoutes } from '../modules/bat-emails/bat-emails-routes';
 import { createBatEmailsService } from '../modules/bat-emails/bat-emails-service';
+import type { ConnectionsService } from '../modules/connections/connections-service';
+import { createMailboxCredentialsRepository } from '../modules/connections/mailbox-credentials-repository';
+import { createMailboxChecker } from '../mail/check-mailbox';
+import { createSecretBox } from '../security/secret-box';
+import { mailSecretKeyOf } from '../config';
 import { createCompanyPagesRepository } from '../modules/company-pages/company-pages-repository';
 import { companyPagesRoutes } from '../modules/company-pages/company-pages-routes';
 import { createConferencesRepository } from '../modules/conferences/conferences-repository';
@@ -137,6 +142,9 @@ export interface ServerDependencies {
   readonly clock?: () => Date;
 }
 
+/** The mailboxes of this process, for the sender to come: mark one disconnected, open one's passwords. */
+export type MailboxServices = Pick<ConnectionsService, 'markMailboxDisconnected' | 'openMailbox'>;
+
 /** The real-time parts of a running server (domain code notifies through `notifier`; tests look at `hub`). */
 export interface RealtimeServices {
   readonly notifier: Notifier;
@@ -157,6 +165,8 @@ declare module 'fastify' {
     realtime: RealtimeServices;
     /** Alert matching and digests (docs/notifications.md "Alerts"). */
     alerts: AlertServices;
+    /** Connected mailboxes (docs/adr/017-smtp-imap-mailbox.md): what the sender will call. */
+    mailboxes: MailboxServices;
   }
 }
 
@@ -321,7 +331,18 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       logger: dependencies.logger,
     }),
   });
-  await app.register(connectionsRoutes, { service: createConnectionsService({ repository: createConnectionsRepository(db), users, notifier }) });
+  const connections = createConnectionsService({
+    repository: createConnectionsRepository(db),
+    users,
+    notifier,
+    mailbox: {
+      credentials: createMailboxCredentialsRepository(db),
+      checker: createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs }),
+      secrets: createSecretBox(mailSecretKeyOf(config.mailbox)),
+    },
+  });
+  await app.register(connectionsRoutes, { service: connections });
+  app.decorate('mailboxes', { markMailboxDisconnected: connections.markMailboxDisconnected, openMailbox: connections.openMailbox });
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
   await app.register(templatesRoutes, { service: createTemplatesService(createTemplatesRepository(db)) });
   await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });

@@ -16,6 +16,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceMyContract',
   'PersonalSpaceChangePassword',
   'PersonalSpaceConnections',
+  'PersonalSpaceEmailConnection',
   'Account',
   'AccountNews',
   'Contact',

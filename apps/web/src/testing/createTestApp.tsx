@@ -110,6 +110,7 @@ export function createTestApp(options: TestAppOptions = {}) {
   const emailConnection = {
     getEmailCredentials: vi.fn(async () => neverConnected),
     deleteEmailCredentials: vi.fn(async () => undefined),
+    createSmtpImapCredentials: vi.fn(),
     ...options.emailConnection,
   } as unknown as EmailConnectionGateway;
   const linkedin = {

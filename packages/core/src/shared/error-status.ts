@@ -39,6 +39,14 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   // A search stopped by its time-out: the request is valid but too broad to answer in time; sending it again would
   // fail again, so a 4xx that asks for a different request (narrower criteria), not a 503 that invites a retry.
   'SEARCH.TIMEOUT': 422,
+  // A mailbox the servers refused (SMTP + IMAP connection): the request is well formed, the credentials or servers
+  // it names do not work; `details.step` says which server.
+  'MAILBOX.SMTP_UNREACHABLE': 422,
+  'MAILBOX.SMTP_AUTH_FAILED': 422,
+  'MAILBOX.IMAP_UNREACHABLE': 422,
+  'MAILBOX.IMAP_AUTH_FAILED': 422,
+  'MAILBOX.IMAP_INBOX_MISSING': 422,
+  'MAILBOX.TIMEOUT': 422,
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,

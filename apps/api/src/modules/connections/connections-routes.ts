@@ -12,8 +12,8 @@ const WHO =
   '{user}: the caller, or a colleague whose mailbox core’s sender rule lets the caller manage (canManageSenderMailbox), else 403; another organisation or no such user: 404.';
 
 /**
- * The connections overview (docs/api.md "Connections"): read and disconnect the mailbox and LinkedIn
- * connections. Connecting (OAuth with Nylas, hosted auth with Unipile) comes with the mailbox feature.
+ * The connections (docs/api.md "Connections"): read and disconnect the mailbox and LinkedIn connections; connect a
+ * mailbox with SMTP + IMAP credentials (docs/adr/017-smtp-imap-mailbox.md). OAuth (Nylas, Unipile) is not built.
  * LinkedIn is a beta subject (alpha and beta testers only).
  */
 export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> = async (app, { service }) => {
@@ -29,6 +29,18 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
       ids: { params: { user: 'user' } },
       description: `Marks the mailbox disconnected and keeps its account info; idempotent (also when never connected). ${WHO}`,
       handle: ({ auth, params }) => service.deleteEmailCredentials(auth, params.user),
+    },
+    createSmtpImapCredentials: {
+      access: permission('PERSONAL_SPACE_EMAIL_CONNECTION', 'create'),
+      ids: { params: { user: 'user' } },
+      errors: [422],
+      description:
+        'Checks the SMTP server (connect, EHLO, AUTH) then the IMAP server (LOGIN, SELECT INBOX), each within the ' +
+        'configured time-out; a failure answers 422 MAILBOX.SMTP_UNREACHABLE, SMTP_AUTH_FAILED, IMAP_UNREACHABLE, ' +
+        'IMAP_AUTH_FAILED, IMAP_INBOX_MISSING or TIMEOUT with details.step (smtp or imap) and stores nothing. On ' +
+        'success the passwords are stored sealed (AES-256-GCM), the mailbox is connected and its owner notified ' +
+        `(mail account connected). Passwords are never answered. ${WHO}`,
+      handle: ({ auth, params, body }) => service.connectSmtpImap(auth, params.user, body),
     },
   });
   registerEndpoints(app, LINKEDIN_ENDPOINTS, {

@@ -35,10 +35,8 @@ describe('HomePage', { timeout: 15_000 }, () => {
   });
 
   it('tells a licence whose home page is not built yet where it will land (core’s homeRedirectFor), and stays home', async () => {
-    const cases = [
-      { licence: 10, feature: 'la connexion de votre boîte mail', link: true },
-      { licence: 2, feature: 'les résultats de vos campagnes', link: false },
-    ] as const;
+    // Sender licences (10, 15) now land on /personal-space/email-connection, a built page (EmailConnectionPage.test.tsx).
+    const cases = [{ licence: 2, feature: 'les résultats de vos campagnes', link: false }] as const;
     for (const { licence, feature, link } of cases) {
       const test = createTestApp({ licence, loggedIn: true });
       const { router, view } = await test.renderAt('/');

@@ -44,6 +44,7 @@ describe('email-connection port', () => {
       'GET /v1/email/nylas/oauth-url-for-other-user',
       'POST /v1/email/nylas/oauth-create-access-token',
       'POST /v1/email/nylas/oauth-create-access-token-for-other-user',
+      'POST /v1/email/smtp-imap/credentials/{user}',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { ApiDateTimeSchema, ApiIdSchema, ApiUrlSchema, PORT_LIMITS, safeString }
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
 import { AuthUrlResponseSchema, CONNECTION_STATUSES } from '../linkedin/linkedin.contract';
 import { queryInt, queryTextList } from '../shared/query-params';
+import { SmtpImapCredentialsBodySchema } from './smtp-imap.contract';
 
 /**
  * The connected mailbox (designed fields of `account_infos`): address, provider, and when it was connected and when
@@ -106,6 +107,15 @@ export const EMAIL_CONNECTION_ENDPOINTS = {
     summary: 'Finish the OAuth connection of another user’s mailbox.',
     designed: true,
     body: OtherUserOauthAccessTokenBodySchema,
+    response: EmailCredentialsSchema,
+  }),
+  createSmtpImapCredentials: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/email/smtp-imap/credentials/{user}',
+    summary: 'Connect the mailbox of a user with SMTP + IMAP credentials (checked against both servers first).',
+    designed: true,
+    body: SmtpImapCredentialsBodySchema,
     response: EmailCredentialsSchema,
   }),
 } as const;

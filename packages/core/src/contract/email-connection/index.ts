@@ -1,2 +1,3 @@
 // The email-connection contract: wire schemas, endpoint table, gateway type.
 export * from './email-connection.contract';
+export * from './smtp-imap.contract';

@@ -11,6 +11,9 @@ import type { ConnectionCard, ConnectionKind } from './ConnectionsViewModel';
 import styles from './ConnectionsPage.module.css';
 import { useCoreText } from '../../../i18n/coreText';
 
+/** The page that connects (and reconnects) a mailbox with SMTP + IMAP (docs/adr/017-smtp-imap-mailbox.md). */
+const EMAIL_CONNECTION_PATH = '/personal-space/email-connection';
+
 export interface ConnectionCardViewProps {
   card: ConnectionCard;
   onDisconnect: (kind: ConnectionKind) => void;
@@ -32,6 +35,9 @@ export const ConnectionCardView = observer(function ConnectionCardView({ card, o
           icon={card.kind === 'linkedin' ? 'linkedin' : 'mail'}
           title={t(`connections.${card.kind}.never`)}
           text={t(`connections.${card.kind}.comingSoon`)}
+          action={
+            card.kind === 'mailbox' ? <TextLink href={EMAIL_CONNECTION_PATH}>{t('connections.mailbox.connect')}</TextLink> : undefined
+          }
         />
       </Card>
     );
@@ -66,7 +72,12 @@ export const ConnectionCardView = observer(function ConnectionCardView({ card, o
         <p className={styles.lost} role="status">
           <Icon name="warning" size={16} />
           <span>
-            {lostWording} {t(`connections.${card.kind}.reconnectLater`)}
+            {lostWording}{' '}
+            {card.kind === 'mailbox' ? (
+              <TextLink href={EMAIL_CONNECTION_PATH}>{t('connections.mailbox.reconnect')}</TextLink>
+            ) : (
+              t('connections.linkedin.reconnectLater')
+            )}
           </span>
         </p>
       )}
@@ -89,7 +100,8 @@ export const ConnectionCardView = observer(function ConnectionCardView({ card, o
   );
 });
 
-/** A provider code as people write it (google → Google, microsoft → Microsoft); unknown codes as given. */
+/** A provider code as people write it (google → Google, microsoft → Microsoft, smtp_imap → SMTP + IMAP). */
 function providerLabel(provider: string): string {
+  if (provider === 'smtp_imap') return 'SMTP + IMAP';
   return provider.charAt(0).toUpperCase() + provider.slice(1);
 }

@@ -44,6 +44,7 @@ describe('ConnectionsPage (/personal-space/connections)', { timeout: 15_000 }, (
     expect(await screen.findByText('Synchronisation perdue')).toBeInTheDocument();
     expect(screen.getByText(/Votre boîte mail lea\.bernard@atlas-conseil\.fr n'est plus synchronisée\. Veuillez la reconnecter depuis votre profil\./)).toBeInTheDocument();
     expect(screen.getByText('10/01/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reconnecter la boîte mail' })).toHaveAttribute('href', '/personal-space/email-connection');
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Déconnecter votre boîte mail ?' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Déconnecter' })).not.toBeInTheDocument();
   });
@@ -67,14 +68,16 @@ describe('ConnectionsPage (/personal-space/connections)', { timeout: 15_000 }, (
     expect(screen.getByText('Connectée')).toBeInTheDocument();
   });
 
-  it('explains, without a connect button, that connecting comes with the mailbox feature; LinkedIn for beta testers', async () => {
+  it('links an unconnected mailbox to the e-mail connection page (no button); LinkedIn for beta testers', async () => {
     const test = createTestApp({ user: makeTestUser(1, { tester_level: 'Beta' }), loggedIn: true });
     await test.renderAt('/personal-space/connections');
     expect(await screen.findByRole('heading', { name: 'Aucune boîte mail connectée' })).toBeInTheDocument();
-    expect(screen.getByText(/La connexion d’une boîte mail \(Google, Microsoft\) arrivera avec la fonctionnalité boîte mail/)).toBeInTheDocument();
+    expect(screen.getByText(/Connectez la boîte mail depuis laquelle partiront vos séquences et campagnes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connecter une boîte mail' })).toHaveAttribute('href', '/personal-space/email-connection');
     expect(screen.getByRole('heading', { name: 'Aucun compte LinkedIn connecté' })).toBeInTheDocument();
     expect(test.linkedin.getLinkedinCredentials).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /Déconnecter|Connecter/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
   });
 
   it('shows an error state with a retry when loading fails', async () => {

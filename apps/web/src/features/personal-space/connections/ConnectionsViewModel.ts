@@ -47,7 +47,7 @@ export interface ConnectionCard {
  * docs/adr/007-connections-overview.md): loads the caller's mailbox credentials and, when core's matrix lets him read
  * the beta LinkedIn connection (alpha and beta testers), his LinkedIn credentials; "Déconnecter" asks for a
  * confirmation, then DELETEs the mailbox credentials or POSTs the LinkedIn disconnection and reloads that connection.
- * Connecting is not offered (the OAuth flows come with the mailbox feature).
+ * Connecting a mailbox is linked to /personal-space/email-connection (ADR 017); LinkedIn is not connectable yet.
  */
 export class ConnectionsViewModel {
   status: ConnectionsStatus = 'loading';

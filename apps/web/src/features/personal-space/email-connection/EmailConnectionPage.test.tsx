@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EmailCredentials } from '@cible/core';
+import { ApiRequestError } from '@cible/infra';
+import { createTestApp } from '../../../testing/createTestApp';
+
+const CONNECTED: EmailCredentials = {
+  status: 'connected',
+  account_infos: { email: 'envois@atlas-conseil.fr', provider: 'smtp_imap', connected_at: '2026-11-20T09:00:00.000Z', disconnected_at: null },
+};
+const LOST: EmailCredentials = {
+  status: 'disconnected',
+  account_infos: { ...CONNECTED.account_infos!, disconnected_at: '2026-11-21T09:00:00.000Z' },
+};
+
+/** Types a text at once (a paste: typing key by key is slow on a loaded machine). */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+const toastTexts = (test: ReturnType<typeof createTestApp>) => test.toasts.toasts.map((toast) => `${toast.style}:${toast.text}`);
+
+describe('EmailConnectionPage (/personal-space/email-connection)', { timeout: 45_000 }, () => {
+  it('connects with SMTP + IMAP: defaults, progress, then the connected account', async () => {
+    let answer: (credentials: EmailCredentials) => void = () => undefined;
+    const test = createTestApp({
+      licence: 10,
+      loggedIn: true,
+      emailConnection: { createSmtpImapCredentials: vi.fn(() => new Promise<EmailCredentials>((resolve) => (answer = resolve))) },
+    });
+    await test.renderAt('/personal-space/email-connection');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion de la boîte mail' })).toBeInTheDocument();
+    const smtp = screen.getByRole('region', { name: 'Serveur d’envoi (SMTP)' });
+    const imap = screen.getByRole('region', { name: 'Serveur de réception (IMAP)' });
+    expect(within(smtp).getByRole('textbox', { name: /Port/ })).toHaveValue('465');
+    expect(within(imap).getByRole('textbox', { name: /Port/ })).toHaveValue('993');
+    expect(within(smtp).getByRole('radio', { name: 'SSL/TLS' })).toBeChecked();
+    expect(within(smtp).getByRole('checkbox', { name: 'Identifiant identique à l’adresse email' })).toBeChecked();
+
+    const user = userEvent.setup();
+    const email = screen.getByRole('textbox', { name: /Adresse email/ });
+    await user.clear(email);
+    await enter(user, email, 'envois@atlas-conseil.fr');
+    expect(within(smtp).getByRole('textbox', { name: /Serveur/ })).toHaveAttribute('placeholder', 'smtp.atlas-conseil.fr');
+    await enter(user, within(smtp).getByRole('textbox', { name: /Serveur/ }), 'smtp.atlas-conseil.fr');
+    await enter(user, within(smtp).getByLabelText(/Mot de passe/), 'envoi-secret');
+    await enter(user, within(imap).getByRole('textbox', { name: /Serveur/ }), 'imap.atlas-conseil.fr');
+    await enter(user, within(imap).getByLabelText(/Mot de passe/), 'lecture-secret');
+    await user.click(screen.getByRole('button', { name: 'Vérifier et connecter' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Vérification des serveurs SMTP et IMAP en cours…');
+    expect(test.emailConnection.createSmtpImapCredentials).toHaveBeenCalledWith({
+      params: { user: 7 },
+      body: {
+        email: 'envois@atlas-conseil.fr',
+        smtp: { host: 'smtp.atlas-conseil.fr', port: 465, security: 'tls', user: 'envois@atlas-conseil.fr', password: 'envoi-secret' },
+        imap: { host: 'imap.atlas-conseil.fr', port: 993, security: 'tls', user: 'envois@atlas-conseil.fr', password: 'lecture-secret' },
+      },
+    });
+    answer(CONNECTED);
+    expect(await screen.findByText('envois@atlas-conseil.fr')).toBeInTheDocument();
+    expect(screen.getByText('Connectée depuis le 20/11/2026')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts(test)).toContain('success:Votre boîte mail est connectée.'));
+    expect(screen.queryByRole('button', { name: 'Vérifier et connecter' })).not.toBeInTheDocument();
+  });
+
+  it('says in French which step failed, and shows field errors before sending anything', async () => {
+    const test = createTestApp({
+      licence: 10,
+      loggedIn: true,
+      emailConnection: {
+        createSmtpImapCredentials: vi.fn(async () =>
+          Promise.reject(new ApiRequestError(422, { code: 'MAILBOX.IMAP_AUTH_FAILED', message: 'x', details: { step: 'imap' } })),
+        ),
+      },
+    });
+    await test.renderAt('/personal-space/email-connection');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Vérifier et connecter' }));
+    expect(test.emailConnection.createSmtpImapCredentials).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Ce champ est obligatoire.').length).toBeGreaterThanOrEqual(4);
+
+    const smtp = screen.getByRole('region', { name: 'Serveur d’envoi (SMTP)' });
+    const imap = screen.getByRole('region', { name: 'Serveur de réception (IMAP)' });
+    await enter(user, within(smtp).getByRole('textbox', { name: /Serveur/ }), 'smtp.atlas.fr');
+    await enter(user, within(smtp).getByLabelText(/Mot de passe/), 'a');
+    await enter(user, within(imap).getByRole('textbox', { name: /Serveur/ }), 'imap.atlas.fr');
+    await enter(user, within(imap).getByLabelText(/Mot de passe/), 'b');
+    await user.click(screen.getByRole('button', { name: 'Vérifier et connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur de réception (IMAP) a refusé l’identifiant ou le mot de passe.');
+  });
+
+  it('shows a connected mailbox and disconnects it after confirmation; a lost one above the form', async () => {
+    const test = createTestApp({ licence: 10, loggedIn: true, emailConnection: { getEmailCredentials: vi.fn(async () => CONNECTED) } });
+    await test.renderAt('/personal-space/email-connection');
+    expect(await screen.findByText('envois@atlas-conseil.fr')).toBeInTheDocument();
+    const user = userEvent.setup();
+    vi.mocked(test.emailConnection.getEmailCredentials).mockResolvedValue(LOST);
+    await user.click(screen.getByRole('button', { name: 'Déconnecter' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Déconnecter' }));
+    expect(test.emailConnection.deleteEmailCredentials).toHaveBeenCalledWith({ params: { user: 7 } });
+    await waitFor(() => expect(toastTexts(test)).toContain('success:Votre boîte mail est déconnectée.'));
+    expect(await screen.findByText(/Votre boîte mail envois@atlas-conseil\.fr n'est plus synchronisée/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vérifier et connecter' })).toBeInTheDocument();
+  });
+
+  it('is where the home page sends sender licences', async () => {
+    const test = createTestApp({ licence: 15, loggedIn: true });
+    await test.renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connexion de la boîte mail' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFixedClock } from '@cible/core';
+import type { EmailConnectionGateway, EmailCredentials } from '@cible/core';
+import { ApiRequestError } from '@cible/infra';
+import { EmailConnectionViewModel } from './EmailConnectionViewModel';
+
+const NEVER: EmailCredentials = { status: 'disconnected', account_infos: null };
+const CONNECTED: EmailCredentials = {
+  status: 'connected',
+  account_infos: { email: 'lea@atlas.fr', provider: 'smtp_imap', connected_at: '2026-10-11T23:30:00.000Z', disconnected_at: null },
+};
+const LOST: EmailCredentials = {
+  status: 'disconnected',
+  account_infos: { ...CONNECTED.account_infos!, disconnected_at: '2026-11-19T08:00:00.000Z' },
+};
+
+function setup(options: { load?: () => Promise<EmailCredentials>; connect?: () => Promise<EmailCredentials> } = {}) {
+  const gateway = {
+    getEmailCredentials: vi.fn(options.load ?? (async () => NEVER)),
+    deleteEmailCredentials: vi.fn(async () => undefined),
+    createSmtpImapCredentials: vi.fn(options.connect ?? (async () => CONNECTED)),
+  };
+  const effects = { connected: vi.fn(), disconnected: vi.fn(), disconnectFailed: vi.fn() };
+  const vm = new EmailConnectionViewModel(
+    gateway as unknown as EmailConnectionGateway,
+    { user: { id: 7, email: 'lea@atlas.fr' } },
+    createFixedClock('2026-11-22T10:00:00Z', 'Europe/Paris'),
+    effects,
+  );
+  return { vm, gateway, effects };
+}
+
+/** Fills the form with working values (passwords only: the rest has defaults or comes from the address). */
+function fill(vm: EmailConnectionViewModel) {
+  vm.setServerField('smtp', 'host', 'smtp.atlas.fr');
+  vm.setServerField('smtp', 'password', 'envoi');
+  vm.setServerField('imap', 'host', 'imap.atlas.fr');
+  vm.setServerField('imap', 'password', 'lecture');
+}
+
+describe('EmailConnectionViewModel', () => {
+  it('starts from the user’s address, TLS on 465 / 993 and logins "same as e-mail"', async () => {
+    const { vm, gateway } = setup();
+    await vm.load();
+    expect(gateway.getEmailCredentials).toHaveBeenCalledWith({ params: { user: 7 } });
+    expect(vm.status).toBe('ready');
+    expect(vm.isConnected).toBe(false);
+    expect(vm.email).toBe('lea@atlas.fr');
+    expect(vm.suggestedHost('smtp')).toBe('smtp.atlas.fr');
+    fill(vm);
+    expect(vm.body).toEqual({
+      email: 'lea@atlas.fr',
+      smtp: { host: 'smtp.atlas.fr', port: 465, security: 'tls', user: 'lea@atlas.fr', password: 'envoi' },
+      imap: { host: 'imap.atlas.fr', port: 993, security: 'tls', user: 'lea@atlas.fr', password: 'lecture' },
+    });
+  });
+
+  it('moves a port left at its usual value with the security mode, and keeps a port typed by hand', async () => {
+    const { vm } = setup();
+    await vm.load();
+    vm.setSecurity('smtp', 'starttls');
+    expect(vm.smtp.port).toBe('587');
+    vm.setSecurity('imap', 'starttls');
+    expect(vm.imap.port).toBe('143');
+    vm.setServerField('smtp', 'port', '2525');
+    vm.setSecurity('smtp', 'tls');
+    expect(vm.smtp.port).toBe('2525');
+    vm.setSameUser('imap', false);
+    expect(vm.imap.user).toBe('lea@atlas.fr');
+    vm.setServerField('imap', 'user', 'lea');
+    expect(vm.body.imap.user).toBe('lea');
+  });
+
+  it('shows field errors only after a submit, and sends nothing while the form is wrong', async () => {
+    const { vm, gateway } = setup();
+    await vm.load();
+    expect(vm.errorOf('smtp.host')).toBeNull();
+    vm.setEmail('pas-une-adresse');
+    vm.setServerField('smtp', 'port', '99999');
+    vm.setServerField('imap', 'host', 'imap atlas.fr');
+    await vm.submit();
+    expect(gateway.createSmtpImapCredentials).not.toHaveBeenCalled();
+    expect(vm.errorOf('email')).toBe('email');
+    expect(vm.errorOf('smtp.host')).toBe('required');
+    expect(vm.errorOf('smtp.port')).toBe('port');
+    expect(vm.errorOf('smtp.password')).toBe('required');
+    expect(vm.errorOf('imap.host')).toBe('host');
+    expect(vm.errorOf('smtp.user')).toBeNull();
+  });
+
+  it('connects: shows the progress, then the connected account, tells it and forgets the passwords', async () => {
+    let answer: (credentials: EmailCredentials) => void = () => undefined;
+    const { vm, gateway, effects } = setup({ connect: () => new Promise((resolve) => (answer = resolve)) });
+    await vm.load();
+    fill(vm);
+    vm.setDisplayName('  Léa Bernard ');
+    const sent = vm.submit();
+    expect(vm.isChecking).toBe(true);
+    expect(gateway.createSmtpImapCredentials).toHaveBeenCalledWith({
+      params: { user: 7 },
+      body: expect.objectContaining({ email: 'lea@atlas.fr', display_name: 'Léa Bernard' }),
+    });
+    answer(CONNECTED);
+    await sent;
+    expect(vm.isChecking).toBe(false);
+    expect(vm.isConnected).toBe(true);
+    expect(vm.connectedAccount).toBe('lea@atlas.fr');
+    expect(vm.connectedSince).toBe('12/10/2026');
+    expect(vm.smtp.password).toBe('');
+    expect(vm.imap.password).toBe('');
+    expect(effects.connected).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the failing step from the API’s code (a time-out by its details.step)', async () => {
+    const cases: [ApiRequestError | Error, string][] = [
+      [new ApiRequestError(422, { code: 'MAILBOX.SMTP_UNREACHABLE', message: 'x', details: { step: 'smtp' } }), 'MAILBOX_SMTP_UNREACHABLE'],
+      [new ApiRequestError(422, { code: 'MAILBOX.SMTP_AUTH_FAILED', message: 'x', details: { step: 'smtp' } }), 'MAILBOX_SMTP_AUTH_FAILED'],
+      [new ApiRequestError(422, { code: 'MAILBOX.IMAP_UNREACHABLE', message: 'x', details: { step: 'imap' } }), 'MAILBOX_IMAP_UNREACHABLE'],
+      [new ApiRequestError(422, { code: 'MAILBOX.IMAP_AUTH_FAILED', message: 'x', details: { step: 'imap' } }), 'MAILBOX_IMAP_AUTH_FAILED'],
+      [new ApiRequestError(422, { code: 'MAILBOX.IMAP_INBOX_MISSING', message: 'x', details: { step: 'imap' } }), 'MAILBOX_IMAP_INBOX_MISSING'],
+      [new ApiRequestError(422, { code: 'MAILBOX.TIMEOUT', message: 'x', details: { step: 'smtp' } }), 'MAILBOX_TIMEOUT_SMTP'],
+      [new ApiRequestError(422, { code: 'MAILBOX.TIMEOUT', message: 'x', details: { step: 'imap' } }), 'MAILBOX_TIMEOUT_IMAP'],
+      [new ApiRequestError(403, { code: 'AUTH.FORBIDDEN', message: 'x' }), 'forbidden'],
+      [new ApiRequestError(500, { code: 'INTERNAL', message: 'x' }), 'generic'],
+      [new Error('offline'), 'generic'],
+    ];
+    for (const [error, failure] of cases) {
+      const { vm, effects } = setup({ connect: async () => Promise.reject(error) });
+      await vm.load();
+      fill(vm);
+      await vm.submit();
+      expect(vm.failure, failure).toBe(failure);
+      expect(vm.isConnected).toBe(false);
+      expect(vm.smtp.password).toBe('envoi');
+      expect(effects.connected).not.toHaveBeenCalled();
+      vm.setServerField('smtp', 'password', 'autre');
+      expect(vm.failure).toBeNull();
+    }
+  });
+
+  it('shows a connected mailbox, disconnects it after confirmation and offers the form again', async () => {
+    const { vm, gateway, effects } = setup({ load: async () => CONNECTED });
+    await vm.load();
+    expect(vm.isConnected).toBe(true);
+    gateway.getEmailCredentials.mockResolvedValue(LOST);
+    vm.requestDisconnect();
+    expect(vm.confirmingDisconnect).toBe(true);
+    await vm.confirmDisconnect();
+    expect(gateway.deleteEmailCredentials).toHaveBeenCalledWith({ params: { user: 7 } });
+    expect(vm.isConnected).toBe(false);
+    expect(vm.lostAccount).toBe('lea@atlas.fr');
+    expect(vm.confirmingDisconnect).toBe(false);
+    expect(effects.disconnected).toHaveBeenCalledTimes(1);
+
+    gateway.deleteEmailCredentials.mockRejectedValue(new Error('500'));
+    gateway.getEmailCredentials.mockResolvedValue(CONNECTED);
+    await vm.load();
+    vm.requestDisconnect();
+    await vm.confirmDisconnect();
+    expect(effects.disconnectFailed).toHaveBeenCalledTimes(1);
+    expect(vm.isConnected).toBe(true);
+  });
+
+  it('fails to an error state when loading fails or nobody is signed in', async () => {
+    const { vm } = setup({ load: async () => Promise.reject(new Error('offline')) });
+    await vm.load();
+    expect(vm.status).toBe('error');
+  });
+});

@@ -1,0 +1,277 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { formatDateFr, isHttpFailure, isMailboxFailureCode, SmtpImapCredentialsBodySchema } from '@cible/core';
+import type { Clock, EmailConnectionGateway, EmailCredentials, MailboxFailureCode, MailSecurity, SmtpImapCredentialsBody } from '@cible/core';
+
+/** What the page reads of the session: whose mailbox it is (the connected user). */
+export interface EmailConnectionSession {
+  readonly user: { readonly id: number; readonly email: string } | null;
+}
+
+/** What the page tells the user besides its own content (toasts). */
+export interface EmailConnectionEffects {
+  connected(): void;
+  disconnected(): void;
+  disconnectFailed(): void;
+}
+
+export type MailServerKind = 'smtp' | 'imap';
+export type EmailConnectionStatus = 'loading' | 'ready' | 'error';
+
+/** The form of one server; `port` as typed; `sameUser`: log in with the e-mail address ("same as e-mail"). */
+export interface MailServerForm {
+  host: string;
+  port: string;
+  security: MailSecurity;
+  sameUser: boolean;
+  user: string;
+  password: string;
+}
+
+/** A field of the form that can be wrong. */
+export type EmailConnectionField = 'email' | `${MailServerKind}.${'host' | 'port' | 'user' | 'password'}`;
+/** Why a field is wrong (the i18n keys under `emailConnection.fieldError`). */
+export type FieldError = 'required' | 'email' | 'host' | 'port' | 'invalid';
+
+/**
+ * Why the connection failed, as the key of its sentence: one of the API's MAILBOX codes with `.` as `_` (each names
+ * its step; a time-out takes the step of `details.step`: `MAILBOX_TIMEOUT_SMTP`, `MAILBOX_TIMEOUT_IMAP`), the caller
+ * may not connect this mailbox, or anything else (network, server error).
+ */
+export type ConnectFailure =
+  | Exclude<MailboxFailureCode extends `MAILBOX.${infer Name}` ? `MAILBOX_${Name}` : never, 'MAILBOX_TIMEOUT'>
+  | 'MAILBOX_TIMEOUT_SMTP'
+  | 'MAILBOX_TIMEOUT_IMAP'
+  | 'forbidden'
+  | 'generic';
+
+/** The usual port of each security mode (SMTP: 465 TLS, 587 STARTTLS, 25 plain; IMAP: 993 TLS, 143 otherwise). */
+export const DEFAULT_PORTS: Readonly<Record<MailServerKind, Readonly<Record<MailSecurity, number>>>> = {
+  smtp: { tls: 465, starttls: 587, none: 25 },
+  imap: { tls: 993, starttls: 143, none: 143 },
+};
+
+const newServer = (kind: MailServerKind): MailServerForm => ({
+  host: '',
+  port: String(DEFAULT_PORTS[kind].tls),
+  security: 'tls',
+  sameUser: true,
+  user: '',
+  password: '',
+});
+
+/** An integer port as typed, else NaN (so that the schema refuses it). */
+const portOf = (text: string): number => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/**
+ * /personal-space/email-connection (docs/adr/017-smtp-imap-mailbox.md): loads the user's mailbox connection; when none
+ * is connected, a form (address, display name, SMTP and IMAP servers with TLS defaults 465 / 993 and "same as e-mail"
+ * logins) checked with core's schema, then sent to POST /v1/email/smtp-imap/credentials/{user}, which checks both
+ * servers (several seconds: `isChecking`) and answers a MAILBOX code naming the failing step; when connected, the
+ * account and "Déconnecter" (confirmed, then DELETE).
+ */
+export class EmailConnectionViewModel {
+  status: EmailConnectionStatus = 'loading';
+  credentials: EmailCredentials | null = null;
+  email = '';
+  displayName = '';
+  smtp: MailServerForm = newServer('smtp');
+  imap: MailServerForm = newServer('imap');
+  /** The form was sent once: field errors show from then on. */
+  submitted = false;
+  isChecking = false;
+  failure: ConnectFailure | null = null;
+  confirmingDisconnect = false;
+  isDisconnecting = false;
+
+  constructor(
+    private readonly gateway: EmailConnectionGateway,
+    private readonly session: EmailConnectionSession,
+    private readonly clock: Clock,
+    private readonly effects: EmailConnectionEffects,
+  ) {
+    makeAutoObservable<this, 'gateway' | 'session' | 'clock' | 'effects'>(
+      this,
+      { gateway: false, session: false, clock: false, effects: false },
+      { autoBind: true },
+    );
+  }
+
+  async load(): Promise<void> {
+    const userId = this.session.user?.id;
+    this.status = 'loading';
+    if (userId === undefined) {
+      this.status = 'error';
+      return;
+    }
+    try {
+      const credentials = await this.gateway.getEmailCredentials({ params: { user: userId } });
+      runInAction(() => {
+        this.credentials = credentials;
+        if (this.email === '' && credentials.account_infos === null) this.email = this.session.user?.email ?? '';
+        if (this.email === '' && credentials.account_infos !== null) this.email = credentials.account_infos.email;
+        this.status = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'error';
+      });
+    }
+  }
+
+  get isConnected(): boolean {
+    return this.credentials?.status === 'connected' && this.credentials.account_infos !== null;
+  }
+
+  /** The account of a connection that was lost (shown above the form, which reconnects it). */
+  get lostAccount(): string | null {
+    return this.credentials?.status === 'disconnected' ? (this.credentials.account_infos?.email ?? null) : null;
+  }
+
+  get connectedAccount(): string | null {
+    return this.isConnected ? (this.credentials?.account_infos?.email ?? null) : null;
+  }
+
+  /** Connected since, DD/MM/YYYY in the user's zone. */
+  get connectedSince(): string | null {
+    const at = this.isConnected ? this.credentials?.account_infos?.connected_at : null;
+    return at ? formatDateFr(at, this.clock.zone) || null : null;
+  }
+
+  /** The host a server probably has, from the address's domain (the field's placeholder). */
+  suggestedHost(kind: MailServerKind): string {
+    const domain = this.email.split('@')[1]?.trim();
+    return `${kind}.${domain && domain.includes('.') ? domain : 'exemple.fr'}`;
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+    this.failure = null;
+  }
+
+  setDisplayName(value: string): void {
+    this.displayName = value;
+  }
+
+  setServerField(kind: MailServerKind, field: 'host' | 'port' | 'user' | 'password', value: string): void {
+    this[kind][field] = value;
+    this.failure = null;
+  }
+
+  setSameUser(kind: MailServerKind, same: boolean): void {
+    this[kind].sameUser = same;
+    if (!same && this[kind].user === '') this[kind].user = this.email;
+    this.failure = null;
+  }
+
+  /** Changes the security mode; a port still at the previous mode's usual value follows to the new mode's. */
+  setSecurity(kind: MailServerKind, security: MailSecurity): void {
+    const server = this[kind];
+    if (portOf(server.port) === DEFAULT_PORTS[kind][server.security]) server.port = String(DEFAULT_PORTS[kind][security]);
+    server.security = security;
+    this.failure = null;
+  }
+
+  /** The request body as the form stands (logins "same as e-mail" take the address). */
+  get body(): SmtpImapCredentialsBody {
+    const server = (kind: MailServerKind) => {
+      const form = this[kind];
+      return { host: form.host.trim(), port: portOf(form.port), security: form.security, user: form.sameUser ? this.email.trim() : form.user, password: form.password };
+    };
+    const displayName = this.displayName.trim();
+    return { email: this.email.trim(), ...(displayName === '' ? {} : { display_name: displayName }), smtp: server('smtp'), imap: server('imap') };
+  }
+
+  /** Every wrong field of the form, by core's schema (the API checks the same). */
+  get fieldErrors(): Partial<Record<EmailConnectionField, FieldError>> {
+    const body = this.body;
+    const parsed = SmtpImapCredentialsBodySchema.safeParse(body);
+    if (parsed.success) return {};
+    const errors: Partial<Record<EmailConnectionField, FieldError>> = {};
+    for (const issue of parsed.error.issues) {
+      const [part, name] = issue.path;
+      if (part === 'email') {
+        errors.email ??= body.email === '' ? 'required' : 'email';
+      } else if ((part === 'smtp' || part === 'imap') && (name === 'host' || name === 'port' || name === 'user' || name === 'password')) {
+        const typed = name === 'port' ? this[part].port.trim() : body[part][name];
+        const kind: FieldError = typed === '' ? 'required' : name === 'host' ? 'host' : name === 'port' ? 'port' : 'invalid';
+        // A login "same as e-mail" is the address: its error shows on the address.
+        if (name === 'user' && this[part].sameUser) errors.email ??= kind === 'required' ? 'required' : 'email';
+        else errors[`${part}.${name}`] ??= kind;
+      }
+    }
+    return errors;
+  }
+
+  /** The error to show on a field (after the first submit only). */
+  errorOf(field: EmailConnectionField): FieldError | null {
+    return this.submitted ? (this.fieldErrors[field] ?? null) : null;
+  }
+
+  /** Checks the form, then asks the API to check both servers and connect; the failure names the step. */
+  async submit(): Promise<void> {
+    const userId = this.session.user?.id;
+    if (this.isChecking || userId === undefined) return;
+    this.submitted = true;
+    this.failure = null;
+    if (Object.keys(this.fieldErrors).length > 0) return;
+    this.isChecking = true;
+    try {
+      const credentials = await this.gateway.createSmtpImapCredentials({ params: { user: userId }, body: this.body });
+      runInAction(() => {
+        this.credentials = credentials;
+        this.smtp.password = '';
+        this.imap.password = '';
+        this.submitted = false;
+      });
+      this.effects.connected();
+    } catch (error) {
+      runInAction(() => {
+        this.failure = failureOf(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.isChecking = false;
+      });
+    }
+  }
+
+  requestDisconnect(): void {
+    if (!this.isDisconnecting) this.confirmingDisconnect = true;
+  }
+
+  cancelDisconnect(): void {
+    if (!this.isDisconnecting) this.confirmingDisconnect = false;
+  }
+
+  /** Disconnects (DELETE), then reloads the connection: the form shows again. */
+  async confirmDisconnect(): Promise<void> {
+    const userId = this.session.user?.id;
+    if (userId === undefined || this.isDisconnecting) return;
+    this.isDisconnecting = true;
+    try {
+      await this.gateway.deleteEmailCredentials({ params: { user: userId } });
+      const credentials = await this.gateway.getEmailCredentials({ params: { user: userId } });
+      runInAction(() => {
+        this.credentials = credentials;
+      });
+      this.effects.disconnected();
+    } catch {
+      this.effects.disconnectFailed();
+    } finally {
+      runInAction(() => {
+        this.isDisconnecting = false;
+        this.confirmingDisconnect = false;
+      });
+    }
+  }
+}
+
+/** The failure of a connection attempt, from the API's error code. */
+function failureOf(error: unknown): ConnectFailure {
+  if (!isHttpFailure(error) || error.kind !== 'api') return 'generic';
+  const code = error.error.code;
+  if (code === 'MAILBOX.TIMEOUT') return error.error.details?.['step'] === 'imap' ? 'MAILBOX_TIMEOUT_IMAP' : 'MAILBOX_TIMEOUT_SMTP';
+  if (isMailboxFailureCode(code)) return code.replace('.', '_') as ConnectFailure;
+  if (error.status === 403 || error.status === 404) return 'forbidden';
+  return 'generic';
+}
