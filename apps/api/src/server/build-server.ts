@@ -350,10 +350,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
   const templatesRepository = createTemplatesRepository(db);
   const batEmailsRepository = createBatEmailsRepository(db);
-  await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
-  await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
-  await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });
-  // Preview of a template for a contact, test send through the caller's mailbox (ADR 020).
+  // Preview of a template for a contact, test send through the caller's mailbox (ADR 020); registered before the
+  // templates routes, whose DELETE routes remove the access suite's templates (it runs routes in registration order).
   await app.register(templateTestSendRoutes, {
     service: createTemplateTestSendService({
       repository: createTemplateTestSendRepository(db),
@@ -364,6 +362,9 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`,
     }),
   });
+  await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
+  await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
+  await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
     options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },
