@@ -56,6 +56,10 @@ import { createSignaturesService } from '../modules/signatures/signatures-servic
 import { createBatEmailsRepository } from '../modules/bat-emails/bat-emails-repository';
 import { batEmailsRoutes } from '../modules/bat-emails/bat-emails-routes';
 import { createBatEmailsService } from '../modules/bat-emails/bat-emails-service';
+import { createMailboxSender } from '../modules/template-test-send/mailbox-sender';
+import { createTemplateTestSendRepository } from '../modules/template-test-send/template-test-send-repository';
+import { templateTestSendRoutes } from '../modules/template-test-send/template-test-send-routes';
+import { createTemplateTestSendService } from '../modules/template-test-send/template-test-send-service';
 import type { ConnectionsService } from '../modules/connections/connections-service';
 import { createMailboxCredentialsRepository } from '../modules/connections/mailbox-credentials-repository';
 import { createMailboxChecker } from '../mail/check-mailbox';
@@ -344,9 +348,23 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await app.register(connectionsRoutes, { service: connections });
   app.decorate('mailboxes', { markMailboxDisconnected: connections.markMailboxDisconnected, openMailbox: connections.openMailbox });
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
-  await app.register(templatesRoutes, { service: createTemplatesService(createTemplatesRepository(db)) });
+  const templatesRepository = createTemplatesRepository(db);
+  const batEmailsRepository = createBatEmailsRepository(db);
+  // Preview of a template for a contact, test send through the caller's mailbox (ADR 020); registered before the
+  // templates routes, whose DELETE routes remove the access suite's templates (it runs routes in registration order).
+  await app.register(templateTestSendRoutes, {
+    service: createTemplateTestSendService({
+      repository: createTemplateTestSendRepository(db),
+      templates: templatesRepository,
+      batEmails: batEmailsRepository,
+      mailboxes: connections,
+      sender: createMailboxSender({ timeoutMs: config.mailbox.checkTimeoutMs }),
+      previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`,
+    }),
+  });
+  await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
   await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
-  await app.register(batEmailsRoutes, { service: createBatEmailsService(createBatEmailsRepository(db)) });
+  await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
     options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },

@@ -308,7 +308,7 @@ describe('designed cells, each by name with the need it answers', () => {
     expect(licenceActions(10, 'PERSONAL_SPACE_PROFILE_AND_AI')).toEqual([]);
     // Templates and signatures: every reader writes his own, senders included; test addresses: not the senders.
     expect(licenceActions(15, 'PERSONAL_SPACE_TEMPLATES')).toEqual(['create', 'read', 'update', 'delete']);
-    expect(licenceActions(1, 'PERSONAL_SPACE_TEST_EMAILS')).toEqual(['read', 'update']);
+    expect(licenceActions(1, 'PERSONAL_SPACE_TEST_EMAILS')).toEqual(['create', 'read', 'update']);
     expect(licenceActions(10, 'PERSONAL_SPACE_TEST_EMAILS')).toEqual([]);
     expect(licenceActions(5, 'PERSONAL_SPACE_TEMPLATES')).toEqual([]);
   });

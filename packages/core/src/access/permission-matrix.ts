@@ -269,8 +269,9 @@ const OWN_ITEM_WRITES: ReadonlyArray<readonly [PermissionSubject, readonly Permi
   ['MY_LISTS', ['create', 'update', 'delete']],
   // The user's own email templates, their tags and his signatures (docs/api.md "Templates, signatures, test addresses").
   ['PERSONAL_SPACE_TEMPLATES', ['create', 'update', 'delete']],
-  // The user's own test-send addresses, replaced as a whole (PUT /v1/email/bat-emails).
-  ['PERSONAL_SPACE_TEST_EMAILS', ['update']],
+  // The user's own test-send addresses, replaced as a whole (PUT /v1/email/bat-emails); create: a test send of his
+  // own template to them through his own mailbox (POST /v1/email/template/{id}/send-test).
+  ['PERSONAL_SPACE_TEST_EMAILS', ['create', 'update']],
 ];
 
 /**

@@ -28,7 +28,7 @@ import { SIGNATURES_ENDPOINTS } from './signatures/signatures.contract';
 import { SMART_MAILING_ENDPOINTS } from './smart-mailing/smart-mailing.contract';
 import { SUPPORT_CHAT_ENDPOINTS, SUPPORT_INBOX_ENDPOINTS } from './support-chat/support-chat.contract';
 import { TASKS_ENDPOINTS } from './tasks/tasks.contract';
-import { TEMPLATES_ENDPOINTS } from './templates/templates.contract';
+import { TEMPLATE_TEST_SEND_ENDPOINTS, TEMPLATES_ENDPOINTS } from './templates/templates.contract';
 import { USERS_ENDPOINTS } from './users/users.contract';
 
 /** Every endpoint table of the contract, by API area. */
@@ -46,6 +46,7 @@ export const ENDPOINT_TABLES = {
   sequences: SEQUENCES_ENDPOINTS,
   smart_mailing: SMART_MAILING_ENDPOINTS,
   templates: TEMPLATES_ENDPOINTS,
+  template_test_send: TEMPLATE_TEST_SEND_ENDPOINTS,
   bat_emails: BAT_EMAILS_ENDPOINTS,
   signatures: SIGNATURES_ENDPOINTS,
   credits: CREDITS_ENDPOINTS,

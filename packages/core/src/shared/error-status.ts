@@ -47,6 +47,8 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'MAILBOX.IMAP_AUTH_FAILED': 422,
   'MAILBOX.IMAP_INBOX_MISSING': 422,
   'MAILBOX.TIMEOUT': 422,
+  // A send through the caller's mailbox when none is connected (a template's test send): connect it first.
+  'MAILBOX.NOT_CONNECTED': 409,
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,

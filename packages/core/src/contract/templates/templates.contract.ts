@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ApiColorSchema, ApiHtmlSchema, apiIdList, ApiNameSchema, PORT_LIMITS, ResponseIdSchema, safeString } from '../shared/api-primitives';
+import { BatEmailIdListSchema } from '../bat-emails/bat-emails.contract';
+import { ApiColorSchema, ApiHtmlSchema, ApiIdSchema, apiIdList, ApiNameSchema, PORT_LIMITS, ResponseIdSchema, safeString } from '../shared/api-primitives';
 import { counters } from '../shared/counters';
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
 import { listOnlyResponse, pagedList, paginationQuery } from '../shared/pagination';
@@ -168,3 +169,55 @@ export const TEMPLATES_ENDPOINTS = {
 
 /** The templates port. */
 export type TemplatesGateway = EndpointGateway<typeof TEMPLATES_ENDPOINTS>;
+
+/** Preview of a template for one contact of the data (designed): the contact whose values fill the variables. */
+export const TemplatePreviewBodySchema = z.object({ contact_id: ApiIdSchema }).strict();
+export type TemplatePreviewBody = z.infer<typeof TemplatePreviewBodySchema>;
+
+/**
+ * A template rendered as it would be sent (designed): subject, complete HTML, plain-text part, the variables left
+ * empty and the placeholders naming no variable.
+ */
+export const TemplatePreviewResponseSchema = z.object({
+  subject: safeString(),
+  html: safeString(),
+  text: safeString(),
+  missing_variable_list: z.array(safeString()),
+  unknown_variable_list: z.array(safeString()),
+});
+export type TemplatePreviewResponse = z.infer<typeof TemplatePreviewResponseSchema>;
+
+/** Test send of a template (designed): to these test addresses (0 = own), filled for a contact or with empty contact variables. */
+export const TemplateTestSendBodySchema = z.object({ bat_email_id_list: BatEmailIdListSchema, contact_id: ApiIdSchema.optional() }).strict();
+export type TemplateTestSendBody = z.infer<typeof TemplateTestSendBodySchema>;
+
+export const TemplateTestSendResponseSchema = z.object({ sent_count: z.number().int().min(0) });
+export type TemplateTestSendResponse = z.infer<typeof TemplateTestSendResponseSchema>;
+
+/** The subject prefix of a test send (designed). */
+export const TEST_SEND_SUBJECT_PREFIX = '[TEST] ';
+
+/** Preview and test send of a template (issue 16; docs/api.md "Templates, signatures, test addresses"). */
+export const TEMPLATE_TEST_SEND_ENDPOINTS = {
+  previewEmailTemplate: defineEndpoint({
+    // designed: not in spec (the editor's preview for a real contact)
+    method: 'POST',
+    path: '/v1/email/template/{id}/preview',
+    summary: 'Render a template for a contact, as it would be sent.',
+    designed: true,
+    body: TemplatePreviewBodySchema,
+    response: TemplatePreviewResponseSchema,
+  }),
+  sendEmailTemplateTest: defineEndpoint({
+    // designed: not in spec (the editor's "send me a test", through the caller's connected mailbox)
+    method: 'POST',
+    path: '/v1/email/template/{id}/send-test',
+    summary: 'Send a template to test addresses through the caller’s mailbox.',
+    designed: true,
+    body: TemplateTestSendBodySchema,
+    response: TemplateTestSendResponseSchema,
+  }),
+} as const;
+
+/** The template preview and test-send port. */
+export type TemplateTestSendGateway = EndpointGateway<typeof TEMPLATE_TEST_SEND_ENDPOINTS>;
