@@ -24,6 +24,7 @@ import type {
   SupportChatGateway,
   SupportInboxGateway,
   TemplatesGateway,
+  TemplateTestSendGateway,
   Timers,
   UsersGateway,
 } from '@cible/core';
@@ -63,7 +64,8 @@ export const DATA_GATEWAY = token<DataGateway>('DataGateway');
 export const BUSINESS_ALERTS_GATEWAY = token<BusinessAlertsGateway>('BusinessAlertsGateway');
 export const SUPPORT_CHAT_GATEWAY = token<SupportChatGateway>('SupportChatGateway');
 export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGateway');
-export const TEMPLATES_GATEWAY = token<TemplatesGateway>('TemplatesGateway');
+/** The templates, their tags, and the editor's preview and test send (one HTTP gateway). */
+export const TEMPLATES_GATEWAY = token<TemplatesGateway & TemplateTestSendGateway>('TemplatesGateway');
 export const BAT_EMAILS_GATEWAY = token<BatEmailsGateway>('BatEmailsGateway');
 export const SIGNATURES_GATEWAY = token<SignaturesGateway>('SignaturesGateway');
 

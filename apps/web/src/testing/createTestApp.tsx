@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, SupportChatGateway, SupportInboxGateway, TemplatesGateway } from '@cible/core';
+import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, SupportChatGateway, SupportInboxGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
@@ -60,7 +60,7 @@ export interface TestAppOptions {
   /** Business-alerts gateway calls (default: no facet value, no news). */
   readonly businessAlerts?: Partial<Record<keyof BusinessAlertsGateway, unknown>>;
   /** Email-templates gateway calls (default: no template, no tag). */
-  readonly templates?: Partial<Record<keyof TemplatesGateway, unknown>>;
+  readonly templates?: Partial<Record<keyof (TemplatesGateway & TemplateTestSendGateway), unknown>>;
   /** Test-address gateway calls (default: the user's own address only). */
   readonly batEmails?: Partial<Record<keyof BatEmailsGateway, unknown>>;
   /** Signatures gateway calls (default: no signature; a write answers the signature it was sent, id 100). */
@@ -167,8 +167,10 @@ export function createTestApp(options: TestAppOptions = {}) {
     deleteTemplateTag: vi.fn(async () => undefined),
     tagEmailTemplate: vi.fn(async () => undefined),
     untagEmailTemplate: vi.fn(async () => undefined),
+    previewEmailTemplate: vi.fn(),
+    sendEmailTemplateTest: vi.fn(async () => ({ sent_count: 1 })),
     ...options.templates,
-  } as unknown as TemplatesGateway;
+  } as unknown as TemplatesGateway & TemplateTestSendGateway;
   const batEmails = {
     listBatEmails: vi.fn(async () => ({ bat_email_list: [{ id: 0, email: user.email }] })),
     replaceBatEmails: vi.fn(),

@@ -144,6 +144,9 @@ const TemplateForm = observer(function TemplateForm({ vm, onSaved, onCancel }: T
             <Button variant="ghost" onPress={onCancel} isDisabled={vm.isSaving}>
               {t('common.cancel')}
             </Button>
+            <Button onPress={() => void vm.sendTest()} isPending={vm.isSendingTest} isDisabled={vm.isSaving}>
+              {t('templates.editor.test.send')}
+            </Button>
             <Button variant="primary" type="submit" isPending={vm.isSaving}>
               {t('common.save')}
             </Button>

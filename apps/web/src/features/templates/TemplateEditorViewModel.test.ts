@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TemplatesGateway } from '@cible/core';
+import type { TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { tagFixture, templateFixture } from '../../testing/templatesTestData';
 import { TAG_COLORS, TemplateEditorViewModel } from './TemplateEditorViewModel';
 
@@ -13,13 +13,40 @@ function setup(templateId: number | null = 5) {
     tagEmailTemplate: vi.fn(async () => undefined),
     untagEmailTemplate: vi.fn(async () => undefined),
     createTemplateTag: vi.fn(async ({ body }: { body: { name: string; color: string } }) => ({ tag_id: 9, ...body })),
+    sendEmailTemplateTest: vi.fn(async (_input: { params: { id: number }; body: { bat_email_id_list: number[] } }) => ({ sent_count: 1 })),
   };
-  const effects = { saved: vi.fn(), failed: vi.fn() };
-  const vm = new TemplateEditorViewModel(templateId, gateway as unknown as TemplatesGateway, effects);
+  const effects = { saved: vi.fn(), failed: vi.fn(), testSent: vi.fn(), testFailed: vi.fn() };
+  const vm = new TemplateEditorViewModel(templateId, gateway as unknown as TemplatesGateway & TemplateTestSendGateway, effects);
   return { vm, gateway, effects };
 }
 
 describe('TemplateEditorViewModel', () => {
+  it('sends a test of the saved template to the own address (0); unsaved changes are saved first, a failure says so', async () => {
+    const { vm, gateway, effects } = setup(5);
+    await vm.load();
+    await expect(vm.sendTest()).resolves.toBe(true);
+    expect(gateway.updateEmailTemplate).not.toHaveBeenCalled();
+    expect(gateway.sendEmailTemplateTest).toHaveBeenCalledWith({ params: { id: 5 }, body: { bat_email_id_list: [0] } });
+    expect(effects.testSent).toHaveBeenCalledWith(1);
+    vm.setSubject('Nouvel objet');
+    await expect(vm.sendTest()).resolves.toBe(true);
+    expect(gateway.updateEmailTemplate).toHaveBeenCalledOnce();
+    expect(gateway.updateEmailTemplate.mock.invocationCallOrder[0]).toBeLessThan(gateway.sendEmailTemplateTest.mock.invocationCallOrder[1] ?? 0);
+    const refusal = { kind: 'api', status: 409, error: { code: 'MAILBOX.NOT_CONNECTED', message: 'x' } };
+    gateway.sendEmailTemplateTest.mockRejectedValueOnce(refusal);
+    await expect(vm.sendTest()).resolves.toBe(false);
+    expect(effects.testFailed).toHaveBeenCalledWith(refusal);
+    expect(vm.isSendingTest).toBe(false);
+  });
+
+  it('sends nothing when the new template cannot be saved (a required field is empty)', async () => {
+    const { vm, gateway } = setup(null);
+    await vm.load();
+    await expect(vm.sendTest()).resolves.toBe(false);
+    expect(gateway.createEmailTemplate).not.toHaveBeenCalled();
+    expect(gateway.sendEmailTemplateTest).not.toHaveBeenCalled();
+  });
+
   it('starts a new template empty and ready, and creates it with its tags', async () => {
     const { vm, gateway, effects } = setup(null);
     await vm.load();

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { EmailTemplateCreateBodySchema, isHttpFailure, TemplateTagCreateBodySchema } from '@cible/core';
-import type { EmailTemplate, TemplateTag, TemplatesGateway } from '@cible/core';
+import type { EmailTemplate, TemplateTag, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import { templateFieldError, type FieldError } from './templateFieldError';
 import { insertAtSelection } from './templateVariableMenu';
@@ -18,6 +18,10 @@ export interface TemplateEditorEffects {
   saved(): void;
   /** A call failed (the generic error toast). */
   failed(error: unknown): void;
+  /** The test went to the user's own address through his mailbox. */
+  testSent(count: number): void;
+  /** The test send failed (no mailbox connected, a mailbox refusing the login, or another failure). */
+  testFailed(error: unknown): void;
 }
 
 /** The values the form compares itself with (what the server holds). */
@@ -50,6 +54,7 @@ export class TemplateEditorViewModel {
   /** The name typed for a new tag. */
   newTagName = '';
   isSaving = false;
+  isSendingTest = false;
   isCreatingTag = false;
   /** The id of the template edited (a new one gets its id once created). */
   templateId: number | null;
@@ -58,7 +63,7 @@ export class TemplateEditorViewModel {
 
   constructor(
     templateId: number | null,
-    private readonly gateway: TemplatesGateway,
+    private readonly gateway: TemplatesGateway & TemplateTestSendGateway,
     private readonly effects: TemplateEditorEffects,
   ) {
     this.templateId = templateId;
@@ -263,6 +268,30 @@ export class TemplateEditorViewModel {
     }
     this.effects.saved();
     return true;
+  }
+
+  /**
+   * "M'envoyer un test": the template as saved goes to the user's own address (test address 0) through his connected
+   * mailbox (ADR 020). Unsaved changes are saved first (nothing is sent if that fails). True once sent.
+   */
+  async sendTest(): Promise<boolean> {
+    if (this.isSendingTest || this.isSaving) return false;
+    if ((this.isNew || this.isDirty) && !(await this.save())) return false;
+    const id = this.templateId;
+    if (id === null) return false;
+    this.isSendingTest = true;
+    try {
+      const { sent_count } = await this.gateway.sendEmailTemplateTest({ params: { id }, body: { bat_email_id_list: [0] } });
+      this.effects.testSent(sent_count);
+      return true;
+    } catch (error) {
+      this.effects.testFailed(error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.isSendingTest = false;
+      });
+    }
   }
 
   /** A template loaded: the form starts from it. */

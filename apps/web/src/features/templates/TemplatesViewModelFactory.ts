@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { TemplatesGateway } from '@cible/core';
+import { isHttpFailure } from '@cible/core';
+import type { TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { token } from '../../di/token';
 import { TEMPLATES_GATEWAY } from '../../di/tokens';
 import { TRANSLATE, type Translate } from '../../di/Translate';
@@ -11,7 +12,7 @@ import { TemplateListViewModel } from './TemplateListViewModel';
 @injectable()
 export class TemplatesViewModelFactory {
   constructor(
-    @inject(TEMPLATES_GATEWAY) private readonly gateway: TemplatesGateway,
+    @inject(TEMPLATES_GATEWAY) private readonly gateway: TemplatesGateway & TemplateTestSendGateway,
     @inject(TOAST_STORE) private readonly toasts: ToastStore,
     @inject(TRANSLATE) private readonly translate: Translate,
   ) {}
@@ -31,8 +32,18 @@ export class TemplatesViewModelFactory {
     return new TemplateEditorViewModel(templateId, this.gateway, {
       saved: () => this.toasts.success(t('personalSpace.toast.saved')),
       failed: () => this.toasts.error(t('personalSpace.toast.error')),
+      testSent: (count) => this.toasts.success(t('templates.editor.test.sent', { count })),
+      testFailed: (error) => this.toasts.error(t(testFailureKey(error))),
     });
   }
+}
+
+/** Why a test send failed, in words: no mailbox connected, a mailbox that refused the login, or anything else. */
+function testFailureKey(error: unknown): 'templates.editor.test.noMailbox' | 'templates.editor.test.mailboxRefused' | 'personalSpace.toast.error' {
+  const code = isHttpFailure(error) && error.kind === 'api' ? error.error.code : null;
+  if (code === 'MAILBOX.NOT_CONNECTED') return 'templates.editor.test.noMailbox';
+  if (code !== null && code.startsWith('MAILBOX.')) return 'templates.editor.test.mailboxRefused';
+  return 'personalSpace.toast.error';
 }
 
 export const TEMPLATES_VIEW_MODEL_FACTORY = token<TemplatesViewModelFactory>('TemplatesViewModelFactory');
