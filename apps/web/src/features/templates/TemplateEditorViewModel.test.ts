@@ -47,6 +47,17 @@ describe('TemplateEditorViewModel', () => {
     expect(gateway.sendEmailTemplateTest).not.toHaveBeenCalled();
   });
 
+  it('keeps the form of a new template once a test send created it (was an empty page: its template was never loaded)', async () => {
+    const { vm, gateway } = setup(null);
+    await vm.load();
+    vm.setName('Relance salon');
+    await expect(vm.sendTest()).resolves.toBe(true);
+    expect(gateway.sendEmailTemplateTest).toHaveBeenCalledWith({ params: { id: 40 }, body: { bat_email_id_list: [0] } });
+    expect(vm.isNew).toBe(false);
+    expect(vm.status).toBe('ready');
+    expect(vm.isDirty).toBe(false);
+  });
+
   it('starts a new template empty and ready, and creates it with its tags', async () => {
     const { vm, gateway, effects } = setup(null);
     await vm.load();

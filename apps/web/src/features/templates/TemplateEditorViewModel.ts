@@ -80,8 +80,9 @@ export class TemplateEditorViewModel {
   }
 
   /** Ready at once for a new template; otherwise the template's load. */
+  /** A new template is ready at once, and stays so once created here (its Loadable was never asked: idle). */
   get status(): LoadStatus {
-    return this.isNew ? 'ready' : this.template.status;
+    return this.isNew || this.template.status === 'idle' ? 'ready' : this.template.status;
   }
 
   /** The template asked does not exist for this user (the API answers 404 for another's). */
