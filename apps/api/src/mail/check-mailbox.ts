@@ -1,7 +1,7 @@
 import { DomainFailure } from '@cible/core';
 import type { MailboxCheckStep, MailboxFailureCode, MailServerCredentials } from '@cible/core';
 import { ImapFlow } from 'imapflow';
-import nodemailer from 'nodemailer';
+import { createMailboxSmtpTransport, socketHost } from './mailbox-smtp-transport';
 
 /** The two servers of a mailbox: SMTP to send, IMAP to read replies. */
 export interface MailboxServers {
@@ -26,7 +26,6 @@ function failure(code: MailboxFailureCode, step: MailboxCheckStep, cause: unknow
 }
 
 /** A host as the socket wants it: an IPv6 literal without its brackets. */
-const socketHost = (host: string): string => (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host);
 
 /** Runs `work` for at most `ms`; past it, `onTimeout` cleans up and the step fails as MAILBOX.TIMEOUT. */
 async function withinStep<T>(step: MailboxCheckStep, ms: number, work: Promise<T>, onTimeout: () => void): Promise<T> {
@@ -51,21 +50,7 @@ const codeOf = (error: unknown): string => String((error as { code?: unknown } |
 
 /** SMTP: connect, EHLO, (STARTTLS), AUTH — nodemailer's `verify()` on a transport of its own, not pooled. */
 async function checkSmtp(smtp: MailServerCredentials, options: MailboxCheckerOptions): Promise<void> {
-  const transport = nodemailer.createTransport({
-    host: socketHost(smtp.host),
-    port: smtp.port,
-    secure: smtp.security === 'tls',
-    requireTLS: smtp.security === 'starttls',
-    ignoreTLS: smtp.security === 'none',
-    auth: { user: smtp.user, pass: smtp.password },
-    connectionTimeout: options.stepTimeoutMs,
-    greetingTimeout: options.stepTimeoutMs,
-    socketTimeout: options.stepTimeoutMs,
-    // A certificate that does not verify is an unreachable server (never accepted blindly).
-    tls: { rejectUnauthorized: true },
-    logger: false,
-    debug: false,
-  });
+  const transport = createMailboxSmtpTransport(smtp, options.stepTimeoutMs);
   try {
     await withinStep('smtp', options.stepTimeoutMs, transport.verify(), () => transport.close());
   } catch (error) {

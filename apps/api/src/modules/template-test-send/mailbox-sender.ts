@@ -1,5 +1,5 @@
 import { DomainFailure } from '@cible/core';
-import nodemailer from 'nodemailer';
+import { createMailboxSmtpTransport } from '../../mail/mailbox-smtp-transport';
 import type { OpenedMailbox } from '../connections/connections-service';
 
 /** One mail to send through a user's mailbox. */
@@ -16,7 +16,6 @@ export interface MailboxSender {
   send(mailbox: OpenedMailbox, messages: readonly MailboxMessage[]): Promise<number>;
 }
 
-const socketHost = (host: string): string => (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host);
 const codeOf = (error: unknown): string => String((error as { code?: unknown } | null)?.code ?? '');
 const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'ETIMEOUT']);
 
@@ -29,20 +28,7 @@ export function createMailboxSender(options: { readonly timeoutMs: number }): Ma
   return {
     async send(mailbox, messages) {
       const { smtp } = mailbox;
-      const transport = nodemailer.createTransport({
-        host: socketHost(smtp.host),
-        port: smtp.port,
-        secure: smtp.security === 'tls',
-        requireTLS: smtp.security === 'starttls',
-        ignoreTLS: smtp.security === 'none',
-        auth: { user: smtp.user, pass: smtp.password },
-        connectionTimeout: options.timeoutMs,
-        greetingTimeout: options.timeoutMs,
-        socketTimeout: options.timeoutMs,
-        tls: { rejectUnauthorized: true },
-        logger: false,
-        debug: false,
-      });
+      const transport = createMailboxSmtpTransport(smtp, options.timeoutMs);
       const from = mailbox.displayName === null ? mailbox.email : { name: mailbox.displayName, address: mailbox.email };
       let sent = 0;
       try {
