@@ -78,7 +78,8 @@ describe('ConnectionsPage (/personal-space/connections)', { timeout: 15_000 }, (
     expect(screen.getByRole('link', { name: 'Voir la page Connexion LinkedIn' })).toHaveAttribute('href', '/personal-space/linkedin-connection');
     expect(test.linkedin.getLinkedinCredentials).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: /Déconnecter|Connecter/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+    // One LinkedIn link only: its page (no connect link: the connector is not configured, ADR 019).
+    expect(screen.getAllByRole('link', { name: /LinkedIn/ })).toHaveLength(1);
   });
 
   it('shows an error state with a retry when loading fails', async () => {
