@@ -1,12 +1,11 @@
 import { BatEmailListResponseSchema, EmailTemplateSchema, SignatureSchema, TemplatePreviewResponseSchema, TemplateTagSchema } from '@cible/core';
-import { ImapFlow } from 'imapflow';
-import type { MessageStructureObject } from 'imapflow';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { startDeliveringSmtpServer } from './support/delivering-smtp-server';
+import type { DeliveringSmtpServer } from './support/delivering-smtp-server';
 import { hasDovecot, startDovecot } from './support/dovecot';
 import type { DovecotServer } from './support/dovecot';
+import { readInbox } from './support/read-inbox';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 
@@ -27,108 +26,20 @@ const HOSTILE_FIRST_NAME = 'Zoé<script>alert(1)</script>';
 const PREVIEW = (id: number) => `/v1/email/template/${id}/preview`;
 const SEND_TEST = (id: number) => `/v1/email/template/${id}/send-test`;
 
-/**
- * A local SMTP server with AUTH (its accepted password can change: a mailbox whose stored password no longer works)
- * that delivers each message into each recipient's dovecot INBOX by IMAP APPEND.
- */
-async function startDeliveringSmtpServer(dovecot: DovecotServer, user: string, passwords: Record<string, string>) {
-  const state = { password: PASSWORD, received: 0 };
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
-    authMethods: ['PLAIN', 'LOGIN'],
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === state.password) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        void (async () => {
-          for (const recipient of session.envelope.rcptTo) {
-            const client = new ImapFlow({
-              host: dovecot.host,
-              port: dovecot.port,
-              secure: false,
-              doSTARTTLS: false,
-              auth: { user: recipient.address, pass: passwords[recipient.address]! },
-              logger: false,
-            });
-            await client.connect();
-            await client.append('INBOX', raw);
-            await client.logout();
-          }
-          state.received += 1;
-        })().then(
-          () => callback(),
-          (error: unknown) => callback(error as Error),
-        );
-      });
-    },
-  });
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { host: '127.0.0.1' as const, port, state, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The messages of a user's INBOX: subject, sender, decoded text and HTML parts. */
-async function readInbox(dovecot: DovecotServer, user: string) {
-  const client = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user, pass: PASSWORD }, logger: false });
-  await client.connect();
-  const lock = await client.getMailboxLock('INBOX');
-  try {
-    const listed: { seq: number; subject: string; from: string; fromName: string; parts: { id: string; type: string }[] }[] = [];
-    for await (const message of client.fetch('1:*', { envelope: true, bodyStructure: true })) {
-      const parts: { id: string; type: string }[] = [];
-      const walk = (node: MessageStructureObject): void => {
-        if (node.childNodes) node.childNodes.forEach(walk);
-        else parts.push({ id: node.part ?? '1', type: node.type });
-      };
-      walk(message.bodyStructure!);
-      const from = message.envelope?.from?.[0];
-      listed.push({ seq: message.seq, subject: message.envelope?.subject ?? '', from: from?.address ?? '', fromName: from?.name ?? '', parts });
-    }
-    // Downloads after the fetch (imapflow runs one command at a time).
-    const read = async (seq: number, parts: readonly { id: string; type: string }[], type: string): Promise<string> => {
-      const part = parts.find((candidate) => candidate.type === type);
-      if (part === undefined) return '';
-      const { content } = await client.download(String(seq), part.id);
-      if (content === undefined) throw new Error(`message ${seq} has no part ${part.id}`);
-      const chunks: Buffer[] = [];
-      for await (const chunk of content) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('utf8');
-    };
-    const messages = [];
-    for (const { seq, parts, ...envelope } of listed) {
-      messages.push({ ...envelope, text: await read(seq, parts, 'text/plain'), html: await read(seq, parts, 'text/html') });
-    }
-    return messages;
-  } finally {
-    lock.release();
-    await client.logout();
-  }
-}
-
 const describeWithDovecot = hasDovecot() || process.env.CI === 'true' ? describe : describe.skip;
 
 describeWithDovecot('template preview and test send through the caller’s mailbox (real dovecot, delivering SMTP)', () => {
   describeEachDatabase('on each database', (context) => {
     let server: Server;
     let dovecot: DovecotServer;
-    let smtp: Awaited<ReturnType<typeof startDeliveringSmtpServer>>;
+    let smtp: DeliveringSmtpServer;
     const tokens: Record<string, string> = {};
     const ids: Record<string, number> = {};
     let contactId: number;
 
     beforeAll(async () => {
       dovecot = await startDovecot([LOGIN, SALES, EXTRA].map((name) => ({ name, password: PASSWORD })));
-      smtp = await startDeliveringSmtpServer(dovecot, LOGIN, { [SALES]: PASSWORD, [EXTRA]: PASSWORD, [LOGIN]: PASSWORD });
+      smtp = await startDeliveringSmtpServer(dovecot, { user: LOGIN, password: PASSWORD }, { [SALES]: PASSWORD, [EXTRA]: PASSWORD, [LOGIN]: PASSWORD });
       server = await startSeededServer(context.db, { env: { MAILBOX_CHECK_TIMEOUT_SECONDS: '3' } });
       for (const email of [SALES, MARKETING, STRANGER, SALES_PME]) {
         ids[email] = await userIdOf(context.db, email);
@@ -194,6 +105,15 @@ describeWithDovecot('template preview and test send through the caller’s mailb
       expect(preview.unknown_variable_list).toEqual([]);
     });
 
+    it('previews without a contact: contact and company variables empty and listed, the sender’s filled', async () => {
+      const template = await newTemplate(SALES);
+      const preview = TemplatePreviewResponseSchema.parse(await ok('POST', PREVIEW(template.id), SALES, {}));
+      expect(preview.subject).toMatch(/^Bonjour\s+de$/);
+      expect(preview.missing_variable_list).toEqual(expect.arrayContaining(['contact.first_name', 'contact.civility', 'company.name']));
+      expect(preview.missing_variable_list).not.toContain('sender.first_name');
+      expect(preview.text).toMatch(/Je suis \S+/);
+    });
+
     it('answers 404 for an unknown contact and for another user’s template (other organisation), 400 for a bad body', async () => {
       const template = await newTemplate(SALES);
       expect((await call('POST', PREVIEW(template.id), SALES, { contact_id: 2_000_000_000 })).status).toBe(404);
@@ -243,7 +163,7 @@ describeWithDovecot('template preview and test send through the caller’s mailb
 
       expect(await ok('POST', SEND_TEST(template.id), SALES, { bat_email_id_list: [0, extra.id], contact_id: contactId })).toEqual({ sent_count: 2 });
       for (const recipient of [SALES, EXTRA]) {
-        const inbox = await readInbox(dovecot, recipient);
+        const inbox = await readInbox(dovecot, recipient, PASSWORD);
         const mail = inbox.find((message) => message.subject.startsWith('[TEST] '));
         expect(mail, `${recipient}: ${JSON.stringify(inbox.map((message) => message.subject))}`).toBeDefined();
         expect(mail!.subject).toContain(HOSTILE_FIRST_NAME);

@@ -14,7 +14,38 @@ const SALON = tagFixture(2, 'Salon');
 function app() {
   return createTestApp({
     loggedIn: true,
+    quickSearch: {
+      quickSearch: vi.fn(async () => ({
+        companies: { total: 0, data: [] },
+        personsActive: {
+          total: 1,
+          data: [
+            {
+              id: 71,
+              first_name: 'Zoé',
+              last_name: 'Durand',
+              civility: 'Mme',
+              active: true,
+              job_name: 'Directrice achats',
+              company_id: 3,
+              company_name: 'Atlas Industrie',
+              company_group_name: null,
+              is_visible_pme: true,
+            },
+          ],
+        },
+        news: { total: 0, data: [] },
+        conferences: { total: 0, data: [] },
+      })),
+    },
     templates: {
+      previewEmailTemplate: vi.fn(async ({ body }: { body: { contact_id?: number } }) => ({
+        subject: body.contact_id === undefined ? 'Bonjour' : 'Bonjour Zoé',
+        html: '<html><body><p>Bonjour Zoé</p><script>parent.hacked = true</script></body></html>',
+        text: 'Bonjour Zoé\n\nSignature Atlas',
+        missing_variable_list: body.contact_id === undefined ? ['contact.first_name'] : [],
+        unknown_variable_list: [],
+      })),
       listTemplateTags: vi.fn(async () => ({ tag_list: [RELANCE, SALON] })),
       getEmailTemplate: vi.fn(async ({ params }: { params: { id: number } }) => {
         if (params.id !== 5) throw { kind: 'api', status: 404, error: { code: 'NOT_FOUND', message: 'x' } };
@@ -119,5 +150,32 @@ describe('TemplateEditorPage (/personal-space/templates/edit/{template_id?})', {
     await test.renderAt('/personal-space/templates/edit/6');
     expect(await screen.findByText('Ce template n’existe pas ou a été supprimé.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('previews the saved template for a contact found by name, in a frame that runs nothing; the test send is filled for him', async () => {
+    const test = app();
+    await test.renderAt('/personal-space/templates/edit/5');
+    const user = userEvent.setup();
+    await body();
+    expect(screen.getByRole('heading', { level: 2, name: 'Aperçu' })).toBeInTheDocument();
+    expect(screen.getByText('Choisissez un contact puis affichez l’aperçu.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Afficher l’aperçu' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Aperçu sans contact' })).toBeInTheDocument();
+    expect(screen.getByText('Variables sans valeur pour ce contact : contact.first_name')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Rechercher un contact' }), 'Zoé{Enter}');
+    expect(test.quickSearch.quickSearch).toHaveBeenCalledWith({ query: { text: 'Zoé', limit: 8, offset: 0, column: 'personsActive' } });
+    await user.click(await screen.findByRole('radio', { name: /Zoé Durand/ }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Aperçu pour Zoé Durand' })).toBeInTheDocument();
+    expect(test.templates.previewEmailTemplate).toHaveBeenLastCalledWith({ params: { id: 5 }, body: { contact_id: 71 } });
+    expect(screen.getByTestId('preview-subject')).toHaveTextContent('Bonjour Zoé');
+    const frame = screen.getByTitle('Aperçu du message');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Bonjour Zoé</p>');
+    expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(screen.getByText(/Signature Atlas/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'M\'envoyer un test' }));
+    await waitFor(() => expect(test.templates.sendEmailTemplateTest).toHaveBeenCalledWith({ params: { id: 5 }, body: { bat_email_id_list: [0], contact_id: 71 } }));
   });
 });

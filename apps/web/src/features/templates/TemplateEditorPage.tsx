@@ -17,6 +17,7 @@ import { TextLink } from '../../ui/components/TextLink/TextLink';
 import { PersonalSpacePage } from '../personal-space/PersonalSpacePage';
 import type { FieldError } from './templateFieldError';
 import type { TemplateEditorField, TemplateEditorViewModel } from './TemplateEditorViewModel';
+import { TemplatePreviewPanel } from './TemplatePreviewPanel';
 import { TemplateTagChip } from './TemplateTagChip';
 import { TEMPLATES_VIEW_MODEL_FACTORY } from './TemplatesViewModelFactory';
 import { VariableMenu } from './VariableMenu';
@@ -67,11 +68,14 @@ export const TemplateEditorPage = observer(function TemplateEditorPage({ templat
         </Card>
       )}
       {vm.status === 'ready' && (
-        <TemplateForm
-          vm={vm}
-          onSaved={() => void navigate({ to: LIST_PATH })}
-          onCancel={() => void navigate({ to: LIST_PATH })}
-        />
+        <>
+          <TemplateForm
+            vm={vm}
+            onSaved={() => void navigate({ to: LIST_PATH })}
+            onCancel={() => void navigate({ to: LIST_PATH })}
+          />
+          <TemplatePreviewPanel vm={vm} />
+        </>
       )}
       <Modal
         isOpen={blocker.status === 'blocked'}

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { tagFixture, templateFixture } from '../../testing/templatesTestData';
 import { TAG_COLORS, TemplateEditorViewModel } from './TemplateEditorViewModel';
+import { TemplatePreviewModel } from './TemplatePreviewModel';
 
 function setup(templateId: number | null = 5) {
   const stored = templateFixture(5, { name: 'Relance', subject: 'Bonjour', html_content: '<p>Bonjour</p>', tags: [tagFixture(1, 'Relance')] });
@@ -13,14 +14,80 @@ function setup(templateId: number | null = 5) {
     tagEmailTemplate: vi.fn(async () => undefined),
     untagEmailTemplate: vi.fn(async () => undefined),
     createTemplateTag: vi.fn(async ({ body }: { body: { name: string; color: string } }) => ({ tag_id: 9, ...body })),
-    sendEmailTemplateTest: vi.fn(async (_input: { params: { id: number }; body: { bat_email_id_list: number[] } }) => ({ sent_count: 1 })),
+    sendEmailTemplateTest: vi.fn(async (_input: { params: { id: number }; body: { bat_email_id_list: number[]; contact_id?: number } }) => ({ sent_count: 1 })),
+    previewEmailTemplate: vi.fn(async (input: { params: { id: number }; body: { contact_id?: number } }) => ({
+      subject: `Aperçu ${input.params.id} pour ${input.body.contact_id ?? 'personne'}`,
+      html: '<p>x</p>',
+      text: 'x',
+      missing_variable_list: [],
+      unknown_variable_list: [],
+    })),
+  };
+  const search = {
+    quickSearch: vi.fn(async () => ({
+      companies: { total: 0, data: [] },
+      personsActive: { total: 1, data: [contactCard(71, 'Zoé')] },
+      news: { total: 0, data: [] },
+      conferences: { total: 0, data: [] },
+    })),
   };
   const effects = { saved: vi.fn(), failed: vi.fn(), testSent: vi.fn(), testFailed: vi.fn() };
-  const vm = new TemplateEditorViewModel(templateId, gateway as unknown as TemplatesGateway & TemplateTestSendGateway, effects);
-  return { vm, gateway, effects };
+  const typed = gateway as unknown as TemplatesGateway & TemplateTestSendGateway;
+  const vm = new TemplateEditorViewModel(templateId, typed, effects, new TemplatePreviewModel(typed, search as never));
+  return { vm, gateway, effects, search };
+}
+
+function contactCard(id: number, firstName: string) {
+  return {
+    id,
+    first_name: firstName,
+    last_name: 'Durand',
+    civility: 'Mme',
+    active: true,
+    job_name: 'Directrice achats',
+    company_id: 3,
+    company_name: 'Atlas',
+    company_group_name: null,
+    is_visible_pme: true,
+  };
 }
 
 describe('TemplateEditorViewModel', () => {
+  it('previews the saved template for the contact chosen, saving changes first; the test send is filled for that contact', async () => {
+    const { vm, gateway } = setup(5);
+    await vm.load();
+    await vm.showPreview();
+    expect(gateway.previewEmailTemplate).toHaveBeenLastCalledWith({ params: { id: 5 }, body: {} });
+    expect(vm.preview.preview.value?.subject).toBe('Aperçu 5 pour personne');
+
+    vm.preview.setQuery('  Zoé ');
+    await vm.preview.searchContacts();
+    vm.preview.choose(71);
+    expect(vm.preview.contact).toMatchObject({ id: 71, firstName: 'Zoé', company: 'Atlas' });
+    vm.setSubject('Nouvel objet');
+    await vm.showPreview();
+    // Saved first, then rendered once (by the save) for the contact.
+    expect(gateway.updateEmailTemplate).toHaveBeenCalledOnce();
+    expect(gateway.previewEmailTemplate).toHaveBeenCalledTimes(2);
+    expect(gateway.previewEmailTemplate).toHaveBeenLastCalledWith({ params: { id: 5 }, body: { contact_id: 71 } });
+    expect(gateway.updateEmailTemplate.mock.invocationCallOrder[0]).toBeLessThan(gateway.previewEmailTemplate.mock.invocationCallOrder[1] ?? 0);
+
+    await vm.sendTest();
+    expect(gateway.sendEmailTemplateTest).toHaveBeenLastCalledWith({ params: { id: 5 }, body: { bat_email_id_list: [0], contact_id: 71 } });
+    vm.preview.choose(null);
+    await vm.sendTest();
+    expect(gateway.sendEmailTemplateTest).toHaveBeenLastCalledWith({ params: { id: 5 }, body: { bat_email_id_list: [0] } });
+  });
+
+  it('does not render the preview of a new template that cannot be saved', async () => {
+    const { vm, gateway } = setup(null);
+    await vm.load();
+    await vm.showPreview();
+    expect(gateway.createEmailTemplate).not.toHaveBeenCalled();
+    expect(gateway.previewEmailTemplate).not.toHaveBeenCalled();
+    expect(vm.preview.preview.status).toBe('idle');
+  });
+
   it('sends a test of the saved template to the own address (0); unsaved changes are saved first, a failure says so', async () => {
     const { vm, gateway, effects } = setup(5);
     await vm.load();

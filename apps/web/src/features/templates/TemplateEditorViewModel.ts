@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { EmailTemplateCreateBodySchema, isHttpFailure, TemplateTagCreateBodySchema } from '@cible/core';
 import type { EmailTemplate, TemplateTag, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
+import type { TemplatePreviewModel } from './TemplatePreviewModel';
 import { templateFieldError, type FieldError } from './templateFieldError';
 import { insertAtSelection } from './templateVariableMenu';
 
@@ -65,12 +66,14 @@ export class TemplateEditorViewModel {
     templateId: number | null,
     private readonly gateway: TemplatesGateway & TemplateTestSendGateway,
     private readonly effects: TemplateEditorEffects,
+    /** The preview panel: rendered for a contact of the data; its contact also fills the test send. */
+    readonly preview: TemplatePreviewModel,
   ) {
     this.templateId = templateId;
     this.template = new Loadable<EmailTemplate>({ status: templateId === null ? 'idle' : 'loading', onValue: (template) => this.accept(template) });
     makeAutoObservable<this, 'gateway' | 'effects'>(
       this,
-      { gateway: false, effects: false, template: false, tags: false },
+      { gateway: false, effects: false, template: false, tags: false, preview: false },
       { autoBind: true },
     );
   }
@@ -268,12 +271,29 @@ export class TemplateEditorViewModel {
       return false;
     }
     this.effects.saved();
+    // A preview shown follows the template saved.
+    if (this.preview.preview.status !== 'idle') void this.preview.render(this.templateId!);
     return true;
   }
 
   /**
+   * "Aperçu": renders the template as saved for the preview's contact. Unsaved changes are saved first (nothing is
+   * rendered if that fails); the save then renders it.
+   */
+  async showPreview(): Promise<void> {
+    if (this.isSaving) return;
+    if (this.isNew || this.isDirty) {
+      if (!(await this.save())) return;
+      if (this.preview.preview.status !== 'idle') return;
+    }
+    const id = this.templateId;
+    if (id !== null) await this.preview.render(id);
+  }
+
+  /**
    * "M'envoyer un test": the template as saved goes to the user's own address (test address 0) through his connected
-   * mailbox (ADR 020). Unsaved changes are saved first (nothing is sent if that fails). True once sent.
+   * mailbox (ADR 020), filled for the preview's contact when one is chosen. Unsaved changes are saved first (nothing is
+   * sent if that fails). True once sent.
    */
   async sendTest(): Promise<boolean> {
     if (this.isSendingTest || this.isSaving) return false;
@@ -282,7 +302,9 @@ export class TemplateEditorViewModel {
     if (id === null) return false;
     this.isSendingTest = true;
     try {
-      const { sent_count } = await this.gateway.sendEmailTemplateTest({ params: { id }, body: { bat_email_id_list: [0] } });
+      const contactId = this.preview.contact?.id;
+      const body = contactId === undefined ? { bat_email_id_list: [0] } : { bat_email_id_list: [0], contact_id: contactId };
+      const { sent_count } = await this.gateway.sendEmailTemplateTest({ params: { id }, body });
       this.effects.testSent(sent_count);
       return true;
     } catch (error) {

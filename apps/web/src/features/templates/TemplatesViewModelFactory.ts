@@ -1,10 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { isHttpFailure } from '@cible/core';
-import type { TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
+import { can, isHttpFailure } from '@cible/core';
+import type { Ability, QuickSearchGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { token } from '../../di/token';
-import { TEMPLATES_GATEWAY } from '../../di/tokens';
+import { QUICK_SEARCH_GATEWAY, TEMPLATES_GATEWAY } from '../../di/tokens';
 import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
+import { SESSION_STORE } from '../session/SessionStore';
+import { TemplatePreviewModel } from './TemplatePreviewModel';
 import { TemplateEditorViewModel } from './TemplateEditorViewModel';
 import { TemplateListViewModel } from './TemplateListViewModel';
 
@@ -15,6 +17,8 @@ export class TemplatesViewModelFactory {
     @inject(TEMPLATES_GATEWAY) private readonly gateway: TemplatesGateway & TemplateTestSendGateway,
     @inject(TOAST_STORE) private readonly toasts: ToastStore,
     @inject(TRANSLATE) private readonly translate: Translate,
+    @inject(QUICK_SEARCH_GATEWAY) private readonly quickSearch: QuickSearchGateway,
+    @inject(SESSION_STORE) private readonly session: { readonly ability: Ability | null },
   ) {}
 
   createList(): TemplateListViewModel {
@@ -29,12 +33,15 @@ export class TemplatesViewModelFactory {
   /** The editor of a template (`null`: a new one). */
   createEditor(templateId: number | null): TemplateEditorViewModel {
     const t = this.translate;
+    // The contacts are looked for with the quick search, when the licence has it (not the sender licences).
+    const ability = this.session.ability;
+    const search = ability !== null && can(ability, 'read', 'QUICK_SEARCH') ? this.quickSearch : null;
     return new TemplateEditorViewModel(templateId, this.gateway, {
       saved: () => this.toasts.success(t('personalSpace.toast.saved')),
       failed: () => this.toasts.error(t('personalSpace.toast.error')),
       testSent: (count) => this.toasts.success(t('templates.editor.test.sent', { count })),
       testFailed: (error) => this.toasts.error(t(testFailureKey(error))),
-    });
+    }, new TemplatePreviewModel(this.gateway, search));
   }
 }
 

@@ -5,7 +5,9 @@ import {
   EmailTemplateListResponseSchema,
   EmailTemplateSchema,
   EmailTemplateUpdateBodySchema,
+  TemplatePreviewBodySchema,
   TemplateTagCreateBodySchema,
+  TemplateTestSendBodySchema,
   TEMPLATES_ENDPOINTS,
 } from './templates.contract';
 
@@ -54,5 +56,15 @@ describe('templates port', () => {
       'DELETE /v1/email/template/{id}/tag/{tag}',
       'POST /v1/email/template/{id}/duplicate',
     ]);
+  });
+
+  it('takes an optional contact for the preview and the test send, and nothing else', () => {
+    expect(TemplatePreviewBodySchema.parse({})).toEqual({});
+    expect(TemplatePreviewBodySchema.parse({ contact_id: 71 })).toEqual({ contact_id: 71 });
+    for (const refused of [{ contact_id: 0 }, { contact_id: '71' }, { contact_id: 71, html: '<p>x</p>' }]) {
+      expect(TemplatePreviewBodySchema.safeParse(refused).success).toBe(false);
+    }
+    expect(TemplateTestSendBodySchema.parse({ bat_email_id_list: [0] })).toEqual({ bat_email_id_list: [0] });
+    expect(TemplateTestSendBodySchema.safeParse({ bat_email_id_list: [0], contact_id: -1 }).success).toBe(false);
   });
 });

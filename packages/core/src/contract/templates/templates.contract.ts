@@ -170,8 +170,11 @@ export const TEMPLATES_ENDPOINTS = {
 /** The templates port. */
 export type TemplatesGateway = EndpointGateway<typeof TEMPLATES_ENDPOINTS>;
 
-/** Preview of a template for one contact of the data (designed): the contact whose values fill the variables. */
-export const TemplatePreviewBodySchema = z.object({ contact_id: ApiIdSchema }).strict();
+/**
+ * Preview of a template (designed): for one contact of the data, whose values fill the variables, or without a contact
+ * (the contact and company variables left empty: a licence without access to the data still sees its template).
+ */
+export const TemplatePreviewBodySchema = z.object({ contact_id: ApiIdSchema.optional() }).strict();
 export type TemplatePreviewBody = z.infer<typeof TemplatePreviewBodySchema>;
 
 /**
