@@ -94,8 +94,15 @@ module.exports = {
     {
       name: 'web-does-not-import-api',
       severity: 'error',
-      from: { path: '^apps/web/' },
+      from: { path: '^apps/web/', pathNot: '^apps/web/e2e/' },
       to: { path: '^apps/api/' },
+    },
+    {
+      // The browser journeys start the same local mail servers as the API's tests (dovecot, a delivering SMTP server).
+      name: 'e2e-takes-only-api-test-support',
+      severity: 'error',
+      from: { path: '^apps/web/e2e/' },
+      to: { path: '^apps/api/', pathNot: '^apps/api/test/support/' },
     },
     {
       name: 'infra-is-framework-free',
