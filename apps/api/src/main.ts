@@ -105,5 +105,8 @@ main().catch((error: unknown) => {
 function mailLine(caught: boolean, devMailbox: boolean, url: string): string {
   if (!caught) return 'SMTP server';
   if (!devMailbox) return 'caught in process; /v1/dev/mails is off (HOST beyond loopback or DEV_MAILBOX=off; DEV_MAILBOX=on serves it)';
-  return `caught in process, each account reads its own at ${url}/v1/dev/mails (log in to the app first)`;
+  return (
+    `caught in process, each account reads its own at ${url}/v1/dev/mails (log in to the app first);\n` +
+    `            local test mailbox offered at ${url}/personal-space/email-connection (nothing leaves this machine)`
+  );
 }

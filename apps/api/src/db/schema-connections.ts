@@ -52,8 +52,11 @@ export const accountConnections = pgTable(
 /** A `bytea` column (drizzle 0.45 has no built-in one): a Buffer both ways. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
-/** Who connected a mailbox's credentials: SMTP + IMAP now, an OAuth provider later (migration 0021). */
-export type MailboxProvider = 'smtp_imap' | 'nylas';
+/**
+ * Who connected a mailbox's credentials: SMTP + IMAP now, an OAuth provider later (migration 0021), the local test
+ * mailbox of the embedded default (migration 0023, no servers nor password stored).
+ */
+export type MailboxProvider = 'smtp_imap' | 'nylas' | 'local_test';
 
 /**
  * The credentials of a connected mailbox (migration 0021, docs/adr/017-smtp-imap-mailbox.md): one row per user, the
@@ -77,7 +80,7 @@ export const mailboxCredentials = pgTable(
   },
   (table) => [
     index('mailbox_credentials_organization_idx').on(table.organizationId),
-    check('mailbox_credentials_provider_check', sql`${table.provider} in ('smtp_imap', 'nylas')`),
+    check('mailbox_credentials_provider_check', sql`${table.provider} in ('smtp_imap', 'nylas', 'google', 'microsoft', 'local_test')`),
     check('mailbox_credentials_settings_check', sql`jsonb_typeof(${table.settings}) = 'object'`),
   ],
 );

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../security/auth-context';
 import type { CaughtMail } from './caught-mail';
+import { isMailOfAddress } from './local-test-mailbox';
 
 /** Who reads the development mailbox: the real person behind the session, and the support mailbox's address. */
 export interface DevMailboxReader {
@@ -19,13 +20,13 @@ export function devMailboxReaderOf(auth: AuthContext): DevMailboxReader {
 }
 
 /**
- * A caught mail is shown to a reader when its SMTP envelope recipients (To, Cc and Bcc) include the reader's own
- * address, or the support mailbox for a platform administrator. Addresses compare whole and case-insensitively.
+ * A caught mail is shown to a reader when it is his: its SMTP envelope recipients (To, Cc and Bcc) include the reader's
+ * own address, or its envelope sender is that address (what he sent from a local test mailbox, ADR 022); and, to a
+ * platform administrator, when its recipients include the support mailbox. Addresses compare whole and
+ * case-insensitively.
  */
 export function isCaughtMailVisible(mail: CaughtMail, reader: DevMailboxReader, supportMailbox: string): boolean {
+  if (isMailOfAddress(mail, reader.email)) return true;
   const support = supportMailbox.toLowerCase();
-  return mail.envelope.to.some((address) => {
-    const recipient = address.toLowerCase();
-    return recipient === reader.email || (reader.readsSupportMailbox && recipient === support);
-  });
+  return reader.readsSupportMailbox && mail.envelope.to.some((address) => address.toLowerCase() === support);
 }

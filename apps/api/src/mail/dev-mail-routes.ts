@@ -50,8 +50,8 @@ const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').in
  * development-only (config `devMailbox`: loopback HOST, or DEV_MAILBOX=on): GET /v1/dev/mails (JSON, or an HTML
  * table for a browser), GET /v1/dev/mails/{id} (HTML view), DELETE /v1/dev/mails (for end-to-end tests).
  * Every route needs a session (bearer token; the reads also take the web app's session cookie) and shows the
- * caller only the mails addressed to him, plus, to a platform administrator, those to the support mailbox
- * (isCaughtMailVisible). Another reader's mail answers 404; DELETE removes only the caller's mails.
+ * caller only the mails addressed to him or sent from his address (his local test mailbox, ADR 022), plus, to a
+ * platform administrator, those to the support mailbox (isCaughtMailVisible). Another reader's mail answers 404; DELETE removes only the caller's mails.
  */
 export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async (app, { catcher, authenticator, supportMailbox }) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -82,7 +82,8 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailRoutesOptions> = async 
         summary: "The caller's mails caught by the development SMTP catcher, newest first",
         description:
           'Development only. Bearer token, or the session cookie from a browser. Shows the mails whose envelope ' +
-          'recipients include the caller (a platform administrator also sees those to the support mailbox).',
+          'recipients include the caller or whose envelope sender is the caller (what he sent from a local test ' +
+          'mailbox); a platform administrator also sees those to the support mailbox.',
         tags: ['development'],
         security: [{ bearer: [] }],
         querystring: ListQuerySchema,

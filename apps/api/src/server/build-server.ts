@@ -12,6 +12,8 @@ import type { Database } from '../db/database';
 import { devMailRoutes } from '../mail/dev-mail-routes';
 import type { Mailer } from '../mail/mailer';
 import type { SmtpCatcher } from '../mail/smtp-catcher';
+import { createLocalTestMailbox } from '../mail/local-test-mailbox';
+import type { LocalTestMailbox } from '../mail/local-test-mailbox';
 import { createMailOutbox } from '../mail/mail-outbox';
 import { createAnalyticsBeaconTokens } from '../modules/analytics/analytics-beacon-tokens';
 import { startAnalyticsRetentionJob } from '../modules/analytics/analytics-retention-job';
@@ -146,8 +148,11 @@ export interface ServerDependencies {
   readonly clock?: () => Date;
 }
 
-/** The mailboxes of this process, for the sender to come: mark one disconnected, open one's passwords. */
-export type MailboxServices = Pick<ConnectionsService, 'markMailboxDisconnected' | 'openMailbox'>;
+/**
+ * The mailboxes of this process, for the sender to come: mark one disconnected, open one's passwords, and read the
+ * mails of a local test mailbox (its "IMAP side", ADR 022).
+ */
+export type MailboxServices = Pick<ConnectionsService, 'markMailboxDisconnected' | 'openMailbox'> & { readonly localTest: LocalTestMailbox };
 
 /** The real-time parts of a running server (domain code notifies through `notifier`; tests look at `hub`). */
 export interface RealtimeServices {
@@ -335,6 +340,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       logger: dependencies.logger,
     }),
   });
+  const localTest = createLocalTestMailbox(mailCatcher ?? null, config.devMailbox);
   const connections = createConnectionsService({
     repository: createConnectionsRepository(db),
     users,
@@ -343,10 +349,11 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       credentials: createMailboxCredentialsRepository(db),
       checker: createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs }),
       secrets: createSecretBox(mailSecretKeyOf(config.mailbox)),
+      localTest,
     },
   });
   await app.register(connectionsRoutes, { service: connections });
-  app.decorate('mailboxes', { markMailboxDisconnected: connections.markMailboxDisconnected, openMailbox: connections.openMailbox });
+  app.decorate('mailboxes', { markMailboxDisconnected: connections.markMailboxDisconnected, openMailbox: connections.openMailbox, localTest });
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
   const templatesRepository = createTemplatesRepository(db);
   const batEmailsRepository = createBatEmailsRepository(db);

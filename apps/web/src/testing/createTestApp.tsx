@@ -113,6 +113,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     getEmailCredentials: vi.fn(async () => neverConnected),
     deleteEmailCredentials: vi.fn(async () => undefined),
     createSmtpImapCredentials: vi.fn(),
+    getLocalTestMailbox: vi.fn(async () => ({ available: false })),
+    createLocalTestCredentials: vi.fn(),
     ...options.emailConnection,
   } as unknown as EmailConnectionGateway;
   const linkedin = {

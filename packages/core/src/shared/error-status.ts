@@ -49,6 +49,8 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'MAILBOX.TIMEOUT': 422,
   // A send through the caller's mailbox when none is connected (a template's test send): connect it first.
   'MAILBOX.NOT_CONNECTED': 409,
+  // The local test mailbox asked of a server that does not offer it (SMTP_URL set, or the development mailbox off).
+  'MAILBOX.LOCAL_TEST_UNAVAILABLE': 409,
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,

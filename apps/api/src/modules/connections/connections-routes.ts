@@ -13,7 +13,8 @@ const WHO =
 
 /**
  * The connections (docs/api.md "Connections"): read and disconnect the mailbox and LinkedIn connections; connect a
- * mailbox with SMTP + IMAP credentials (docs/adr/017-smtp-imap-mailbox.md). OAuth (Nylas, Unipile) is not built.
+ * mailbox with SMTP + IMAP credentials (docs/adr/017-smtp-imap-mailbox.md) or to the local test mailbox of the embedded
+ * default (docs/adr/022-local-test-mailbox.md). OAuth (Nylas, Unipile) is not built.
  * LinkedIn is a beta subject (alpha and beta testers only).
  */
 export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> = async (app, { service }) => {
@@ -41,6 +42,25 @@ export const connectionsRoutes: FastifyPluginAsyncZod<ConnectionsRoutesOptions> 
         'success the passwords are stored sealed (AES-256-GCM), the mailbox is connected and its owner notified ' +
         `(mail account connected). Passwords are never answered. ${WHO}`,
       handle: ({ auth, params, body }) => service.connectSmtpImap(auth, params.user, body),
+    },
+    getLocalTestMailbox: {
+      access: permission('PERSONAL_SPACE_EMAIL_CONNECTION', 'read'),
+      description:
+        'Whether this server offers the local test mailbox (docs/adr/022-local-test-mailbox.md): true only while its ' +
+        'SMTP catcher runs (no SMTP_URL) and the development mailbox is served (loopback HOST or DEV_MAILBOX=on).',
+      handle: () => service.localTestMailbox(),
+    },
+    createLocalTestCredentials: {
+      access: permission('PERSONAL_SPACE_EMAIL_CONNECTION', 'create'),
+      ids: { params: { user: 'user' } },
+      errors: [409],
+      description:
+        'Connects the mailbox to the local test mailbox: provider local_test, the user’s own address and names, ' +
+        'no server nor password stored; its mails go into this server’s SMTP catcher (nothing leaves the machine) and ' +
+        'are read in the development mailbox (GET /v1/dev/mails: what the user sent and what he received). Replaces a ' +
+        'connected mailbox; the owner is notified (mail account connected). Not offered (SMTP_URL set or development ' +
+        `mailbox off): 409 MAILBOX.LOCAL_TEST_UNAVAILABLE. ${WHO}`,
+      handle: ({ auth, params }) => service.connectLocalTest(auth, params.user),
     },
   });
   registerEndpoints(app, LINKEDIN_ENDPOINTS, {

@@ -1,6 +1,9 @@
-import { canManageSenderMailbox, DomainFailure, SMTP_IMAP_PROVIDER } from '@cible/core';
+import { canManageSenderMailbox, DomainFailure, LOCAL_TEST_PROVIDER, LOCAL_TEST_UNAVAILABLE_CODE, SMTP_IMAP_PROVIDER } from '@cible/core';
 import type { EmailCredentials, LinkedinCredentials, MailServerCredentials, SmtpImapCredentialsBody } from '@cible/core';
 import type { MailboxChecker } from '../../mail/check-mailbox';
+import type { LocalTestMailbox } from '../../mail/local-test-mailbox';
+import type { MailboxSmtpServer } from '../../mail/mailbox-smtp-transport';
+import type { MailboxProvider } from '../../db/schema-connections';
 import type { AuthContext } from '../../security/auth-context';
 import type { SecretBox } from '../../security/secret-box';
 import { toSessionUser } from '../users/user-payload';
@@ -8,7 +11,7 @@ import type { UsersRepository } from '../users/users-repository';
 import type { Notifier } from '../notifications/notifier';
 import { toEmailCredentials, toLinkedinCredentials } from './connections-repository';
 import type { ConnectionOwner, ConnectionsRepository } from './connections-repository';
-import type { MailboxCredentialsRepository, MailboxSettings, StoredMailServer } from './mailbox-credentials-repository';
+import type { MailboxCredentialsRepository, MailboxSettings, NewMailboxCredentials, StoredMailboxCredentials, StoredMailServer } from './mailbox-credentials-repository';
 
 export interface ConnectionsServiceDependencies {
   readonly repository: ConnectionsRepository;
@@ -20,15 +23,22 @@ export interface ConnectionsServiceDependencies {
     readonly credentials: MailboxCredentialsRepository;
     readonly checker: MailboxChecker;
     readonly secrets: SecretBox;
+    /** The local test mailbox of the embedded default (ADR 022): whether it is offered, where it sends. */
+    readonly localTest: LocalTestMailbox;
   };
 }
 
-/** A stored mailbox opened for sending: its servers with their passwords (the future sender's input). */
+/**
+ * A stored mailbox opened for sending: its servers with their passwords (the future sender's input). A local test
+ * mailbox (provider `local_test`, ADR 022) sends through the catcher without login and has no IMAP server: its mails
+ * are read through `LocalTestMailbox.messagesOf`.
+ */
 export interface OpenedMailbox {
+  readonly provider: MailboxProvider;
   readonly email: string;
   readonly displayName: string | null;
-  readonly smtp: MailServerCredentials;
-  readonly imap: MailServerCredentials;
+  readonly smtp: MailboxSmtpServer;
+  readonly imap: MailServerCredentials | null;
 }
 
 /** The sealed part of a mailbox: its two passwords (JSON, then sealed). */
@@ -48,6 +58,14 @@ export interface ConnectionsService {
    * (`mail_account_connected`), all in one transaction.
    */
   connectSmtpImap(auth: AuthContext, userId: number, body: SmtpImapCredentialsBody): Promise<EmailCredentials>;
+  /** Whether this server offers the local test mailbox (its SMTP catcher runs and the development mailbox is on). */
+  localTestMailbox(): { available: boolean };
+  /**
+   * Connects the mailbox of `userId` to the local test mailbox (ADR 022): his own address, no server nor password
+   * stored; same rules, transaction and notification as {@link connectSmtpImap}. Not offered: 409
+   * MAILBOX.LOCAL_TEST_UNAVAILABLE.
+   */
+  connectLocalTest(auth: AuthContext, userId: number): Promise<EmailCredentials>;
   /**
    * The mailbox of `userId` stopped authenticating (the sender's SMTP or IMAP login failed): marks it disconnected,
    * keeps why, and notifies its owner (`mail_account_disconnected`) once. `false` when it was not connected.
@@ -55,7 +73,9 @@ export interface ConnectionsService {
   markMailboxDisconnected(userId: number, reason: string): Promise<boolean>;
   /**
    * The stored mailbox of `userId` with its passwords, for sending; `null` when none is stored. Throws
-   * `SecretBoxError` (never garbage) when the server key is not the one that sealed them.
+   * `SecretBoxError` (never garbage) when the server key is not the one that sealed them. A local test mailbox on a
+   * server that no longer offers it (restarted with SMTP_URL) is marked disconnected (notified) and throws 409
+   * MAILBOX.NOT_CONNECTED.
    */
   openMailbox(userId: number): Promise<OpenedMailbox | null>;
 }
@@ -63,6 +83,9 @@ export interface ConnectionsService {
 const withoutPassword = ({ host, port, security, user }: MailServerCredentials): StoredMailServer => ({ host, port, security, user });
 
 const callerOf = (auth: AuthContext): ConnectionOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
+
+/** Whether stored settings name servers (SMTP + IMAP) rather than none (the local test mailbox's `{}`). */
+const hasServers = (settings: StoredMailboxCredentials['settings']): settings is MailboxSettings => 'smtp' in settings;
 
 /**
  * Use cases of the connections overview (docs/api.md "Connections"). The mailbox routes name a user:
@@ -85,6 +108,43 @@ export function createConnectionsService({ repository, users, notifier, mailbox 
       throw new DomainFailure('AUTH.FORBIDDEN', 'Only the user, or a colleague who manages his mailbox as a sender, may do this.');
     }
     return { userId: target.id, organizationId: caller.organizationId };
+  };
+
+  /**
+   * Stores a checked mailbox (replacing an earlier one), marks it connected and notifies its owner
+   * (`mail_account_connected`) in one transaction; the notification is pushed once committed.
+   */
+  const storeMailbox = async (owner: ConnectionOwner, credentials: NewMailboxCredentials): Promise<EmailCredentials> => {
+    let published: (() => void) | null = null;
+    const connection = await mailbox.credentials.connect(owner, credentials, async (tx) => {
+      const pending = await notifier.notifyManyIn(tx, [{ userId: owner.userId, type: 'mail_account_connected', payload: { email: credentials.email } }]);
+      published = () => pending.published();
+    });
+    (published as (() => void) | null)?.();
+    return toEmailCredentials(connection);
+  };
+
+  const markMailboxDisconnected = async (userId: number, reason: string): Promise<boolean> => {
+    const disconnected = await mailbox.credentials.markDisconnected(userId, reason);
+    if (disconnected === null) return false;
+    await notifier.notify(userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
+    return true;
+  };
+
+  /** A local test mailbox sends through the catcher running now (its port is never stored); gone: lost (ADR 022). */
+  const openLocalTest = async (stored: StoredMailboxCredentials): Promise<OpenedMailbox> => {
+    const server = mailbox.localTest.smtpServer();
+    if (server === null) {
+      await markMailboxDisconnected(stored.userId, 'The local test mailbox is not offered by this server any more (SMTP_URL set or development mailbox off).');
+      throw new DomainFailure('MAILBOX.NOT_CONNECTED', 'The local test mailbox is not available on this server any more: connect a mailbox.');
+    }
+    return {
+      provider: stored.provider,
+      email: stored.email,
+      displayName: stored.displayName,
+      smtp: { host: server.host, port: server.port, security: 'none', user: null, password: null },
+      imap: null,
+    };
   };
 
   return {
@@ -111,40 +171,49 @@ export function createConnectionsService({ repository, users, notifier, mailbox 
       await mailbox.checker.check({ smtp: body.smtp, imap: body.imap });
       const settings: MailboxSettings = { smtp: withoutPassword(body.smtp), imap: withoutPassword(body.imap) };
       const passwords: MailboxPasswords = { smtp: body.smtp.password, imap: body.imap.password };
-      let published: (() => void) | null = null;
-      const connection = await mailbox.credentials.connect(
-        owner,
-        {
-          provider: SMTP_IMAP_PROVIDER,
-          email: body.email,
-          displayName: body.display_name?.trim() || null,
-          settings,
-          secret: mailbox.secrets.seal(JSON.stringify(passwords)),
-          keyId: mailbox.secrets.keyId,
-        },
-        async (tx) => {
-          const pending = await notifier.notifyManyIn(tx, [{ userId: owner.userId, type: 'mail_account_connected', payload: { email: body.email } }]);
-          published = () => pending.published();
-        },
-      );
-      (published as (() => void) | null)?.();
-      return toEmailCredentials(connection);
+      return storeMailbox(owner, {
+        provider: SMTP_IMAP_PROVIDER,
+        email: body.email,
+        displayName: body.display_name?.trim() || null,
+        settings,
+        secret: mailbox.secrets.seal(JSON.stringify(passwords)),
+        keyId: mailbox.secrets.keyId,
+      });
     },
-    async markMailboxDisconnected(userId, reason) {
-      const disconnected = await mailbox.credentials.markDisconnected(userId, reason);
-      if (disconnected === null) return false;
-      await notifier.notify(userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
-      return true;
+    localTestMailbox() {
+      return { available: mailbox.localTest.available };
     },
+    async connectLocalTest(auth, userId) {
+      const owner = await mailboxOwner(auth, userId);
+      if (!mailbox.localTest.available) {
+        throw new DomainFailure(LOCAL_TEST_UNAVAILABLE_CODE, 'This server offers no local test mailbox (SMTP_URL is set or the development mailbox is off).');
+      }
+      const user = await users.findUser({ organizationId: owner.organizationId }, owner.userId);
+      if (user === null) throw new DomainFailure('NOT_FOUND', 'No such user.');
+      // Nothing to keep: the catcher's address is read at each send, and it takes no password.
+      return storeMailbox(owner, {
+        provider: LOCAL_TEST_PROVIDER,
+        email: user.email,
+        displayName: `${user.firstName} ${user.lastName}`.trim() || null,
+        settings: {},
+        secret: Buffer.alloc(0),
+        keyId: '',
+      });
+    },
+    markMailboxDisconnected,
     async openMailbox(userId) {
       const stored = await mailbox.credentials.find(userId);
       if (stored === null) return null;
+      if (stored.provider === LOCAL_TEST_PROVIDER) return openLocalTest(stored);
+      const { settings } = stored;
+      if (!hasServers(settings)) throw new Error(`The ${stored.provider} mailbox of user ${userId} names no servers.`);
       const passwords = JSON.parse(mailbox.secrets.open(stored.secret, stored.keyId)) as MailboxPasswords;
       return {
+        provider: stored.provider,
         email: stored.email,
         displayName: stored.displayName,
-        smtp: { ...stored.settings.smtp, password: passwords.smtp },
-        imap: { ...stored.settings.imap, password: passwords.imap },
+        smtp: { ...settings.smtp, password: passwords.smtp },
+        imap: { ...settings.imap, password: passwords.imap },
       };
     },
   };

@@ -23,8 +23,9 @@ export interface NewMailboxCredentials {
   readonly provider: MailboxProvider;
   readonly email: string;
   readonly displayName: string | null;
-  readonly settings: MailboxSettings;
-  /** The passwords sealed by the secret box (never the clear text). */
+  /** The servers; none (`{}`) for the local test mailbox, whose catcher changes port at each start (ADR 022). */
+  readonly settings: MailboxSettings | Record<string, never>;
+  /** The passwords sealed by the secret box (never the clear text); empty for the local test mailbox, which has none. */
   readonly secret: Buffer;
   readonly keyId: string;
 }
@@ -65,7 +66,7 @@ interface CredentialsRow {
   provider: MailboxProvider;
   email: string;
   display_name: string | null;
-  settings: MailboxSettings;
+  settings: MailboxSettings | Record<string, never>;
   secret: Buffer;
   key_id: string;
   last_failure: string | null;

@@ -45,6 +45,8 @@ describe('email-connection port', () => {
       'POST /v1/email/nylas/oauth-create-access-token',
       'POST /v1/email/nylas/oauth-create-access-token-for-other-user',
       'POST /v1/email/smtp-imap/credentials/{user}',
+      'GET /v1/email/local-test',
+      'POST /v1/email/local-test/credentials/{user}',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { ApiDateTimeSchema, ApiIdSchema, ApiUrlSchema, PORT_LIMITS, safeString }
 import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../shared/endpoint';
 import { AuthUrlResponseSchema, CONNECTION_STATUSES } from '../linkedin/linkedin.contract';
 import { queryInt, queryTextList } from '../shared/query-params';
+import { LocalTestMailboxSchema } from './local-test.contract';
 import { SmtpImapCredentialsBodySchema } from './smtp-imap.contract';
 
 /**
@@ -116,6 +117,22 @@ export const EMAIL_CONNECTION_ENDPOINTS = {
     summary: 'Connect the mailbox of a user with SMTP + IMAP credentials (checked against both servers first).',
     designed: true,
     body: SmtpImapCredentialsBodySchema,
+    response: EmailCredentialsSchema,
+  }),
+  getLocalTestMailbox: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/email/local-test',
+    summary: 'Whether this server offers the local test mailbox (its SMTP catcher and development mailbox run).',
+    designed: true,
+    response: LocalTestMailboxSchema,
+  }),
+  createLocalTestCredentials: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/email/local-test/credentials/{user}',
+    summary: 'Connect the mailbox of a user to the local test mailbox (its own address; mails stay on this machine).',
+    designed: true,
     response: EmailCredentialsSchema,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { LOCAL_TEST_PROVIDER } from '@cible/core';
 import { Badge } from '../../../ui/components/Badge/Badge';
 import { Button } from '../../../ui/components/Button/Button';
 import { Card } from '../../../ui/components/Card/Card';
@@ -82,7 +83,12 @@ export const ConnectionCardView = observer(function ConnectionCardView({ card, o
         </p>
       )}
       <dl className={styles.fields}>
-        {card.provider && <ReadOnlyField label={t('connections.provider')} value={providerLabel(card.provider)} />}
+        {card.provider && (
+          <ReadOnlyField
+            label={t('connections.provider')}
+            value={card.provider === LOCAL_TEST_PROVIDER ? t('emailConnection.provider.local_test') : providerLabel(card.provider)}
+          />
+        )}
         {card.profileUrl && (
           <ReadOnlyField
             label={t('connections.profile')}
@@ -107,7 +113,7 @@ function LinkedinPageLink() {
   return <TextLink href="/personal-space/linkedin-connection">{t('connections.linkedin.openPage')}</TextLink>;
 }
 
-/** A provider code as people write it (google → Google, microsoft → Microsoft, smtp_imap → SMTP + IMAP). */
+/** A provider code as people write it (google → Google, microsoft → Microsoft, smtp_imap → SMTP + IMAP; local_test has its words in the i18n files). */
 function providerLabel(provider: string): string {
   if (provider === 'smtp_imap') return 'SMTP + IMAP';
   return provider.charAt(0).toUpperCase() + provider.slice(1);

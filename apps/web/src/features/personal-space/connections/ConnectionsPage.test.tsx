@@ -49,6 +49,15 @@ describe('ConnectionsPage (/personal-space/connections)', { timeout: 15_000 }, (
     expect(screen.queryByRole('button', { name: 'Déconnecter' })).not.toBeInTheDocument();
   });
 
+  it('names a local test mailbox’s provider in words', async () => {
+    const local: EmailCredentials = { status: 'connected', account_infos: { ...CONNECTED.account_infos!, email: 'lea@atlas.demo', provider: 'local_test' } };
+    const test = createTestApp({ licence: 2, loggedIn: true, emailConnection: { getEmailCredentials: vi.fn(async () => local) } });
+    await test.renderAt('/personal-space/connections');
+    expect(await screen.findByText('lea@atlas.demo')).toBeInTheDocument();
+    expect(screen.getByText('Boîte de test locale')).toBeInTheDocument();
+    expect(screen.queryByText('Local_test')).not.toBeInTheDocument();
+  });
+
   it('cancelling keeps the mailbox; a failed disconnection says "Nous avons rencontré une erreur"', async () => {
     const test = createTestApp({
       licence: 2,

@@ -106,6 +106,44 @@ describe('EmailConnectionPage (/personal-space/email-connection)', { timeout: 45
     expect(screen.getByRole('button', { name: 'Vérifier et connecter' })).toBeInTheDocument();
   });
 
+  it('offers the local test mailbox when the API does: labelled card, link to the development mailbox, then the connected provider', async () => {
+    const LOCAL: EmailCredentials = {
+      status: 'connected',
+      account_infos: { email: 'lea@atlas.fr', provider: 'local_test', connected_at: '2026-11-20T09:00:00.000Z', disconnected_at: null },
+    };
+    const test = createTestApp({
+      licence: 10,
+      loggedIn: true,
+      emailConnection: { getLocalTestMailbox: vi.fn(async () => ({ available: true })), createLocalTestCredentials: vi.fn(async () => LOCAL) },
+    });
+    await test.renderAt('/personal-space/email-connection');
+    const card = await screen.findByRole('region', { name: 'Boîte de test locale' });
+    expect(within(card).getByText('Test sur cette machine')).toBeInTheDocument();
+    expect(within(card).getByText(/Rien ne quitte cette machine/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Ouvrir la boîte de développement/ })).toHaveAttribute('href', '/v1/dev/mails');
+    // The SMTP + IMAP form is still there beside it.
+    expect(screen.getByRole('button', { name: 'Vérifier et connecter' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Utiliser la boîte de test locale' }));
+    expect(test.emailConnection.createLocalTestCredentials).toHaveBeenCalledWith({ params: { user: 7 } });
+    expect(await screen.findByText('Fournisseur : Boîte de test locale')).toBeInTheDocument();
+    expect(screen.getByText('lea@atlas.fr')).toBeInTheDocument();
+    expect(screen.getByText(/Boîte de test sur cette machine : rien n’en sort\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ouvrir la boîte de développement/ })).toHaveAttribute('href', '/v1/dev/mails');
+    expect(screen.queryByRole('region', { name: 'Boîte de test locale' })).not.toBeInTheDocument();
+    await waitFor(() => expect(toastTexts(test)).toContain('success:Votre boîte mail est connectée.'));
+  });
+
+  it('shows no local test mailbox card when the API does not offer it', async () => {
+    const test = createTestApp({ licence: 10, loggedIn: true });
+    await test.renderAt('/personal-space/email-connection');
+    expect(await screen.findByRole('button', { name: 'Vérifier et connecter' })).toBeInTheDocument();
+    await waitFor(() => expect(test.emailConnection.getLocalTestMailbox).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Boîte de test locale' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Utiliser la boîte de test locale' })).not.toBeInTheDocument();
+  });
+
   it('is where the home page sends sender licences', async () => {
     const test = createTestApp({ licence: 15, loggedIn: true });
     await test.renderAt('/');

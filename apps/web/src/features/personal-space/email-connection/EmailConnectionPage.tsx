@@ -14,10 +14,12 @@ import { RadioGroup } from '../../../ui/components/RadioGroup/RadioGroup';
 import { Skeleton } from '../../../ui/components/Skeleton/Skeleton';
 import { Spinner } from '../../../ui/components/Spinner/Spinner';
 import { TextField } from '../../../ui/components/TextField/TextField';
+import { TextLink } from '../../../ui/components/TextLink/TextLink';
 import { DisconnectDialog } from '../connections/DisconnectDialog';
 import { PersonalSpacePage } from '../PersonalSpacePage';
 import type { EmailConnectionField, EmailConnectionViewModel, MailServerKind } from './EmailConnectionViewModel';
 import { EMAIL_CONNECTION_VIEW_MODEL_FACTORY } from './EmailConnectionViewModelFactory';
+import { LocalTestMailboxCard } from './LocalTestMailboxCard';
 import styles from './EmailConnectionPage.module.css';
 
 /** One server's block: host, port, security, login ("same as e-mail") and password. */
@@ -96,8 +98,8 @@ const ServerBlock = observer(function ServerBlock({ vm, kind }: { vm: EmailConne
 });
 
 /**
- * /personal-space/email-connection: the mailbox used to send sequences and campaigns. Connected: the account and
- * "Déconnecter". Otherwise: the SMTP + IMAP form; the check takes a few seconds (progress shown) and a failure says
+ * /personal-space/email-connection: the mailbox used to send sequences and campaigns. Connected: the account, its
+ * provider and "Déconnecter". Otherwise: the local test mailbox card when the API offers it (ADR 022), and the SMTP + IMAP form; the check takes a few seconds (progress shown) and a failure says
  * which step failed (docs/adr/017-smtp-imap-mailbox.md).
  */
 export const EmailConnectionPage = observer(function EmailConnectionPage() {
@@ -139,11 +141,27 @@ export const EmailConnectionPage = observer(function EmailConnectionPage() {
             </span>
             <div>
               <p className={styles.account}>{vm.connectedAccount}</p>
+              {vm.connectedProvider !== null && (
+                <p className={styles.since}>
+                  {t('emailConnection.connected.provider', {
+                    provider: 'named' in vm.connectedProvider ? t(`emailConnection.provider.${vm.connectedProvider.named}`) : vm.connectedProvider.raw,
+                  })}
+                </p>
+              )}
               {vm.connectedSince !== null && <p className={styles.since}>{t('emailConnection.connected.since', { date: vm.connectedSince })}</p>}
+              {vm.localTestMailboxUrl !== null && (
+                <p className={styles.since}>
+                  {t('emailConnection.localTest.connectedNote')}{' '}
+                  <TextLink href={vm.localTestMailboxUrl} isExternal>
+                    {t('emailConnection.localTest.devMailbox')}
+                  </TextLink>
+                </p>
+              )}
             </div>
           </div>
         </Card>
       )}
+      {vm.status === 'ready' && !vm.isConnected && <LocalTestMailboxCard onConnected={vm.connectedWith} />}
       {vm.status === 'ready' && !vm.isConnected && (
         <form
           noValidate

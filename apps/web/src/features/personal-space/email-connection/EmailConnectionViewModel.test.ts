@@ -166,4 +166,30 @@ describe('EmailConnectionViewModel', () => {
     await vm.load();
     expect(vm.status).toBe('error');
   });
+  it('names the connected provider, and for a local test mailbox where its mails are read', async () => {
+    const { vm } = setup({ load: async () => CONNECTED });
+    await vm.load();
+    expect(vm.connectedProvider).toEqual({ named: 'smtp_imap' });
+    expect(vm.localTestMailboxUrl).toBeNull();
+
+    const google = setup({ load: async () => ({ ...CONNECTED, account_infos: { ...CONNECTED.account_infos!, provider: 'google' } }) });
+    await google.vm.load();
+    expect(google.vm.connectedProvider).toEqual({ raw: 'google' });
+
+    const lost = setup({ load: async () => LOST });
+    await lost.vm.load();
+    expect(lost.vm.connectedProvider).toBeNull();
+  });
+
+  it('shows a connection made by the local test mailbox card as connected, and tells it', async () => {
+    const { vm, effects } = setup();
+    await vm.load();
+    const localTest: EmailCredentials = { status: 'connected', account_infos: { ...CONNECTED.account_infos!, provider: 'local_test' } };
+    vm.connectedWith(localTest);
+    expect(vm.isConnected).toBe(true);
+    expect(vm.connectedAccount).toBe('lea@atlas.fr');
+    expect(vm.connectedProvider).toEqual({ named: 'local_test' });
+    expect(vm.localTestMailboxUrl).toBe('/v1/dev/mails');
+    expect(effects.connected).toHaveBeenCalledTimes(1);
+  });
 });

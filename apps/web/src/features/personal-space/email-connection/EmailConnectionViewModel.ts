@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { formatDateFr, isHttpFailure, isMailboxFailureCode, SmtpImapCredentialsBodySchema } from '@cible/core';
+import { DEV_MAILBOX_PATH, formatDateFr, isHttpFailure, isMailboxFailureCode, LOCAL_TEST_PROVIDER, SmtpImapCredentialsBodySchema } from '@cible/core';
 import type { Clock, EmailConnectionGateway, EmailCredentials, MailboxFailureCode, MailSecurity, SmtpImapCredentialsBody } from '@cible/core';
 
 /** What the page reads of the session: whose mailbox it is (the connected user). */
@@ -58,6 +58,14 @@ const newServer = (kind: MailServerKind): MailServerForm => ({
   user: '',
   password: '',
 });
+
+/** The providers the page names in words (`emailConnection.provider.*`); any other shows as the API names it. */
+export const NAMED_PROVIDERS = ['smtp_imap', 'local_test'] as const;
+export type NamedProvider = (typeof NAMED_PROVIDERS)[number];
+/** How the connected mailbox's provider shows: a named one (its i18n key), or the API's word. */
+export type ProviderLabel = { readonly named: NamedProvider } | { readonly raw: string };
+
+const isNamedProvider = (provider: string): provider is NamedProvider => (NAMED_PROVIDERS as readonly string[]).includes(provider);
 
 /** An integer port as typed, else NaN (so that the schema refuses it). */
 const portOf = (text: string): number => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -135,6 +143,24 @@ export class EmailConnectionViewModel {
   get connectedSince(): string | null {
     const at = this.isConnected ? this.credentials?.account_infos?.connected_at : null;
     return at ? formatDateFr(at, this.clock.zone) || null : null;
+  }
+
+  /** The connected mailbox's provider, for the connected card. */
+  get connectedProvider(): ProviderLabel | null {
+    const provider = this.isConnected ? this.credentials?.account_infos?.provider : null;
+    if (!provider) return null;
+    return isNamedProvider(provider) ? { named: provider } : { raw: provider };
+  }
+
+  /** Where a mailbox connected to the local test mailbox reads its mails (the development mailbox); else null. */
+  get localTestMailboxUrl(): string | null {
+    return this.isConnected && this.credentials?.account_infos?.provider === LOCAL_TEST_PROVIDER ? DEV_MAILBOX_PATH : null;
+  }
+
+  /** A connection made by another part of the page (the local test mailbox card): shown connected, told with a toast. */
+  connectedWith(credentials: EmailCredentials): void {
+    this.credentials = credentials;
+    this.effects.connected();
   }
 
   /** The host a server probably has, from the address's domain (the field's placeholder). */
