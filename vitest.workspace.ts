@@ -12,6 +12,19 @@ const coreFromSource = {
   ssr: { resolve: { conditions: ['@cible/source', ...defaultServerConditions] } },
 };
 
+/** The web app's `*.test.ts` files that need a DOM (documents, storage, events of the browser): run with the pages. */
+const WEB_TESTS_NEEDING_A_DOM: string[] = [
+  'src/di/modules/httpModule.test.ts',
+  'src/di/modules/socketModule.test.ts',
+  'src/features/signature-generator/SignatureGeneratorViewModel.test.ts',
+  'src/features/signature-generator/copyTextToClipboard.test.ts',
+  'src/features/signatures/SignaturesViewModel.test.ts',
+  'src/features/signatures/signatureHtmlToText.test.ts',
+  'src/features/signatures/signaturePreviewDocument.test.ts',
+  'src/i18n/coreText.test.ts',
+  'src/routing/applyNavigationGuard.test.ts',
+];
+
 export const testProjects: TestProjectConfiguration[] = [
   {
     ...coreFromSource,
@@ -43,13 +56,27 @@ export const testProjects: TestProjectConfiguration[] = [
     },
   },
   {
+    // Components and pages: React in jsdom.
     extends: './apps/web/vite.config.ts',
     test: {
       name: 'web',
       root: './apps/web',
       environment: 'jsdom',
-      include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      include: ['src/**/*.test.tsx', ...WEB_TESTS_NEEDING_A_DOM],
       setupFiles: ['./src/test-setup.ts'],
+      passWithNoTests: true,
+    },
+  },
+  {
+    // View-models, stores, gateways and helpers of the web app: no DOM, so Node (a jsdom per file cost about a second).
+    extends: './apps/web/vite.config.ts',
+    test: {
+      name: 'web-logic',
+      root: './apps/web',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+      exclude: WEB_TESTS_NEEDING_A_DOM,
+      setupFiles: ['./src/test-setup-node.ts'],
       passWithNoTests: true,
     },
   },

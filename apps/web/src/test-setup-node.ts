@@ -1,0 +1,10 @@
+// The setup of the web app's tests that need no DOM (view-models, stores, gateways: `*.test.ts`, run in Node).
+import 'reflect-metadata/lite';
+import { loadLanguage, loadPageTexts } from './i18n/i18n';
+import { loadSocketPushSchemas } from './view-model/loadSocketPushSchemas';
+
+// Tests read every text synchronously, English too (the app loads the page texts and English on demand).
+await loadPageTexts();
+await loadLanguage('en');
+// …and the socket pushes' schemas, which the app loads on demand too (view-model/loadSocketPushSchemas.ts).
+await loadSocketPushSchemas();
