@@ -1,5 +1,6 @@
-import type { MailServerCredentials } from '@cible/core';
 import nodemailer from 'nodemailer';
+import { smtpAuthOf } from './mail-server-login';
+import type { MailServerLogin } from './mail-server-login';
 
 /** A host as the socket wants it: an IPv6 literal without its brackets (`[::1]` → `::1`). */
 export const socketHost = (host: string): string => (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host);
@@ -9,14 +10,14 @@ export const socketHost = (host: string): string => (host.startsWith('[') && hos
  * `timeoutMs` for the connection, the greeting and each answer, and TLS certificates always verified (one that does not
  * verify is an unreachable server, never accepted blindly: ADR 017). The mailbox check and the test send use it.
  */
-export function createMailboxSmtpTransport(smtp: MailServerCredentials, timeoutMs: number) {
+export function createMailboxSmtpTransport(smtp: MailServerLogin, timeoutMs: number) {
   return nodemailer.createTransport({
     host: socketHost(smtp.host),
     port: smtp.port,
     secure: smtp.security === 'tls',
     requireTLS: smtp.security === 'starttls',
     ignoreTLS: smtp.security === 'none',
-    auth: { user: smtp.user, pass: smtp.password },
+    auth: smtpAuthOf(smtp),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -1,37 +1,47 @@
-import { canManageSenderMailbox, DomainFailure, SMTP_IMAP_PROVIDER } from '@cible/core';
+import { DomainFailure, isMailboxOauthProvider, SMTP_IMAP_PROVIDER } from '@cible/core';
 import type { EmailCredentials, LinkedinCredentials, MailServerCredentials, SmtpImapCredentialsBody } from '@cible/core';
 import type { MailboxChecker } from '../../mail/check-mailbox';
+import type { MailServerLogin } from '../../mail/mail-server-login';
+import { OauthGrantError } from '../../mail/oauth-provider-client';
 import type { AuthContext } from '../../security/auth-context';
 import type { SecretBox } from '../../security/secret-box';
-import { toSessionUser } from '../users/user-payload';
-import type { UsersRepository } from '../users/users-repository';
 import type { Notifier } from '../notifications/notifier';
 import { toEmailCredentials, toLinkedinCredentials } from './connections-repository';
-import type { ConnectionOwner, ConnectionsRepository } from './connections-repository';
+import type { ConnectionsRepository } from './connections-repository';
+import type { MailboxConnector } from './mailbox-connector';
 import type { MailboxCredentialsRepository, MailboxSettings, StoredMailServer } from './mailbox-credentials-repository';
+import { callerOf } from './mailbox-owner';
+import type { MailboxOwnerOf } from './mailbox-owner';
+import type { OauthMailboxTokens } from './oauth-mailbox-tokens';
 
 export interface ConnectionsServiceDependencies {
   readonly repository: ConnectionsRepository;
-  readonly users: Pick<UsersRepository, 'findUser'>;
+  /** The owner of the mailbox a route names (sender rule, organisation). */
+  readonly ownerOf: MailboxOwnerOf;
   /** Tells a user that his mailbox was disconnected by a colleague (notification type 9). */
-  readonly notifier: Pick<Notifier, 'notify' | 'notifyManyIn'>;
-  /** Mailboxes connected with SMTP + IMAP credentials: storage, the check against the servers, the key. */
+  readonly notifier: Pick<Notifier, 'notify'>;
+  /** Connected mailboxes: storage, the check against the servers, the key, the connector, the OAuth tokens. */
   readonly mailbox: {
     readonly credentials: MailboxCredentialsRepository;
     readonly checker: MailboxChecker;
     readonly secrets: SecretBox;
+    readonly connect: MailboxConnector;
+    readonly oauthTokens: Pick<OauthMailboxTokens, 'validAccessToken'>;
   };
 }
 
-/** A stored mailbox opened for sending: its servers with their passwords (the future sender's input). */
+/**
+ * A stored mailbox opened for sending: its servers with their passwords (SMTP + IMAP credentials) or with a valid
+ * OAuth access token (Google, Microsoft: XOAUTH2).
+ */
 export interface OpenedMailbox {
   readonly email: string;
   readonly displayName: string | null;
-  readonly smtp: MailServerCredentials;
-  readonly imap: MailServerCredentials;
+  readonly smtp: MailServerLogin;
+  readonly imap: MailServerLogin;
 }
 
-/** The sealed part of a mailbox: its two passwords (JSON, then sealed). */
+/** The sealed part of a mailbox connected with SMTP + IMAP credentials: its two passwords (JSON, then sealed). */
 interface MailboxPasswords {
   readonly smtp: string;
   readonly imap: string;
@@ -54,37 +64,44 @@ export interface ConnectionsService {
    */
   markMailboxDisconnected(userId: number, reason: string): Promise<boolean>;
   /**
-   * The stored mailbox of `userId` with its passwords, for sending; `null` when none is stored. Throws
-   * `SecretBoxError` (never garbage) when the server key is not the one that sealed them.
+   * The stored mailbox of `userId` with its passwords or a valid OAuth access token (renewed when it expires within 5
+   * minutes), for sending; `null` when none is stored. A refresh token the provider refuses marks the mailbox
+   * disconnected (its owner is notified) and throws MAILBOX.NOT_CONNECTED. Throws `SecretBoxError` (never garbage)
+   * when the server key is not the one that sealed them.
    */
   openMailbox(userId: number): Promise<OpenedMailbox | null>;
 }
 
 const withoutPassword = ({ host, port, security, user }: MailServerCredentials): StoredMailServer => ({ host, port, security, user });
 
-const callerOf = (auth: AuthContext): ConnectionOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
-
 /**
- * Use cases of the connections overview (docs/api.md "Connections"). The mailbox routes name a user:
- * the caller himself, or a colleague whose mailbox core's sender rule lets the caller manage
- * (`canManageSenderMailbox`: marketing and sales and marketing → sender licences; smart campaign v2 → sender v2;
- * anyone else → only oneself). A user of another organisation (or no such user) is not found (404); a colleague the
- * caller may not manage is forbidden (403). LinkedIn acts on the caller only. A disconnection keeps the account info
- * (status 'disconnected') and is idempotent; never connected → `{ status: 'disconnected', account_infos: null }`.
- * A connected mailbox disconnected by a colleague notifies its owner (`mail_account_disconnected`, core's wording:
- * no longer synchronised, reconnect from the profile); the owner disconnecting his own mailbox is not notified.
+ * Use cases of the connections overview (docs/api.md "Connections"). The mailbox routes name a user: the caller
+ * himself, or a colleague whose mailbox core's sender rule lets the caller manage (`MailboxOwnerOf`). LinkedIn acts on
+ * the caller only. A disconnection keeps the account info (status 'disconnected') and is idempotent; never connected
+ * → `{ status: 'disconnected', account_infos: null }`. A connected mailbox disconnected by a colleague notifies its
+ * owner (`mail_account_disconnected`, core's wording: no longer synchronised, reconnect from the profile); the owner
+ * disconnecting his own mailbox is not notified.
  */
-export function createConnectionsService({ repository, users, notifier, mailbox }: ConnectionsServiceDependencies): ConnectionsService {
-  /** The owner of the mailbox a route names, after the organisation and sender-rule checks. */
-  const mailboxOwner = async (auth: AuthContext, userId: number): Promise<ConnectionOwner> => {
-    const caller = callerOf(auth);
-    if (userId === caller.userId) return caller;
-    const target = await users.findUser({ organizationId: caller.organizationId }, userId);
-    if (target === null) throw new DomainFailure('NOT_FOUND', 'No such user.');
-    if (!canManageSenderMailbox(auth.user.access.licenceId, toSessionUser(target).access.licenceId, false)) {
-      throw new DomainFailure('AUTH.FORBIDDEN', 'Only the user, or a colleague who manages his mailbox as a sender, may do this.');
+export function createConnectionsService({ repository, ownerOf: mailboxOwner, notifier, mailbox }: ConnectionsServiceDependencies): ConnectionsService {
+  const markMailboxDisconnected = async (userId: number, reason: string): Promise<boolean> => {
+    const disconnected = await mailbox.credentials.markDisconnected(userId, reason);
+    if (disconnected === null) return false;
+    await notifier.notify(userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
+    return true;
+  };
+
+  /** A valid access token of an OAuth mailbox; a refused refresh token disconnects the mailbox (its owner is told). */
+  const accessTokenOf = async (userId: number): Promise<string | null> => {
+    try {
+      return await mailbox.oauthTokens.validAccessToken(userId);
+    } catch (error) {
+      if (!(error instanceof OauthGrantError)) throw error;
+      if (error.reason === 'invalid_grant') {
+        await markMailboxDisconnected(userId, 'OAuth refresh token refused by the provider (invalid_grant)');
+        throw new DomainFailure('MAILBOX.NOT_CONNECTED', 'The provider no longer accepts this mailbox’s authorisation: connect it again.');
+      }
+      throw new DomainFailure('MAILBOX.OAUTH_EXCHANGE_FAILED', error.message, { details: { reason: error.reason, step: 'refresh' } });
     }
-    return { userId: target.id, organizationId: caller.organizationId };
   };
 
   return {
@@ -111,34 +128,25 @@ export function createConnectionsService({ repository, users, notifier, mailbox 
       await mailbox.checker.check({ smtp: body.smtp, imap: body.imap });
       const settings: MailboxSettings = { smtp: withoutPassword(body.smtp), imap: withoutPassword(body.imap) };
       const passwords: MailboxPasswords = { smtp: body.smtp.password, imap: body.imap.password };
-      let published: (() => void) | null = null;
-      const connection = await mailbox.credentials.connect(
-        owner,
-        {
-          provider: SMTP_IMAP_PROVIDER,
-          email: body.email,
-          displayName: body.display_name?.trim() || null,
-          settings,
-          secret: mailbox.secrets.seal(JSON.stringify(passwords)),
-          keyId: mailbox.secrets.keyId,
-        },
-        async (tx) => {
-          const pending = await notifier.notifyManyIn(tx, [{ userId: owner.userId, type: 'mail_account_connected', payload: { email: body.email } }]);
-          published = () => pending.published();
-        },
-      );
-      (published as (() => void) | null)?.();
-      return toEmailCredentials(connection);
+      return mailbox.connect(owner, {
+        provider: SMTP_IMAP_PROVIDER,
+        email: body.email,
+        displayName: body.display_name?.trim() || null,
+        settings,
+        secret: mailbox.secrets.seal(JSON.stringify(passwords)),
+        keyId: mailbox.secrets.keyId,
+      });
     },
-    async markMailboxDisconnected(userId, reason) {
-      const disconnected = await mailbox.credentials.markDisconnected(userId, reason);
-      if (disconnected === null) return false;
-      await notifier.notify(userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
-      return true;
-    },
+    markMailboxDisconnected,
     async openMailbox(userId) {
       const stored = await mailbox.credentials.find(userId);
       if (stored === null) return null;
+      if (isMailboxOauthProvider(stored.provider)) {
+        const accessToken = await accessTokenOf(userId);
+        if (accessToken === null) return null;
+        const { smtp, imap } = stored.settings;
+        return { email: stored.email, displayName: stored.displayName, smtp: { ...smtp, accessToken }, imap: { ...imap, accessToken } };
+      }
       const passwords = JSON.parse(mailbox.secrets.open(stored.secret, stored.keyId)) as MailboxPasswords;
       return {
         email: stored.email,
