@@ -113,6 +113,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     getEmailCredentials: vi.fn(async () => neverConnected),
     deleteEmailCredentials: vi.fn(async () => undefined),
     createSmtpImapCredentials: vi.fn(),
+    getOauthProviders: vi.fn(async () => ({ provider_list: [] })),
     ...options.emailConnection,
   } as unknown as EmailConnectionGateway;
   const linkedin = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusOfErrorCode } from '../../shared/error-status';
-import { isMailboxOauthProvider, MAILBOX_OAUTH_FAILURE_CODES, MailboxOauthProvidersResponseSchema } from './mailbox-oauth.contract';
+import { isMailboxOauthFailureCode, isMailboxOauthProvider, MAILBOX_OAUTH_FAILURE_CODES, MailboxOauthProvidersResponseSchema } from './mailbox-oauth.contract';
 
 describe('mailbox OAuth contract', () => {
   it('names google and microsoft only', () => {
@@ -19,5 +19,7 @@ describe('mailbox OAuth contract', () => {
       'MAILBOX.OAUTH_STATE_INVALID': 400,
       'MAILBOX.OAUTH_EXCHANGE_FAILED': 422,
     });
+    expect(MAILBOX_OAUTH_FAILURE_CODES.every(isMailboxOauthFailureCode)).toBe(true);
+    expect(isMailboxOauthFailureCode('MAILBOX.SMTP_AUTH_FAILED')).toBe(false);
   });
 });

@@ -30,3 +30,8 @@ export const MAILBOX_OAUTH_FAILURE_CODES = [
   'MAILBOX.OAUTH_EXCHANGE_FAILED',
 ] as const;
 export type MailboxOauthFailureCode = (typeof MAILBOX_OAUTH_FAILURE_CODES)[number];
+
+/** Whether an error code is one of {@link MAILBOX_OAUTH_FAILURE_CODES}. */
+export function isMailboxOauthFailureCode(code: unknown): code is MailboxOauthFailureCode {
+  return typeof code === 'string' && (MAILBOX_OAUTH_FAILURE_CODES as readonly string[]).includes(code);
+}
