@@ -80,7 +80,7 @@ describeWithDovecot('mailbox connection by OAuth 2 with PKCE (oauth2-mock-server
       answers.push(answer.text);
       return answer;
     };
-    const query = (values: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString()}`;
+    const query = (values: Record<string, string | number>) => `?${new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
     /** Asks the authorize URL and plays the user's consent: the code and state the provider sends back. */
     const consent = async (caller: string, owner = caller, extra: Record<string, string> = {}) => {
       const path = owner === caller ? URL_OWN + query({ redirect_uri: REDIRECT, ...extra }) : URL_OTHER + query({ redirect_uri: REDIRECT, user_id: ids[owner]!, ...extra });

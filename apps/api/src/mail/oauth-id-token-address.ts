@@ -11,9 +11,9 @@ const EmailSchema = z.email();
 
 /**
  * The mailbox address in an id token received straight from the provider's token endpoint over TLS (OpenID Connect
- * Core §3.1.3.7 lets such a token's signature go unchecked): it must be issued to our client (`aud`), and the address is
- * its `email` claim (not marked unverified) or, for Microsoft accounts without one, `preferred_username` when it is an
- * address. `null` when the token names no usable address.
+ * Core, section 3.1.3.7, lets such a token's signature go unchecked): it must be issued to our client (`aud`), and the
+ * address is its `email` claim (not marked unverified) or, for Microsoft accounts without one, `preferred_username`
+ * when it is an address. `null` when the token names no usable address.
  */
 export function oauthIdTokenAddress(idToken: string, clientId: string): string | null {
   const [, payload] = idToken.split('.');

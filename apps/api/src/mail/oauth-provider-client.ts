@@ -25,7 +25,7 @@ export class OauthGrantError extends Error {
   }
 }
 
-/** The provider's side of the authorization code flow with PKCE (RFC 6749 §4.1, RFC 7636), over fetch. */
+/** The provider's side of the authorization code flow with PKCE (RFC 6749 section 4.1, RFC 7636), over fetch. */
 export interface OauthProviderClient {
   /** The authorize URL the browser goes to: code flow, S256 challenge, state, the provider's scopes. */
   authorizeUrl(provider: OauthProviderConfig, request: { readonly state: string; readonly codeChallenge: string; readonly redirectUri: string }): string;

@@ -45,7 +45,7 @@ const stateInvalid = () =>
 const exchangeFailed = (reason: string, message: string) => new DomainFailure('MAILBOX.OAUTH_EXCHANGE_FAILED', message, { details: { reason } });
 
 /**
- * Authorization code with PKCE (RFC 6749 §4.1, RFC 7636 S256) for Google and Microsoft mailboxes. The state is 256
+ * Authorization code with PKCE (RFC 6749 section 4.1, RFC 7636 S256) for Google and Microsoft mailboxes. The state is 256
  * random bits, stored hashed with who asked, whose mailbox, the provider, the verifier and the redirect URI, for 10
  * minutes and one use. The tokens are checked against the provider's SMTP and IMAP servers (XOAUTH2) before they are
  * stored sealed, with the connection and its notification, by the same connector as SMTP + IMAP credentials.
