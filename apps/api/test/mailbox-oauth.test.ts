@@ -107,6 +107,17 @@ describeWithDovecot('mailbox connection by OAuth 2 with PKCE (oauth2-mock-server
           [ids[owner]!, typeId],
         )
       ).map((row) => row.email);
+    /** A template of the sales user's (the test send's input). */
+    const newTemplate = async (tagName: string) => {
+      const tag = await call('POST', '/v1/email/templates/tags', SALES, { name: tagName, color: '#336699' });
+      const created = await call('POST', '/v1/email/templates', SALES, {
+        name: `Essai ${tagName}`,
+        subject: 'Bonjour',
+        html_content: '<p>Bonjour</p>',
+        tag_id_list: [(tag.body as { tag_id: number }).tag_id],
+      });
+      return EmailTemplateSchema.parse(created.body);
+    };
     const refreshCount = () => provider.tokenRequests.filter((request) => request.grant_type === 'refresh_token').length;
     const expectRefused = (answer: { status: number; body: unknown; text: string }, status: number, code: string) => {
       expect(answer.status, answer.text).toBe(status);
@@ -278,10 +289,7 @@ describeWithDovecot('mailbox connection by OAuth 2 with PKCE (oauth2-mock-server
       expect((await server.app.mailboxes.openMailbox(ids[SALES]!))!.imap.accessToken).toBe(renewed);
       expect(refreshCount()).toBe(refreshes + 1);
 
-      const tag = await call('POST', '/v1/email/templates/tags', SALES, { name: 'OAuth', color: '#336699' });
-      const template = EmailTemplateSchema.parse(
-        (await call('POST', '/v1/email/templates', SALES, { name: 'Essai OAuth', subject: 'Bonjour', html_content: '<p>Bonjour</p>', tag_id_list: [(tag.body as { tag_id: number }).tag_id] })).body,
-      );
+      const template = await newTemplate('OAuth');
       const received = smtp.received.length;
       const sent = await call('POST', `/v1/email/template/${template.id}/send-test`, SALES, { bat_email_id_list: [0] });
       expect(sent.status, sent.text).toBe(200);
@@ -294,19 +302,29 @@ describeWithDovecot('mailbox connection by OAuth 2 with PKCE (oauth2-mock-server
     it('marks the mailbox disconnected (owner notified) when the provider refuses the refresh token; the send says not connected', async () => {
       provider.email = 'revoque@gmail.test';
       provider.expiresIn = 60;
-      const { code, state } = await consent(SENDER_V2);
-      expect((await call('POST', TOKEN_OWN, SENDER_V2, { code, state })).status).toBe(200);
+      const { code, state } = await consent(SALES);
+      expect((await call('POST', TOKEN_OWN, SALES, { code, state })).status).toBe(200);
       provider.revokeRefreshTokens();
       provider.expiresIn = 3600;
 
-      const refused = await server.app.mailboxes.openMailbox(ids[SENDER_V2]!).catch((error: unknown) => error);
+      // The test send opens the mailbox: its token expires within 5 minutes, the refresh is refused (invalid_grant).
+      const template = await newTemplate('Révoquée');
+      const received = smtp.received.length;
+      const sent = await call('POST', `/v1/email/template/${template.id}/send-test`, SALES, { bat_email_id_list: [0] });
+      expectRefused(sent, 409, 'MAILBOX.NOT_CONNECTED');
+      expect(provider.tokenRequests.at(-1)).toMatchObject({ grant_type: 'refresh_token' });
+      expect(smtp.received).toHaveLength(received);
+      expect(await connectionOf(SALES)).toMatchObject({ status: 'disconnected', provider: 'google' });
+      expect((await notifications(SALES, 9)).at(-1)).toBe('revoque@gmail.test');
+      const read = await call('GET', `/v1/email/nylas/credentials/${ids[SALES]}`, SALES);
+      expect(read.body).toMatchObject({ status: 'disconnected', account_infos: { email: 'revoque@gmail.test' } });
+      const [row] = await context.db.query<{ last_failure: string }>('SELECT last_failure FROM mailbox_credentials WHERE user_id = $1', [ids[SALES]]);
+      expect(row?.last_failure).toMatch(/invalid_grant/);
+
+      // Opened directly (the sender to come), the same: not connected.
+      const refused = await server.app.mailboxes.openMailbox(ids[SALES]!).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(DomainFailure);
       expect((refused as DomainFailure).code).toBe('MAILBOX.NOT_CONNECTED');
-      expect(provider.tokenRequests.at(-1)).toMatchObject({ grant_type: 'refresh_token' });
-      expect(await connectionOf(SENDER_V2)).toMatchObject({ status: 'disconnected', provider: 'google' });
-      expect((await notifications(SENDER_V2, 9)).at(-1)).toBe('revoque@gmail.test');
-      const read = await call('GET', `/v1/email/nylas/credentials/${ids[SENDER_V2]}`, SENDER_V2);
-      expect(read.body).toMatchObject({ status: 'disconnected', account_infos: { email: 'revoque@gmail.test' } });
     });
 
     it('never shows a token or a code in an answer or a log line', () => {
