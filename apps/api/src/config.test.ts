@@ -108,6 +108,39 @@ describe('loadConfig', () => {
     expect(() => jobs({ ALERT_JOBS: 'yes' })).toThrow(/ALERT_JOBS: must be on or off/);
   });
 
+  it('configures an OAuth mailbox provider only with its client id and secret; endpoints and mail servers overridable', () => {
+    const oauth = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).mailbox.oauth;
+    expect(oauth({}).providers).toEqual({ google: null, microsoft: null });
+    const microsoft = oauth({ MICROSOFT_OAUTH_CLIENT_ID: 'ms-id', MICROSOFT_OAUTH_CLIENT_SECRET: 'ms-secret' }).providers.microsoft;
+    expect(microsoft).toMatchObject({
+      clientId: 'ms-id',
+      tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
+      smtp: { host: 'smtp.office365.com', port: 587, security: 'starttls' },
+      imap: { host: 'outlook.office365.com', port: 993, security: 'tls' },
+    });
+    expect(microsoft?.scopes).toContain('https://outlook.office.com/IMAP.AccessAsUser.All');
+    const google = oauth({
+      GOOGLE_OAUTH_CLIENT_ID: 'g-id',
+      GOOGLE_OAUTH_CLIENT_SECRET: 'g-secret',
+      GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9000/token',
+      GOOGLE_OAUTH_SMTP_SERVER: 'none://127.0.0.1:2525',
+      GOOGLE_OAUTH_IMAP_SERVER: 'tls://[::1]:993',
+      OAUTH_REDIRECT_ORIGINS: 'https://front.cible.fr/, http://localhost:5173',
+    });
+    expect(google.providers.google).toMatchObject({
+      tokenUrl: 'http://127.0.0.1:9000/token',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      smtp: { host: '127.0.0.1', port: 2525, security: 'none' },
+      imap: { host: '[::1]', port: 993, security: 'tls' },
+    });
+    expect(google.redirectOrigins).toEqual(['https://front.cible.fr', 'http://localhost:5173']);
+    expect(() => oauth({ GOOGLE_OAUTH_CLIENT_ID: 'g-id' })).toThrow(/GOOGLE_OAUTH_CLIENT_SECRET/);
+    expect(() => oauth({ MICROSOFT_OAUTH_CLIENT_SECRET: 'x' })).toThrow(/MICROSOFT_OAUTH_CLIENT_ID/);
+    expect(() => oauth({ GOOGLE_OAUTH_SMTP_SERVER: 'smtp.gmail.com:465' })).toThrow(/GOOGLE_OAUTH_SMTP_SERVER/);
+    expect(() => oauth({ GOOGLE_OAUTH_IMAP_SERVER: 'tls://imap.gmail.com:70000' })).toThrow(/GOOGLE_OAUTH_IMAP_SERVER/);
+    expect(() => oauth({ OAUTH_REDIRECT_ORIGINS: 'ftp://x' })).toThrow(/OAUTH_REDIRECT_ORIGINS/);
+  });
+
   it('serves the development mailbox by default on a loopback HOST only; DEV_MAILBOX=on|off decides otherwise', () => {
     const withHost = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).devMailbox;
     expect(withHost({})).toBe(true);

@@ -6,6 +6,7 @@ import type { DatabaseConfig } from './db/database-config';
 import { findRepoRoot } from './find-repo-root';
 import { readOrCreateSecret } from './security/read-or-create-secret';
 import { decodeSecretKey, generateSecretKey } from './security/secret-box';
+import { MAILBOX_OAUTH_PROVIDERS, type MailboxOauthProvider, type MailSecurity } from '@cible/core';
 
 export type Environment = 'development' | 'test' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -64,7 +65,35 @@ export interface AppConfig {
     readonly secretKey: Buffer | null;
     readonly secretKeyFile: string;
     readonly checkTimeoutMs: number;
+    /**
+     * Mailboxes connected by OAuth 2 (docs/adr/021-oauth-mailbox.md): each provider with a client id, `null` when not
+     * configured; and the origins besides PUBLIC_URL's that a redirect URI may have (OAUTH_REDIRECT_ORIGINS).
+     */
+    readonly oauth: {
+      readonly providers: Readonly<Record<MailboxOauthProvider, OauthProviderConfig | null>>;
+      readonly redirectOrigins: readonly string[];
+    };
   };
+}
+
+/** A mail server of an OAuth provider (no login: the address the provider answers is the login). */
+export interface OauthMailServer {
+  readonly host: string;
+  readonly port: number;
+  readonly security: MailSecurity;
+}
+
+/** One OAuth provider as configured: its client, its endpoints, its scopes and its mail servers. */
+export interface OauthProviderConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly authorizeUrl: string;
+  readonly tokenUrl: string;
+  readonly scopes: readonly string[];
+  /** Extra query parameters of the authorize URL (Google: offline access and consent, for a refresh token). */
+  readonly authorizeParams: Readonly<Record<string, string>>;
+  readonly smtp: OauthMailServer;
+  readonly imap: OauthMailServer;
 }
 
 /** Feature flags and their defaults; FEATURE_FLAGS=name=true,other=false overrides them. */
@@ -79,6 +108,96 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** The providers' public defaults: endpoints, scopes, authorize parameters, SMTP and IMAP servers (ADR 021). */
+export const OAUTH_PROVIDER_DEFAULTS: Readonly<Record<MailboxOauthProvider, Omit<OauthProviderConfig, 'clientId' | 'clientSecret'>>> = {
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    scopes: ['https://mail.google.com/', 'openid', 'email'],
+    authorizeParams: { access_type: 'offline', prompt: 'consent' },
+    smtp: { host: 'smtp.gmail.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.gmail.com', port: 993, security: 'tls' },
+  },
+  microsoft: {
+    authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+    tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
+    scopes: ['offline_access', 'openid', 'email', 'https://outlook.office.com/SMTP.Send', 'https://outlook.office.com/IMAP.AccessAsUser.All'],
+    authorizeParams: {},
+    smtp: { host: 'smtp.office365.com', port: 587, security: 'starttls' },
+    imap: { host: 'outlook.office365.com', port: 993, security: 'tls' },
+  },
+};
+
+/** `security://host:port` of a provider's mail server override (security: tls, starttls or none). */
+const MAIL_SERVER_PATTERN = /^(tls|starttls|none):\/\/([^\s/:]+|\[[0-9A-Fa-f:.]+\]):(\d{1,5})$/;
+
+function parseMailServer(value: string): OauthMailServer | null {
+  const match = MAIL_SERVER_PATTERN.exec(value.trim());
+  if (match === null) return null;
+  const port = Number(match[3]);
+  if (port < 1 || port > 65_535) return null;
+  return { security: match[1] as MailSecurity, host: match[2]!, port };
+}
+
+const mailServerVar = optional(z.string().refine((value) => parseMailServer(value) !== null, 'must be tls|starttls|none://host:port'));
+
+/** The variables of one OAuth provider, `GOOGLE_OAUTH_*` or `MICROSOFT_OAUTH_*` (ADR 021, docs/api.md). */
+const oauthProviderVars = (prefix: string) => ({
+  /** The OAuth client id; absent: the provider is not configured. */
+  [`${prefix}_OAUTH_CLIENT_ID`]: optional(z.string().max(512)),
+  /** The OAuth client secret (required with the client id). */
+  [`${prefix}_OAUTH_CLIENT_SECRET`]: optional(z.string().max(512)),
+  /** Authorize endpoint override (tests, self-hosted identity providers). */
+  [`${prefix}_OAUTH_AUTHORIZE_URL`]: optional(httpUrl),
+  /** Token endpoint override. */
+  [`${prefix}_OAUTH_TOKEN_URL`]: optional(httpUrl),
+  /** SMTP server override, `tls|starttls|none://host:port`. */
+  [`${prefix}_OAUTH_SMTP_SERVER`]: mailServerVar,
+  /** IMAP server override, `tls|starttls|none://host:port`. */
+  [`${prefix}_OAUTH_IMAP_SERVER`]: mailServerVar,
+});
+
+const PROVIDER_PREFIXES: Readonly<Record<MailboxOauthProvider, string>> = { google: 'GOOGLE', microsoft: 'MICROSOFT' };
+
+/** The configuration of one provider from the parsed variables; `null` without a client id. */
+function oauthProviderOf(provider: MailboxOauthProvider, vars: Readonly<Record<string, string | undefined>>, problems: string[]): OauthProviderConfig | null {
+  const prefix = PROVIDER_PREFIXES[provider];
+  const clientId = vars[`${prefix}_OAUTH_CLIENT_ID`];
+  const clientSecret = vars[`${prefix}_OAUTH_CLIENT_SECRET`];
+  if (clientId === undefined) {
+    if (clientSecret !== undefined) problems.push(`${prefix}_OAUTH_CLIENT_ID: required with ${prefix}_OAUTH_CLIENT_SECRET`);
+    return null;
+  }
+  if (clientSecret === undefined) {
+    problems.push(`${prefix}_OAUTH_CLIENT_SECRET: required with ${prefix}_OAUTH_CLIENT_ID`);
+    return null;
+  }
+  const defaults = OAUTH_PROVIDER_DEFAULTS[provider];
+  const server = (name: string, fallback: OauthMailServer) => {
+    const value = vars[`${prefix}_OAUTH_${name}_SERVER`];
+    return value === undefined ? fallback : (parseMailServer(value) ?? fallback);
+  };
+  return {
+    ...defaults,
+    clientId,
+    clientSecret,
+    authorizeUrl: vars[`${prefix}_OAUTH_AUTHORIZE_URL`] ?? defaults.authorizeUrl,
+    tokenUrl: vars[`${prefix}_OAUTH_TOKEN_URL`] ?? defaults.tokenUrl,
+    smtp: server('SMTP', defaults.smtp),
+    imap: server('IMAP', defaults.imap),
+  };
+}
+
+/** OAUTH_REDIRECT_ORIGINS: comma-separated http(s) origins. */
+function parseOrigins(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => new URL(entry).origin);
+}
 
 /**
  * Every environment variable the API reads, with its rule. docs/api.md carries the same table for operators.
@@ -136,6 +255,12 @@ const environmentSchema = z.object({
   MAIL_SECRET_KEY: optional(z.string().refine((value) => decodeSecretKey(value) !== null, 'must be 32 bytes in base64 (openssl rand -base64 32)')),
   /** Time-out in seconds of each step of a mailbox check (SMTP, then IMAP), default 10. */
   MAILBOX_CHECK_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120)),
+  ...oauthProviderVars('GOOGLE'),
+  ...oauthProviderVars('MICROSOFT'),
+  /** Comma-separated origins (besides PUBLIC_URL's) an OAuth redirect URI may have, e.g. a separate web front. */
+  OAUTH_REDIRECT_ORIGINS: optional(
+    z.string().refine((value) => value.split(',').every((entry) => entry.trim() === '' || httpUrl.safeParse(entry.trim()).success), 'must be http(s) origins separated by commas'),
+  ),
 });
 
 /** The loopback bind addresses: a server bound to one of them is reachable from this machine only. */
@@ -173,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   if (environment === 'production' && vars.DEV_MAILBOX === 'on') {
     problems.push('DEV_MAILBOX: the development mailbox is not allowed when NODE_ENV=production');
   }
+  const oauthProviders = Object.fromEntries(
+    MAILBOX_OAUTH_PROVIDERS.map((provider) => [provider, oauthProviderOf(provider, vars as Record<string, string | undefined>, problems)]),
+  ) as Record<MailboxOauthProvider, OauthProviderConfig | null>;
   if (problems.length > 0) throw new ConfigError(problems);
 
   const repoRoot = options.repoRoot ?? findRepoRoot(fileURLToPath(new URL('.', import.meta.url)));
@@ -217,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),
       secretKeyFile: join(dataDir, 'mail-secret-key'),
       checkTimeoutMs: Math.round((vars.MAILBOX_CHECK_TIMEOUT_SECONDS ?? 10) * 1000),
+      oauth: { providers: oauthProviders, redirectOrigins: parseOrigins(vars.OAUTH_REDIRECT_ORIGINS) },
     },
   };
 }

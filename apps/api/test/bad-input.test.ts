@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { isSafeText } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../src/logging/create-logger';
+import { capturingLogger } from './support/capturing-logger';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 
@@ -177,19 +176,6 @@ describeEachDatabase('bad input', (context) => {
     expect([huge.status, huge.body.code]).toEqual([431, 'VALIDATION.HEADERS_TOO_LARGE']);
   });
 });
-
-/** A logger writing its JSON lines into `lines` (debug: every line the server writes). */
-function capturingLogger(lines: string[]) {
-  return createLogger(
-    'debug',
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
-        done();
-      },
-    }),
-  );
-}
 
 /** A value that must never appear in a log line. */
 const SECRET = 'Ghislaine-Secret-Value';

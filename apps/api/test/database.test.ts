@@ -31,6 +31,7 @@ describeEachDatabase('database', (context) => {
       'email_template_tags',
       'email_templates',
       'mailbox_credentials',
+      'mailbox_oauth_states',
       'news',
       'notification_settings',
       'notifications',

@@ -53,10 +53,10 @@ export const accountConnections = pgTable(
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Who connected a mailbox's credentials: SMTP + IMAP now, an OAuth provider later (migration 0021), the local test
- * mailbox of the embedded default (migration 0023, no servers nor password stored).
+ * Who connected a mailbox's credentials: SMTP + IMAP (migration 0021), an OAuth provider (migration 0022), or the local
+ * test mailbox of the embedded default (migration 0023, no servers nor password stored).
  */
-export type MailboxProvider = 'smtp_imap' | 'nylas' | 'local_test';
+export type MailboxProvider = 'smtp_imap' | 'nylas' | 'google' | 'microsoft' | 'local_test';
 
 /**
  * The credentials of a connected mailbox (migration 0021, docs/adr/017-smtp-imap-mailbox.md): one row per user, the
@@ -82,5 +82,30 @@ export const mailboxCredentials = pgTable(
     index('mailbox_credentials_organization_idx').on(table.organizationId),
     check('mailbox_credentials_provider_check', sql`${table.provider} in ('smtp_imap', 'nylas', 'google', 'microsoft', 'local_test')`),
     check('mailbox_credentials_settings_check', sql`jsonb_typeof(${table.settings}) = 'object'`),
+  ],
+);
+
+/**
+ * The pending OAuth connections (migration 0022, docs/adr/021-oauth-mailbox.md): one row per authorize link, keyed
+ * by the SHA-256 of its state (the state itself is never stored), valid 10 minutes, used once. Foreign keys to users
+ * and organizations (ON DELETE CASCADE) are in the migration.
+ */
+export const mailboxOauthStates = pgTable(
+  'mailbox_oauth_states',
+  {
+    stateHash: bytea('state_hash').notNull().primaryKey(),
+    callerUserId: integer('caller_user_id').notNull(),
+    targetUserId: integer('target_user_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    provider: text('provider').$type<'google' | 'microsoft'>().notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    index('mailbox_oauth_states_expires_idx').on(table.expiresAt),
+    check('mailbox_oauth_states_provider_check', sql`${table.provider} in ('google', 'microsoft')`),
   ],
 );

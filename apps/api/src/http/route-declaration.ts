@@ -50,6 +50,7 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  * - `template`, `template-tag`, `signature`: the caller's own email template, template tag, signature;
  * - `user-signature`: a signature of any user of the caller's organisation (the routes for other users' signatures:
  *   the service applies core's sender rule on top);
+ * - `test-address`: one of the caller's own test-send addresses, 0 standing for his own address (never stored);
  * - `support-conversation`: any user's support-chat conversation, on the support staff's routes (platform-admin
  *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
@@ -67,6 +68,7 @@ export type IdKind =
   | 'template-tag'
   | 'signature'
   | 'user-signature'
+  | 'test-address'
   | 'company'
   | 'contact'
   | 'news'
@@ -85,10 +87,11 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'template-tag',
   'signature',
   'user-signature',
+  'test-address',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */
-export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature']);
+export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address']);
 
 /** The id kinds only a platform administrator's route may declare (they cross organisations). */
 export const PLATFORM_ADMIN_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['support-conversation']);

@@ -1,12 +1,14 @@
 import { DomainFailure } from '@cible/core';
-import type { MailboxCheckStep, MailboxFailureCode, MailServerCredentials } from '@cible/core';
+import type { MailboxCheckStep, MailboxFailureCode } from '@cible/core';
 import { ImapFlow } from 'imapflow';
+import { imapAuthOf } from './mail-server-login';
+import type { MailServerLogin } from './mail-server-login';
 import { createMailboxSmtpTransport, socketHost } from './mailbox-smtp-transport';
 
-/** The two servers of a mailbox: SMTP to send, IMAP to read replies. */
+/** The two servers of a mailbox: SMTP to send, IMAP to read replies (each with a password or an OAuth access token). */
 export interface MailboxServers {
-  readonly smtp: MailServerCredentials;
-  readonly imap: MailServerCredentials;
+  readonly smtp: MailServerLogin;
+  readonly imap: MailServerLogin;
 }
 
 /** Checks a mailbox's servers before it is stored; throws a coded {@link DomainFailure} (MAILBOX.*) naming the step. */
@@ -49,7 +51,7 @@ const IMAP_TIMEOUT_CODES = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGR
 const codeOf = (error: unknown): string => String((error as { code?: unknown } | null)?.code ?? '');
 
 /** SMTP: connect, EHLO, (STARTTLS), AUTH — nodemailer's `verify()` on a transport of its own, not pooled. */
-async function checkSmtp(smtp: MailServerCredentials, options: MailboxCheckerOptions): Promise<void> {
+async function checkSmtp(smtp: MailServerLogin, options: MailboxCheckerOptions): Promise<void> {
   const transport = createMailboxSmtpTransport(smtp, options.stepTimeoutMs);
   try {
     await withinStep('smtp', options.stepTimeoutMs, transport.verify(), () => transport.close());
@@ -65,13 +67,13 @@ async function checkSmtp(smtp: MailServerCredentials, options: MailboxCheckerOpt
 }
 
 /** IMAP: connect, LOGIN, SELECT INBOX (read-only), LOGOUT — with imapflow. */
-async function checkImap(imap: MailServerCredentials, options: MailboxCheckerOptions): Promise<void> {
+async function checkImap(imap: MailServerLogin, options: MailboxCheckerOptions): Promise<void> {
   const client = new ImapFlow({
     host: socketHost(imap.host),
     port: imap.port,
     secure: imap.security === 'tls',
     doSTARTTLS: imap.security === 'starttls' ? true : imap.security === 'none' ? false : undefined,
-    auth: { user: imap.user, pass: imap.password },
+    auth: imapAuthOf(imap),
     logger: false,
     connectionTimeout: options.stepTimeoutMs,
     greetingTimeout: options.stepTimeoutMs,

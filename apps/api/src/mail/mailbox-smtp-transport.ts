@@ -1,13 +1,6 @@
-import type { MailServerCredentials } from '@cible/core';
 import nodemailer from 'nodemailer';
-
-/**
- * The SMTP server a mailbox sends through: a user's server with its login (`MailServerCredentials`), or the local test
- * mailbox's catcher on this machine, which takes no login (`user` and `password` null, no TLS; ADR 022).
- */
-export type MailboxSmtpServer =
-  | MailServerCredentials
-  | { readonly host: string; readonly port: number; readonly security: 'none'; readonly user: null; readonly password: null };
+import { smtpAuthOf } from './mail-server-login';
+import type { MailboxSmtpServer } from './mail-server-login';
 
 /** A host as the socket wants it: an IPv6 literal without its brackets (`[::1]` → `::1`). */
 export const socketHost = (host: string): string => (host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host);
@@ -19,13 +12,14 @@ export const socketHost = (host: string): string => (host.startsWith('[') && hos
  * server without login (the local test mailbox) gets no `auth`.
  */
 export function createMailboxSmtpTransport(smtp: MailboxSmtpServer, timeoutMs: number) {
+  const auth = smtpAuthOf(smtp);
   return nodemailer.createTransport({
     host: socketHost(smtp.host),
     port: smtp.port,
     secure: smtp.security === 'tls',
     requireTLS: smtp.security === 'starttls',
     ignoreTLS: smtp.security === 'none',
-    ...(smtp.user === null ? {} : { auth: { user: smtp.user, pass: smtp.password } }),
+    ...(auth === undefined ? {} : { auth }),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -53,6 +53,11 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
       return (await repository.countSignaturesOfUser(userId, organizationId, ids)) === ids.length;
     case 'user-signature':
       return (await repository.countSignaturesOfOrganization(organizationId, ids)) === ids.length;
+    case 'test-address': {
+      // 0 is the caller's own address (never stored); the others must be his stored test addresses.
+      const stored = ids.filter((id) => id !== 0);
+      return stored.length === 0 || (await repository.countTestAddressesOfUser(userId, organizationId, stored)) === stored.length;
+    }
     case 'company':
     case 'contact':
     case 'news':
@@ -68,7 +73,7 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
 /**
  * The tenant hook (preHandler: after validation, before the handler): every id the route declares must belong to the
  * caller's organisation — or to the caller for personal kinds (`self`, `notification`, `conversation`, `template`,
- * `template-tag`, `signature`) — else `404 NOT_FOUND`, the
+ * `template-tag`, `signature`, `test-address`: 0 is the caller's own address) — else `404 NOT_FOUND`, the
  * same answer as an id that does not exist, and nothing is changed. The repositories scope their queries by
  * organisation too; this hook makes the rule hold for every route that declares its ids, checked by the access suite.
  */

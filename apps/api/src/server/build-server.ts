@@ -49,6 +49,11 @@ import { createQueriesService } from '../modules/queries/queries-service';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createConnectionsService } from '../modules/connections/connections-service';
+import { createMailboxConnector } from '../modules/connections/mailbox-connector';
+import { createMailboxOauthService } from '../modules/connections/mailbox-oauth-service';
+import { createMailboxOauthStatesRepository } from '../modules/connections/mailbox-oauth-states-repository';
+import { createMailboxOwnerOf } from '../modules/connections/mailbox-owner';
+import { createOauthMailboxTokens } from '../modules/connections/oauth-mailbox-tokens';
 import { createTemplatesRepository } from '../modules/templates/templates-repository';
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { createTemplatesService } from '../modules/templates/templates-service';
@@ -65,6 +70,7 @@ import { createTemplateTestSendService } from '../modules/template-test-send/tem
 import type { ConnectionsService } from '../modules/connections/connections-service';
 import { createMailboxCredentialsRepository } from '../modules/connections/mailbox-credentials-repository';
 import { createMailboxChecker } from '../mail/check-mailbox';
+import { createOauthProviderClient } from '../mail/oauth-provider-client';
 import { createSecretBox } from '../security/secret-box';
 import { mailSecretKeyOf } from '../config';
 import { createCompanyPagesRepository } from '../modules/company-pages/company-pages-repository';
@@ -341,18 +347,36 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     }),
   });
   const localTest = createLocalTestMailbox(mailCatcher ?? null, config.devMailbox);
+  const mailboxCredentials = createMailboxCredentialsRepository(db);
+  const mailboxSecrets = createSecretBox(mailSecretKeyOf(config.mailbox));
+  const mailboxChecker = createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs });
+  const mailboxConnector = createMailboxConnector({ credentials: mailboxCredentials, notifier });
+  const mailboxOwnerOf = createMailboxOwnerOf(users);
+  const oauthClient = createOauthProviderClient({ timeoutMs: config.mailbox.checkTimeoutMs });
+  const oauthTokens = createOauthMailboxTokens({
+    credentials: mailboxCredentials,
+    secrets: mailboxSecrets,
+    client: oauthClient,
+    providers: config.mailbox.oauth.providers,
+  });
   const connections = createConnectionsService({
     repository: createConnectionsRepository(db),
     users,
+    ownerOf: mailboxOwnerOf,
     notifier,
-    mailbox: {
-      credentials: createMailboxCredentialsRepository(db),
-      checker: createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs }),
-      secrets: createSecretBox(mailSecretKeyOf(config.mailbox)),
-      localTest,
-    },
+    mailbox: { credentials: mailboxCredentials, checker: mailboxChecker, secrets: mailboxSecrets, connect: mailboxConnector, oauthTokens, localTest },
   });
-  await app.register(connectionsRoutes, { service: connections });
+  const mailboxOauth = createMailboxOauthService({
+    ownerOf: mailboxOwnerOf,
+    states: createMailboxOauthStatesRepository(db),
+    client: oauthClient,
+    providers: config.mailbox.oauth.providers,
+    redirectOrigins: [new URL(config.publicUrl).origin, ...config.mailbox.oauth.redirectOrigins],
+    checker: mailboxChecker,
+    tokens: oauthTokens,
+    connect: mailboxConnector,
+  });
+  await app.register(connectionsRoutes, { service: connections, oauth: mailboxOauth });
   app.decorate('mailboxes', { markMailboxDisconnected: connections.markMailboxDisconnected, openMailbox: connections.openMailbox, localTest });
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
   const templatesRepository = createTemplatesRepository(db);

@@ -142,6 +142,10 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
         "INSERT INTO email_signatures (organization_id, user_id, name, html_content) VALUES ($1, $2, 'Signature', '<p>Cordialement</p>') RETURNING id",
         [organizationId, userId],
       );
+      const [testAddress] = await db.query<{ id: number }>(
+        "INSERT INTO bat_emails (organization_id, user_id, email, position) VALUES ($1, $2, $3, 0) RETURNING id",
+        [organizationId, userId, `bat-${persona.key}@${organization.toLowerCase()}.test`],
+      );
       callers.push({
         persona,
         organization,
@@ -164,6 +168,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           'template-tag': templateTag!.id,
           signature: signature!.id,
           'user-signature': signature!.id,
+          'test-address': testAddress!.id,
         },
       });
     }

@@ -25,6 +25,14 @@ export interface DovecotServer {
   stop(): Promise<void>;
 }
 
+export interface DovecotOptions {
+  /**
+   * Also log in with OAuth 2 access tokens (SASL XOAUTH2 and OAUTHBEARER): dovecot's oauth2 passdb asks this token
+   * introspection endpoint (RFC 7662, POST) whether a token is active and whose it is (`email` must be the login).
+   */
+  readonly oauth2IntrospectionUrl?: string;
+}
+
 /** Where Debian's dovecot is (`apt-get install -y dovecot-imapd`). */
 const DOVECOT = '/usr/sbin/dovecot';
 const DOVEADM = '/usr/bin/doveadm';
@@ -67,7 +75,7 @@ async function waitForPort(port: number, timeoutMs: number): Promise<void> {
  * tests"): users in a passwd-file ({PLAIN} passwords), maildirs under the folder owned by dovecot, IMAP on a free
  * loopback port, no TLS. Run as root here: logins run as dovenull, mail as dovecot.
  */
-export async function startDovecot(users: readonly DovecotUser[]): Promise<DovecotServer> {
+export async function startDovecot(users: readonly DovecotUser[], options: DovecotOptions = {}): Promise<DovecotServer> {
   const root = mkdtempSync(join(tmpdir(), 'cible-dovecot-'));
   chmodSync(root, 0o755);
   const port = await freePort();
@@ -92,7 +100,7 @@ export async function startDovecot(users: readonly DovecotUser[]): Promise<Dovec
       `mail_location = maildir:${join(root, 'mail')}/%u`,
       'ssl = no',
       'disable_plaintext_auth = no',
-      'auth_mechanisms = plain login',
+      `auth_mechanisms = plain login${options.oauth2IntrospectionUrl === undefined ? '' : ' xoauth2 oauthbearer'}`,
       // No delay after a failed login and no growing penalty of the address (anvil's socket for it closed): tests try
       // wrong passwords on purpose, from 127.0.0.1 every time.
       'auth_failure_delay = 0',
@@ -104,12 +112,21 @@ export async function startDovecot(users: readonly DovecotUser[]): Promise<Dovec
       'first_valid_uid = 1',
       'first_valid_gid = 1',
       `passdb {\n  driver = passwd-file\n  args = scheme=PLAIN username_format=%u ${join(root, 'users')}\n}`,
+      ...(options.oauth2IntrospectionUrl === undefined
+        ? []
+        : [`passdb {\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  args = ${join(root, 'oauth2.conf.ext')}\n}`]),
       `userdb {\n  driver = static\n  args = uid=dovecot gid=dovecot home=${join(root, 'mail')}/%u\n}`,
       `service imap-login {\n  inet_listener imap {\n    address = 127.0.0.1\n    port = ${port}\n  }\n  inet_listener imaps {\n    port = 0\n  }\n}`,
       // Each user's maildir gets an INBOX on first login (dovecot's default); the test server needs nothing else.
       '',
     ].join('\n'),
   );
+  if (options.oauth2IntrospectionUrl !== undefined) {
+    writeFileSync(
+      join(root, 'oauth2.conf.ext'),
+      [`introspection_url = ${options.oauth2IntrospectionUrl}`, 'introspection_mode = post', 'username_attribute = email', 'active_attribute = active', 'active_value = true', ''].join('\n'),
+    );
+  }
   await run('chown', ['-R', 'dovecot:dovecot', join(root, 'mail')]);
   // dovecot forks into the background: its stdio must not be pipes we wait on (execFile would never return).
   await new Promise<void>((resolve, reject) => {

@@ -60,3 +60,45 @@ export async function startSilentServer(): Promise<LocalServer> {
       }),
   };
 }
+
+/** A local SMTP server that requires XOAUTH2 and keeps the mails it takes. */
+export interface Xoauth2SmtpServer extends LocalServer {
+  /** The mails accepted: who logged in (the XOAUTH2 user) and the raw message. */
+  readonly received: { readonly user: string; readonly raw: string }[];
+  /** Every access token presented (accepted or not). */
+  readonly presentedTokens: string[];
+}
+
+/**
+ * A local SMTP server (smtp-server) whose only AUTH mechanism is XOAUTH2 (plain text on loopback): `accepts(user,
+ * token)` decides; a refused token gets the SASL error answer of RFC 7628 (then 535). It takes mail after AUTH.
+ */
+export async function startXoauth2SmtpServer(accepts: (user: string, accessToken: string) => boolean): Promise<Xoauth2SmtpServer> {
+  const received: { user: string; raw: string }[] = [];
+  const presentedTokens: string[] = [];
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    authMethods: ['XOAUTH2'],
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      presentedTokens.push(auth.accessToken ?? '');
+      if (auth.method === 'XOAUTH2' && auth.username !== undefined && accepts(auth.username, auth.accessToken ?? '')) callback(null, { user: auth.username });
+      else callback(null, { data: { status: '401', schemes: 'bearer' } });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ user: String(session.user), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { host: '127.0.0.1', port, received, presentedTokens, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

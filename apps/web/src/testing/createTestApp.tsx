@@ -115,6 +115,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     createSmtpImapCredentials: vi.fn(),
     getLocalTestMailbox: vi.fn(async () => ({ available: false })),
     createLocalTestCredentials: vi.fn(),
+    getOauthProviders: vi.fn(async () => ({ provider_list: [] })),
     ...options.emailConnection,
   } as unknown as EmailConnectionGateway;
   const linkedin = {

@@ -49,6 +49,14 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'MAILBOX.TIMEOUT': 422,
   // A send through the caller's mailbox when none is connected (a template's test send): connect it first.
   'MAILBOX.NOT_CONNECTED': 409,
+  // OAuth mailbox connection (ADR 021): the provider has no client id on this server; the redirect URI is not one of
+  // ours; no provider named while two are configured; a forged, expired, replayed or foreign state; the provider
+  // refused the code or the refresh token (or did not answer).
+  'MAILBOX.OAUTH_NOT_CONFIGURED': 409,
+  'MAILBOX.OAUTH_REDIRECT_INVALID': 422,
+  'MAILBOX.OAUTH_PROVIDER_REQUIRED': 422,
+  'MAILBOX.OAUTH_STATE_INVALID': 400,
+  'MAILBOX.OAUTH_EXCHANGE_FAILED': 422,
   // The local test mailbox asked of a server that does not offer it (SMTP_URL set, or the development mailbox off).
   'MAILBOX.LOCAL_TEST_UNAVAILABLE': 409,
   'PAYLOAD_TOO_LARGE': 413,

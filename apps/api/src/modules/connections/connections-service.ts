@@ -1,47 +1,56 @@
-import { canManageSenderMailbox, DomainFailure, LOCAL_TEST_PROVIDER, LOCAL_TEST_UNAVAILABLE_CODE, SMTP_IMAP_PROVIDER } from '@cible/core';
+import { DomainFailure, isMailboxOauthProvider, LOCAL_TEST_PROVIDER, LOCAL_TEST_UNAVAILABLE_CODE, SMTP_IMAP_PROVIDER } from '@cible/core';
 import type { EmailCredentials, LinkedinCredentials, MailServerCredentials, SmtpImapCredentialsBody } from '@cible/core';
 import type { MailboxChecker } from '../../mail/check-mailbox';
 import type { LocalTestMailbox } from '../../mail/local-test-mailbox';
-import type { MailboxSmtpServer } from '../../mail/mailbox-smtp-transport';
+import type { MailboxSmtpServer, MailServerLogin } from '../../mail/mail-server-login';
+import { OauthGrantError } from '../../mail/oauth-provider-client';
 import type { MailboxProvider } from '../../db/schema-connections';
 import type { AuthContext } from '../../security/auth-context';
 import type { SecretBox } from '../../security/secret-box';
-import { toSessionUser } from '../users/user-payload';
-import type { UsersRepository } from '../users/users-repository';
 import type { Notifier } from '../notifications/notifier';
 import { toEmailCredentials, toLinkedinCredentials } from './connections-repository';
-import type { ConnectionOwner, ConnectionsRepository } from './connections-repository';
-import type { MailboxCredentialsRepository, MailboxSettings, NewMailboxCredentials, StoredMailboxCredentials, StoredMailServer } from './mailbox-credentials-repository';
+import type { ConnectionsRepository } from './connections-repository';
+import type { MailboxConnector } from './mailbox-connector';
+import type { MailboxCredentialsRepository, MailboxSettings, StoredMailboxCredentials, StoredMailServer } from './mailbox-credentials-repository';
+import { callerOf } from './mailbox-owner';
+import type { MailboxOwnerOf } from './mailbox-owner';
+import type { OauthMailboxTokens } from './oauth-mailbox-tokens';
+import type { UsersRepository } from '../users/users-repository';
 
 export interface ConnectionsServiceDependencies {
   readonly repository: ConnectionsRepository;
+  /** The users (the local test mailbox takes its owner's address and name). */
   readonly users: Pick<UsersRepository, 'findUser'>;
+  /** The owner of the mailbox a route names (sender rule, organisation). */
+  readonly ownerOf: MailboxOwnerOf;
   /** Tells a user that his mailbox was disconnected by a colleague (notification type 9). */
-  readonly notifier: Pick<Notifier, 'notify' | 'notifyManyIn'>;
-  /** Mailboxes connected with SMTP + IMAP credentials: storage, the check against the servers, the key. */
+  readonly notifier: Pick<Notifier, 'notify'>;
+  /** Connected mailboxes: storage, the check against the servers, the key, the connector, the OAuth tokens. */
   readonly mailbox: {
     readonly credentials: MailboxCredentialsRepository;
     readonly checker: MailboxChecker;
     readonly secrets: SecretBox;
+    readonly connect: MailboxConnector;
+    readonly oauthTokens: Pick<OauthMailboxTokens, 'validAccessToken'>;
     /** The local test mailbox of the embedded default (ADR 022): whether it is offered, where it sends. */
     readonly localTest: LocalTestMailbox;
   };
 }
 
 /**
- * A stored mailbox opened for sending: its servers with their passwords (the future sender's input). A local test
- * mailbox (provider `local_test`, ADR 022) sends through the catcher without login and has no IMAP server: its mails
- * are read through `LocalTestMailbox.messagesOf`.
+ * A stored mailbox opened for sending: its servers with their passwords (SMTP + IMAP credentials) or with a valid
+ * OAuth access token (Google, Microsoft: XOAUTH2). A local test mailbox (provider `local_test`, ADR 022) sends through
+ * the catcher without login and has no IMAP server: its mails are read through `LocalTestMailbox.messagesOf`.
  */
 export interface OpenedMailbox {
   readonly provider: MailboxProvider;
   readonly email: string;
   readonly displayName: string | null;
   readonly smtp: MailboxSmtpServer;
-  readonly imap: MailServerCredentials | null;
+  readonly imap: MailServerLogin | null;
 }
 
-/** The sealed part of a mailbox: its two passwords (JSON, then sealed). */
+/** The sealed part of a mailbox connected with SMTP + IMAP credentials: its two passwords (JSON, then sealed). */
 interface MailboxPasswords {
   readonly smtp: string;
   readonly imap: string;
@@ -72,63 +81,48 @@ export interface ConnectionsService {
    */
   markMailboxDisconnected(userId: number, reason: string): Promise<boolean>;
   /**
-   * The stored mailbox of `userId` with its passwords, for sending; `null` when none is stored. Throws
-   * `SecretBoxError` (never garbage) when the server key is not the one that sealed them. A local test mailbox on a
-   * server that no longer offers it (restarted with SMTP_URL) is marked disconnected (notified) and throws 409
-   * MAILBOX.NOT_CONNECTED.
+   * The stored mailbox of `userId` with its passwords or a valid OAuth access token (renewed when it expires within 5
+   * minutes), for sending; `null` when none is stored. A refresh token the provider refuses marks the mailbox
+   * disconnected (its owner is notified) and throws MAILBOX.NOT_CONNECTED. A local test mailbox on a server that no
+   * longer offers it (restarted with SMTP_URL) is marked disconnected (notified) and throws 409 MAILBOX.NOT_CONNECTED.
+   * Throws `SecretBoxError` (never garbage) when the server key is not the one that sealed them.
    */
   openMailbox(userId: number): Promise<OpenedMailbox | null>;
 }
 
 const withoutPassword = ({ host, port, security, user }: MailServerCredentials): StoredMailServer => ({ host, port, security, user });
 
-const callerOf = (auth: AuthContext): ConnectionOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
-
 /** Whether stored settings name servers (SMTP + IMAP) rather than none (the local test mailbox's `{}`). */
 const hasServers = (settings: StoredMailboxCredentials['settings']): settings is MailboxSettings => 'smtp' in settings;
 
 /**
- * Use cases of the connections overview (docs/api.md "Connections"). The mailbox routes name a user:
- * the caller himself, or a colleague whose mailbox core's sender rule lets the caller manage
- * (`canManageSenderMailbox`: marketing and sales and marketing → sender licences; smart campaign v2 → sender v2;
- * anyone else → only oneself). A user of another organisation (or no such user) is not found (404); a colleague the
- * caller may not manage is forbidden (403). LinkedIn acts on the caller only. A disconnection keeps the account info
- * (status 'disconnected') and is idempotent; never connected → `{ status: 'disconnected', account_infos: null }`.
- * A connected mailbox disconnected by a colleague notifies its owner (`mail_account_disconnected`, core's wording:
- * no longer synchronised, reconnect from the profile); the owner disconnecting his own mailbox is not notified.
+ * Use cases of the connections overview (docs/api.md "Connections"). The mailbox routes name a user: the caller
+ * himself, or a colleague whose mailbox core's sender rule lets the caller manage (`MailboxOwnerOf`). LinkedIn acts on
+ * the caller only. A disconnection keeps the account info (status 'disconnected') and is idempotent; never connected
+ * → `{ status: 'disconnected', account_infos: null }`. A connected mailbox disconnected by a colleague notifies its
+ * owner (`mail_account_disconnected`, core's wording: no longer synchronised, reconnect from the profile); the owner
+ * disconnecting his own mailbox is not notified.
  */
-export function createConnectionsService({ repository, users, notifier, mailbox }: ConnectionsServiceDependencies): ConnectionsService {
-  /** The owner of the mailbox a route names, after the organisation and sender-rule checks. */
-  const mailboxOwner = async (auth: AuthContext, userId: number): Promise<ConnectionOwner> => {
-    const caller = callerOf(auth);
-    if (userId === caller.userId) return caller;
-    const target = await users.findUser({ organizationId: caller.organizationId }, userId);
-    if (target === null) throw new DomainFailure('NOT_FOUND', 'No such user.');
-    if (!canManageSenderMailbox(auth.user.access.licenceId, toSessionUser(target).access.licenceId, false)) {
-      throw new DomainFailure('AUTH.FORBIDDEN', 'Only the user, or a colleague who manages his mailbox as a sender, may do this.');
-    }
-    return { userId: target.id, organizationId: caller.organizationId };
-  };
-
-  /**
-   * Stores a checked mailbox (replacing an earlier one), marks it connected and notifies its owner
-   * (`mail_account_connected`) in one transaction; the notification is pushed once committed.
-   */
-  const storeMailbox = async (owner: ConnectionOwner, credentials: NewMailboxCredentials): Promise<EmailCredentials> => {
-    let published: (() => void) | null = null;
-    const connection = await mailbox.credentials.connect(owner, credentials, async (tx) => {
-      const pending = await notifier.notifyManyIn(tx, [{ userId: owner.userId, type: 'mail_account_connected', payload: { email: credentials.email } }]);
-      published = () => pending.published();
-    });
-    (published as (() => void) | null)?.();
-    return toEmailCredentials(connection);
-  };
-
+export function createConnectionsService({ repository, users, ownerOf: mailboxOwner, notifier, mailbox }: ConnectionsServiceDependencies): ConnectionsService {
   const markMailboxDisconnected = async (userId: number, reason: string): Promise<boolean> => {
     const disconnected = await mailbox.credentials.markDisconnected(userId, reason);
     if (disconnected === null) return false;
     await notifier.notify(userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
     return true;
+  };
+
+  /** A valid access token of an OAuth mailbox; a refused refresh token disconnects the mailbox (its owner is told). */
+  const accessTokenOf = async (userId: number): Promise<string | null> => {
+    try {
+      return await mailbox.oauthTokens.validAccessToken(userId);
+    } catch (error) {
+      if (!(error instanceof OauthGrantError)) throw error;
+      if (error.reason === 'invalid_grant') {
+        await markMailboxDisconnected(userId, 'OAuth refresh token refused by the provider (invalid_grant)');
+        throw new DomainFailure('MAILBOX.NOT_CONNECTED', 'The provider no longer accepts this mailbox’s authorisation: connect it again.');
+      }
+      throw new DomainFailure('MAILBOX.OAUTH_EXCHANGE_FAILED', error.message, { details: { reason: error.reason, step: 'refresh' } });
+    }
   };
 
   /** A local test mailbox sends through the catcher running now (its port is never stored); gone: lost (ADR 022). */
@@ -142,7 +136,7 @@ export function createConnectionsService({ repository, users, notifier, mailbox 
       provider: stored.provider,
       email: stored.email,
       displayName: stored.displayName,
-      smtp: { host: server.host, port: server.port, security: 'none', user: null, password: null },
+      smtp: { host: server.host, port: server.port, security: 'none', user: null },
       imap: null,
     };
   };
@@ -171,7 +165,7 @@ export function createConnectionsService({ repository, users, notifier, mailbox 
       await mailbox.checker.check({ smtp: body.smtp, imap: body.imap });
       const settings: MailboxSettings = { smtp: withoutPassword(body.smtp), imap: withoutPassword(body.imap) };
       const passwords: MailboxPasswords = { smtp: body.smtp.password, imap: body.imap.password };
-      return storeMailbox(owner, {
+      return mailbox.connect(owner, {
         provider: SMTP_IMAP_PROVIDER,
         email: body.email,
         displayName: body.display_name?.trim() || null,
@@ -191,7 +185,7 @@ export function createConnectionsService({ repository, users, notifier, mailbox 
       const user = await users.findUser({ organizationId: owner.organizationId }, owner.userId);
       if (user === null) throw new DomainFailure('NOT_FOUND', 'No such user.');
       // Nothing to keep: the catcher's address is read at each send, and it takes no password.
-      return storeMailbox(owner, {
+      return mailbox.connect(owner, {
         provider: LOCAL_TEST_PROVIDER,
         email: user.email,
         displayName: `${user.firstName} ${user.lastName}`.trim() || null,
@@ -207,6 +201,12 @@ export function createConnectionsService({ repository, users, notifier, mailbox 
       if (stored.provider === LOCAL_TEST_PROVIDER) return openLocalTest(stored);
       const { settings } = stored;
       if (!hasServers(settings)) throw new Error(`The ${stored.provider} mailbox of user ${userId} names no servers.`);
+      if (isMailboxOauthProvider(stored.provider)) {
+        const accessToken = await accessTokenOf(userId);
+        if (accessToken === null) return null;
+        const { smtp, imap } = settings;
+        return { provider: stored.provider, email: stored.email, displayName: stored.displayName, smtp: { ...smtp, accessToken }, imap: { ...imap, accessToken } };
+      }
       const passwords = JSON.parse(mailbox.secrets.open(stored.secret, stored.keyId)) as MailboxPasswords;
       return {
         provider: stored.provider,

@@ -58,6 +58,16 @@ export interface MailboxCredentialsRepository {
   markDisconnected(userId: number, reason: string): Promise<ConnectionRecord | null>;
   /** Forgets the stored credentials of a user of that organisation (an explicit disconnection). */
   forget(owner: ConnectionOwner): Promise<void>;
+  /**
+   * Renews a user's sealed secret one caller at a time: locks the row (SELECT … FOR UPDATE) in a transaction, hands
+   * what is stored to `decide`, stores the secret it answers (nothing when it answers `null`) and answers the row as it
+   * now is; `null` when none is stored. A concurrent renewal waits for the lock, then sees the renewed secret. When
+   * `decide` throws, nothing changes and the error goes on.
+   */
+  renew(
+    userId: number,
+    decide: (stored: StoredMailboxCredentials) => Promise<{ readonly secret: Buffer; readonly keyId: string } | null>,
+  ): Promise<StoredMailboxCredentials | null>;
 }
 
 interface CredentialsRow {
@@ -90,6 +100,21 @@ const toConnection = (row: ConnectionRow): ConnectionRecord => ({
   profileUrl: null,
   connectedAt: row.connected_at,
   disconnectedAt: row.disconnected_at,
+});
+
+const SELECT_CREDENTIALS =
+  'SELECT user_id, organization_id, provider, email, display_name, settings, secret, key_id, last_failure FROM mailbox_credentials';
+
+const toStored = (row: CredentialsRow): StoredMailboxCredentials => ({
+  userId: row.user_id,
+  organizationId: row.organization_id,
+  provider: row.provider,
+  email: row.email,
+  displayName: row.display_name,
+  settings: row.settings,
+  secret: row.secret,
+  keyId: row.key_id,
+  lastFailure: row.last_failure,
 });
 
 /** Longest failure reason kept (a server's answer may be long). */
@@ -133,23 +158,24 @@ export function createMailboxCredentialsRepository(db: Database): MailboxCredent
     },
 
     async find(userId) {
-      const [row] = await db.query<CredentialsRow>(
-        `SELECT user_id, organization_id, provider, email, display_name, settings, secret, key_id, last_failure
-         FROM mailbox_credentials WHERE user_id = $1`,
-        [userId],
-      );
-      if (!row) return null;
-      return {
-        userId: row.user_id,
-        organizationId: row.organization_id,
-        provider: row.provider,
-        email: row.email,
-        displayName: row.display_name,
-        settings: row.settings,
-        secret: row.secret,
-        keyId: row.key_id,
-        lastFailure: row.last_failure,
-      };
+      const [row] = await db.query<CredentialsRow>(`${SELECT_CREDENTIALS} WHERE user_id = $1`, [userId]);
+      return row ? toStored(row) : null;
+    },
+
+    async renew(userId, decide) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.query<CredentialsRow>(`${SELECT_CREDENTIALS} WHERE user_id = $1 FOR UPDATE`, [userId]);
+        if (!row) return null;
+        const stored = toStored(row);
+        const renewed = await decide(stored);
+        if (renewed === null) return stored;
+        await tx.query('UPDATE mailbox_credentials SET secret = $2, key_id = $3, updated_at = now() WHERE user_id = $1', [
+          userId,
+          renewed.secret,
+          renewed.keyId,
+        ]);
+        return { ...stored, secret: renewed.secret, keyId: renewed.keyId };
+      });
     },
 
     async markDisconnected(userId, reason) {

@@ -26,7 +26,7 @@ export const templateTestSendRoutes: FastifyPluginAsyncZod<TemplateTestSendRoute
     },
     sendEmailTemplateTest: {
       access: permission('PERSONAL_SPACE_TEST_EMAILS', 'create'),
-      ids: { params: { id: 'template' }, body: { contact_id: 'contact' } },
+      ids: { params: { id: 'template' }, body: { contact_id: 'contact', bat_email_id_list: 'test-address' } },
       errors: [409, 422],
       description: `Sends the caller’s template, subject prefixed "[TEST] ", to each of his test addresses of bat_email_id_list (0 = his own; another id: 404) through his connected mailbox (From: its address and display name), filled for contact_id or with empty contact variables. ${RENDERED} ${CONTACT} No connected mailbox: 409 MAILBOX.NOT_CONNECTED; SMTP login refused: the mailbox is marked disconnected (notified) and 422 MAILBOX.SMTP_AUTH_FAILED; server unreachable or silent: 422 MAILBOX.SMTP_UNREACHABLE / MAILBOX.TIMEOUT. Answers sent_count.`,
       handle: ({ auth, params, body }) => service.sendTest(auth, params.id, body),

@@ -26,6 +26,8 @@ describe('email-connection port', () => {
       scopes: ['email.send', 'email.read_only'],
     });
     expect(OtherUserOauthUrlQuerySchema.safeParse({ redirect_uri: 'https://app.cible.fr/x' }).success).toBe(false);
+    expect(OauthUrlQuerySchema.parse({ redirect_uri: 'https://app.cible.fr/x', provider: 'microsoft' }).provider).toBe('microsoft');
+    expect(OauthUrlQuerySchema.safeParse({ redirect_uri: 'https://app.cible.fr/x', provider: 'yahoo' }).success).toBe(false);
     expect(OtherUserOauthUrlQuerySchema.parse({ redirect_uri: 'https://app.cible.fr/x', user_id: '15' }).user_id).toBe(15);
   });
 
@@ -36,8 +38,9 @@ describe('email-connection port', () => {
     expect(OauthAccessTokenBodySchema.safeParse({ code: 'c'.repeat(4097), state: 's' }).success).toBe(false);
   });
 
-  it('has the spec’s connection calls under /v1/email/nylas', () => {
+  it('has the spec’s connection calls under /v1/email/nylas, and the designed providers call', () => {
     expect(Object.values(EMAIL_CONNECTION_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
+      'GET /v1/email/oauth-providers',
       'GET /v1/email/nylas/credentials/{user}',
       'DELETE /v1/email/nylas/credentials/{user}',
       'GET /v1/email/nylas/oauth-url',

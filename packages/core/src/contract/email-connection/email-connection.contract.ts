@@ -4,6 +4,7 @@ import { defineEndpoint, EmptyResponseSchema, type EndpointGateway } from '../sh
 import { AuthUrlResponseSchema, CONNECTION_STATUSES } from '../linkedin/linkedin.contract';
 import { queryInt, queryTextList } from '../shared/query-params';
 import { LocalTestMailboxSchema } from './local-test.contract';
+import { MailboxOauthProviderSchema, MailboxOauthProvidersResponseSchema } from './mailbox-oauth.contract';
 import { SmtpImapCredentialsBodySchema } from './smtp-imap.contract';
 
 /**
@@ -28,9 +29,11 @@ export type EmailCredentials = z.infer<typeof EmailCredentialsSchema>;
 const oauthQuery = {
   redirect_uri: ApiUrlSchema,
   scopes: queryTextList(20, 200).optional(),
+  /** Designed (not in the spec): which provider; absent = the only configured one (ADR 021). */
+  provider: MailboxOauthProviderSchema.optional(),
 };
 
-/** OAuth link for the caller's mailbox (the spec's call: redirect_uri, scopes). */
+/** OAuth link for the caller's mailbox (the spec's call: redirect_uri, scopes; designed: provider). */
 export const OauthUrlQuerySchema = z.object(oauthQuery);
 export type OauthUrlQuery = z.infer<typeof OauthUrlQuerySchema>;
 
@@ -51,12 +54,19 @@ export type OauthAccessTokenBody = z.infer<typeof OauthAccessTokenBodySchema>;
 export const OtherUserOauthAccessTokenBodySchema = z.object({ ...oauthCallback, user_id: ApiIdSchema }).strict();
 export type OtherUserOauthAccessTokenBody = z.infer<typeof OtherUserOauthAccessTokenBodySchema>;
 
-
 /**
  * Mailbox connection (the spec's "Email credentials" and "Email connection" calls, prefix /v1/email/nylas designed:
  * docs/rules/ports.md "email_connection").
  */
 export const EMAIL_CONNECTION_ENDPOINTS = {
+  getOauthProviders: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/email/oauth-providers',
+    summary: 'The OAuth mailbox providers this server is configured for (google, microsoft).',
+    designed: true,
+    response: MailboxOauthProvidersResponseSchema,
+  }),
   getEmailCredentials: defineEndpoint({
     // designed: not in spec
     method: 'GET',

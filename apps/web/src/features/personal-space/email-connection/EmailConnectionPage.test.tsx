@@ -149,4 +149,67 @@ describe('EmailConnectionPage (/personal-space/email-connection)', { timeout: 45
     await test.renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion de la boîte mail' })).toBeInTheDocument();
   });
+
+  it('shows "Se connecter avec Google" when configured and says in French why it cannot start; no buttons otherwise', async () => {
+    const test = createTestApp({
+      licence: 10,
+      loggedIn: true,
+      emailConnection: {
+        getOauthProviders: vi.fn(async () => ({ provider_list: ['google'] })),
+        getOauthUrl: vi.fn(async () => Promise.reject(new ApiRequestError(409, { code: 'MAILBOX.OAUTH_NOT_CONFIGURED', message: 'x' }))),
+      },
+    });
+    await test.renderAt('/personal-space/email-connection');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Se connecter avec Google' }));
+    expect(test.emailConnection.getOauthUrl).toHaveBeenCalledWith({
+      query: { redirect_uri: `${window.location.origin}/personal-space/email-connection`, provider: 'google' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('La connexion avec ce fournisseur n’est pas disponible.');
+    expect(screen.queryByRole('button', { name: 'Se connecter avec Microsoft' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vérifier et connecter' })).toBeInTheDocument();
+  });
+
+  it('shows no OAuth button when no provider is configured', async () => {
+    const test = createTestApp({ licence: 10, loggedIn: true });
+    await test.renderAt('/personal-space/email-connection');
+    expect(await screen.findByRole('button', { name: 'Vérifier et connecter' })).toBeInTheDocument();
+    expect(test.emailConnection.getOauthProviders).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Se connecter avec/ })).not.toBeInTheDocument();
+  });
+
+  it('finishes the connection when the provider sends the user back: progress, the account, a clean address', async () => {
+    let answer: (credentials: EmailCredentials) => void = () => undefined;
+    const GOOGLE: EmailCredentials = { ...CONNECTED, account_infos: { ...CONNECTED.account_infos!, email: 'lea@gmail.com', provider: 'google' } };
+    const test = createTestApp({
+      licence: 10,
+      loggedIn: true,
+      emailConnection: {
+        getOauthProviders: vi.fn(async () => ({ provider_list: ['google'] })),
+        createOauthAccessToken: vi.fn(() => new Promise<EmailCredentials>((resolve) => (answer = resolve))),
+      },
+    });
+    const { router } = await test.renderAt('/personal-space/email-connection?code=code-abc&state=state-xyz');
+    expect(await screen.findByRole('status')).toHaveTextContent('Connexion de votre boîte mail en cours…');
+    expect(test.emailConnection.createOauthAccessToken).toHaveBeenCalledWith({ body: { code: 'code-abc', state: 'state-xyz' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    vi.mocked(test.emailConnection.getEmailCredentials).mockResolvedValue(GOOGLE);
+    answer(GOOGLE);
+    expect(await screen.findByText('lea@gmail.com')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts(test)).toContain('success:Votre boîte mail est connectée.'));
+  });
+
+  it('says in French that the connection request expired or was used', async () => {
+    const test = createTestApp({
+      licence: 10,
+      loggedIn: true,
+      emailConnection: {
+        getOauthProviders: vi.fn(async () => ({ provider_list: ['google'] })),
+        createOauthAccessToken: vi.fn(async () => Promise.reject(new ApiRequestError(400, { code: 'MAILBOX.OAUTH_STATE_INVALID', message: 'x' }))),
+      },
+    });
+    await test.renderAt('/personal-space/email-connection?code=code-abc&state=rejouee');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette demande de connexion a expiré ou a déjà été utilisée. Recommencez la connexion.');
+    expect(screen.getByRole('button', { name: 'Se connecter avec Google' })).toBeInTheDocument();
+  });
 });

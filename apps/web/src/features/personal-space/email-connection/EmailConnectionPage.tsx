@@ -18,6 +18,7 @@ import { TextLink } from '../../../ui/components/TextLink/TextLink';
 import { DisconnectDialog } from '../connections/DisconnectDialog';
 import { PersonalSpacePage } from '../PersonalSpacePage';
 import type { EmailConnectionField, EmailConnectionViewModel, MailServerKind } from './EmailConnectionViewModel';
+import type { OauthCallback } from './MailboxOauthViewModel';
 import { EMAIL_CONNECTION_VIEW_MODEL_FACTORY } from './EmailConnectionViewModelFactory';
 import { LocalTestMailboxCard } from './LocalTestMailboxCard';
 import styles from './EmailConnectionPage.module.css';
@@ -97,20 +98,60 @@ const ServerBlock = observer(function ServerBlock({ vm, kind }: { vm: EmailConne
   );
 });
 
+/** "Se connecter avec Google / Microsoft": one button per configured provider (none configured: nothing shown). */
+const OauthProviders = observer(function OauthProviders({ vm }: { vm: EmailConnectionViewModel }) {
+  const { t } = useTranslation();
+  const { oauth } = vm;
+  if (oauth.providers.length === 0) return null;
+  return (
+    <Card title={t('emailConnection.oauth.title')} description={t('emailConnection.oauth.description')} headingLevel={3}>
+      <div className={styles.providers}>
+        {oauth.providers.map((provider) => (
+          <Button
+            key={provider}
+            variant="secondary"
+            onPress={() => void vm.connectWith(provider)}
+            isPending={oauth.leavingFor === provider}
+            isDisabled={oauth.leavingFor !== null || vm.isChecking}
+          >
+            {t(`emailConnection.oauth.connectWith.${provider}`)}
+          </Button>
+        ))}
+      </div>
+      {oauth.failure !== null && (
+        <p className={styles.failure} role="alert">
+          <Icon name="warning" size={16} />
+          {t(`emailConnection.failure.${oauth.failure}`)}
+        </p>
+      )}
+    </Card>
+  );
+});
+
+export interface EmailConnectionPageProps {
+  /** The search params an OAuth provider sent back (code and state, or error); empty otherwise. */
+  readonly callback?: OauthCallback;
+  /** Removes them from the address (the route's navigation). */
+  readonly cleanCallbackUrl?: () => void;
+}
+
 /**
  * /personal-space/email-connection: the mailbox used to send sequences and campaigns. Connected: the account, its
- * provider and "Déconnecter". Otherwise: the local test mailbox card when the API offers it (ADR 022), and the SMTP + IMAP form; the check takes a few seconds (progress shown) and a failure says
- * which step failed (docs/adr/017-smtp-imap-mailbox.md).
+ * provider and "Déconnecter". Otherwise: "Se connecter avec Google / Microsoft" when configured (ADR 021), the local
+ * test mailbox card when the API offers it (ADR 022), and the SMTP + IMAP form; the check takes a few seconds (progress
+ * shown) and a failure says which step failed (docs/adr/017-smtp-imap-mailbox.md).
+ * Opened by a provider's redirect, it finishes that connection first (progress, then the result or the failure).
  */
-export const EmailConnectionPage = observer(function EmailConnectionPage() {
+export const EmailConnectionPage = observer(function EmailConnectionPage({ callback = {}, cleanCallbackUrl = () => undefined }: EmailConnectionPageProps) {
   const { t } = useTranslation();
   const factory = useFactory(personalSpaceModule, EMAIL_CONNECTION_VIEW_MODEL_FACTORY);
-  const [vm] = useState(() => factory.create());
+  const [vm] = useState(() => factory.create(cleanCallbackUrl));
+  const [initialCallback] = useState(callback);
   const emailError = vm.errorOf('email');
 
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    void vm.load(initialCallback);
+  }, [vm, initialCallback]);
 
   return (
     <PersonalSpacePage title={t('emailConnection.title')} description={t('emailConnection.lead')}>
@@ -124,7 +165,15 @@ export const EmailConnectionPage = observer(function EmailConnectionPage() {
           <ErrorState headingLevel={2} text={t('emailConnection.loadError')} onRetry={() => void vm.load()} />
         </Card>
       )}
-      {vm.status === 'ready' && vm.isConnected && (
+      {vm.oauth.isFinishing && (
+        <Card>
+          <span className={styles.progress} role="status">
+            <Spinner size={16} label={t('emailConnection.oauth.finishing')} />
+            {t('emailConnection.oauth.finishing')}
+          </span>
+        </Card>
+      )}
+      {vm.status === 'ready' && !vm.oauth.isFinishing && vm.isConnected && (
         <Card
           title={t('emailConnection.connected.title')}
           footer={
@@ -161,8 +210,9 @@ export const EmailConnectionPage = observer(function EmailConnectionPage() {
           </div>
         </Card>
       )}
-      {vm.status === 'ready' && !vm.isConnected && <LocalTestMailboxCard onConnected={vm.connectedWith} />}
-      {vm.status === 'ready' && !vm.isConnected && (
+      {vm.status === 'ready' && !vm.oauth.isFinishing && !vm.isConnected && <OauthProviders vm={vm} />}
+      {vm.status === 'ready' && !vm.oauth.isFinishing && !vm.isConnected && <LocalTestMailboxCard onConnected={vm.connectedWith} />}
+      {vm.status === 'ready' && !vm.oauth.isFinishing && !vm.isConnected && (
         <form
           noValidate
           className={styles.form}

@@ -3,6 +3,7 @@ import { createFixedClock } from '@cible/core';
 import type { EmailConnectionGateway, EmailCredentials } from '@cible/core';
 import { ApiRequestError } from '@cible/infra';
 import { EmailConnectionViewModel } from './EmailConnectionViewModel';
+import { MailboxOauthViewModel } from './MailboxOauthViewModel';
 
 const NEVER: EmailCredentials = { status: 'disconnected', account_infos: null };
 const CONNECTED: EmailCredentials = {
@@ -14,20 +15,24 @@ const LOST: EmailCredentials = {
   account_infos: { ...CONNECTED.account_infos!, disconnected_at: '2026-11-19T08:00:00.000Z' },
 };
 
-function setup(options: { load?: () => Promise<EmailCredentials>; connect?: () => Promise<EmailCredentials> } = {}) {
+function setup(options: { load?: () => Promise<EmailCredentials>; connect?: () => Promise<EmailCredentials>; providers?: ('google' | 'microsoft')[] } = {}) {
   const gateway = {
     getEmailCredentials: vi.fn(options.load ?? (async () => NEVER)),
     deleteEmailCredentials: vi.fn(async () => undefined),
     createSmtpImapCredentials: vi.fn(options.connect ?? (async () => CONNECTED)),
+    getOauthProviders: vi.fn(async () => ({ provider_list: options.providers ?? [] })),
+    createOauthAccessToken: vi.fn(async () => ({ ...CONNECTED, account_infos: { ...CONNECTED.account_infos!, provider: 'google' } })),
   };
   const effects = { connected: vi.fn(), disconnected: vi.fn(), disconnectFailed: vi.fn() };
+  const navigation = { returnUrl: 'https://app.cible.fr/personal-space/email-connection', go: vi.fn(), remember: vi.fn(), takePending: vi.fn(() => null), cleanCallbackUrl: vi.fn() };
   const vm = new EmailConnectionViewModel(
     gateway as unknown as EmailConnectionGateway,
     { user: { id: 7, email: 'lea@atlas.fr' } },
     createFixedClock('2026-11-22T10:00:00Z', 'Europe/Paris'),
     effects,
+    new MailboxOauthViewModel(gateway as unknown as EmailConnectionGateway, navigation),
   );
-  return { vm, gateway, effects };
+  return { vm, gateway, effects, navigation };
 }
 
 /** Fills the form with working values (passwords only: the rest has defaults or comes from the address). */
@@ -166,6 +171,7 @@ describe('EmailConnectionViewModel', () => {
     await vm.load();
     expect(vm.status).toBe('error');
   });
+
   it('names the connected provider, and for a local test mailbox where its mails are read', async () => {
     const { vm } = setup({ load: async () => CONNECTED });
     await vm.load();
@@ -174,7 +180,7 @@ describe('EmailConnectionViewModel', () => {
 
     const google = setup({ load: async () => ({ ...CONNECTED, account_infos: { ...CONNECTED.account_infos!, provider: 'google' } }) });
     await google.vm.load();
-    expect(google.vm.connectedProvider).toEqual({ raw: 'google' });
+    expect(google.vm.connectedProvider).toEqual({ named: 'google' });
 
     const lost = setup({ load: async () => LOST });
     await lost.vm.load();
@@ -191,5 +197,22 @@ describe('EmailConnectionViewModel', () => {
     expect(vm.connectedProvider).toEqual({ named: 'local_test' });
     expect(vm.localTestMailboxUrl).toBe('/v1/dev/mails');
     expect(effects.connected).toHaveBeenCalledTimes(1);
+  });
+
+  it('finishes an OAuth connection the provider sent the user back for, then shows it connected', async () => {
+    const { vm, gateway, effects, navigation } = setup({ providers: ['google'], load: async () => CONNECTED });
+    await vm.load({ code: 'code-1', state: 'state-1' });
+    expect(navigation.cleanCallbackUrl).toHaveBeenCalled();
+    expect(gateway.createOauthAccessToken).toHaveBeenCalledWith({ body: { code: 'code-1', state: 'state-1' } });
+    expect(effects.connected).toHaveBeenCalledTimes(1);
+    expect(vm.isConnected).toBe(true);
+    expect(vm.oauth.providers).toEqual(['google']);
+  });
+
+  it('loads without a callback: no exchange, the providers for the buttons', async () => {
+    const { vm, gateway } = setup({ providers: ['microsoft'] });
+    await vm.load();
+    expect(gateway.createOauthAccessToken).not.toHaveBeenCalled();
+    expect(vm.oauth.providers).toEqual(['microsoft']);
   });
 });

@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEV_MAILBOX_PATH, formatDateFr, isHttpFailure, isMailboxFailureCode, LOCAL_TEST_PROVIDER, SmtpImapCredentialsBodySchema } from '@cible/core';
-import type { Clock, EmailConnectionGateway, EmailCredentials, MailboxFailureCode, MailSecurity, SmtpImapCredentialsBody } from '@cible/core';
+import { DEV_MAILBOX_PATH, formatDateFr, LOCAL_TEST_PROVIDER, SmtpImapCredentialsBodySchema } from '@cible/core';
+import type { Clock, EmailConnectionGateway, EmailCredentials, MailboxOauthProvider, MailSecurity, SmtpImapCredentialsBody } from '@cible/core';
+import { connectFailureOf, type ConnectFailure } from './connectFailureOf';
+import type { MailboxOauthViewModel, OauthCallback } from './MailboxOauthViewModel';
 
 /** What the page reads of the session: whose mailbox it is (the connected user). */
 export interface EmailConnectionSession {
@@ -32,18 +34,6 @@ export type EmailConnectionField = 'email' | `${MailServerKind}.${'host' | 'port
 /** Why a field is wrong (the i18n keys under `emailConnection.fieldError`). */
 export type FieldError = 'required' | 'email' | 'host' | 'port' | 'invalid';
 
-/**
- * Why the connection failed, as the key of its sentence: one of the API's MAILBOX codes with `.` as `_` (each names
- * its step; a time-out takes the step of `details.step`: `MAILBOX_TIMEOUT_SMTP`, `MAILBOX_TIMEOUT_IMAP`), the caller
- * may not connect this mailbox, or anything else (network, server error).
- */
-export type ConnectFailure =
-  | Exclude<MailboxFailureCode extends `MAILBOX.${infer Name}` ? `MAILBOX_${Name}` : never, 'MAILBOX_TIMEOUT'>
-  | 'MAILBOX_TIMEOUT_SMTP'
-  | 'MAILBOX_TIMEOUT_IMAP'
-  | 'forbidden'
-  | 'generic';
-
 /** The usual port of each security mode (SMTP: 465 TLS, 587 STARTTLS, 25 plain; IMAP: 993 TLS, 143 otherwise). */
 export const DEFAULT_PORTS: Readonly<Record<MailServerKind, Readonly<Record<MailSecurity, number>>>> = {
   smtp: { tls: 465, starttls: 587, none: 25 },
@@ -60,7 +50,7 @@ const newServer = (kind: MailServerKind): MailServerForm => ({
 });
 
 /** The providers the page names in words (`emailConnection.provider.*`); any other shows as the API names it. */
-export const NAMED_PROVIDERS = ['smtp_imap', 'local_test'] as const;
+export const NAMED_PROVIDERS = ['smtp_imap', 'local_test', 'google', 'microsoft'] as const;
 export type NamedProvider = (typeof NAMED_PROVIDERS)[number];
 /** How the connected mailbox's provider shows: a named one (its i18n key), or the API's word. */
 export type ProviderLabel = { readonly named: NamedProvider } | { readonly raw: string };
@@ -71,11 +61,12 @@ const isNamedProvider = (provider: string): provider is NamedProvider => (NAMED_
 const portOf = (text: string): number => (/^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /**
- * /personal-space/email-connection (docs/adr/017-smtp-imap-mailbox.md): loads the user's mailbox connection; when none
- * is connected, a form (address, display name, SMTP and IMAP servers with TLS defaults 465 / 993 and "same as e-mail"
- * logins) checked with core's schema, then sent to POST /v1/email/smtp-imap/credentials/{user}, which checks both
+ * /personal-space/email-connection (docs/adr/017-smtp-imap-mailbox.md, 021-oauth-mailbox.md): loads the user's
+ * mailbox connection; when none is connected, a form (address, display name, SMTP and IMAP servers with TLS defaults
+ * 465 / 993 and "same as e-mail" logins) checked with core's schema, then sent to POST /v1/email/smtp-imap/credentials/{user}, which checks both
  * servers (several seconds: `isChecking`) and answers a MAILBOX code naming the failing step; when connected, the
- * account and "Déconnecter" (confirmed, then DELETE).
+ * account and "Déconnecter" (confirmed, then DELETE). With an OAuth provider configured, "Se connecter avec Google /
+ * Microsoft" (`oauth`) beside the form.
  */
 export class EmailConnectionViewModel {
   status: EmailConnectionStatus = 'loading';
@@ -96,23 +87,34 @@ export class EmailConnectionViewModel {
     private readonly session: EmailConnectionSession,
     private readonly clock: Clock,
     private readonly effects: EmailConnectionEffects,
+    /** The "Se connecter avec Google / Microsoft" part (ADR 021). */
+    readonly oauth: MailboxOauthViewModel,
   ) {
     makeAutoObservable<this, 'gateway' | 'session' | 'clock' | 'effects'>(
       this,
-      { gateway: false, session: false, clock: false, effects: false },
+      { gateway: false, session: false, clock: false, effects: false, oauth: false },
       { autoBind: true },
     );
   }
 
-  async load(): Promise<void> {
+  /**
+   * Loads the connection and the OAuth providers; opened by a provider's redirect (`callback` with a code and a state,
+   * or an error), finishes that connection first (the progress shows meanwhile), then shows the result.
+   */
+  async load(callback: OauthCallback = {}): Promise<void> {
     const userId = this.session.user?.id;
     this.status = 'loading';
     if (userId === undefined) {
       this.status = 'error';
       return;
     }
+    const providers = this.oauth.loadProviders();
+    if (this.oauth.isCallback(callback)) {
+      this.status = 'ready';
+      if ((await this.oauth.finish(callback, userId)) !== null) this.effects.connected();
+    }
     try {
-      const credentials = await this.gateway.getEmailCredentials({ params: { user: userId } });
+      const [credentials] = await Promise.all([this.gateway.getEmailCredentials({ params: { user: userId } }), providers]);
       runInAction(() => {
         this.credentials = credentials;
         if (this.email === '' && credentials.account_infos === null) this.email = this.session.user?.email ?? '';
@@ -233,6 +235,12 @@ export class EmailConnectionViewModel {
     return this.submitted ? (this.fieldErrors[field] ?? null) : null;
   }
 
+  /** Leaves for the provider's authorize page to connect the user's own mailbox. */
+  async connectWith(provider: MailboxOauthProvider): Promise<void> {
+    const userId = this.session.user?.id;
+    if (userId !== undefined) await this.oauth.start(provider, userId, userId);
+  }
+
   /** Checks the form, then asks the API to check both servers and connect; the failure names the step. */
   async submit(): Promise<void> {
     const userId = this.session.user?.id;
@@ -252,7 +260,7 @@ export class EmailConnectionViewModel {
       this.effects.connected();
     } catch (error) {
       runInAction(() => {
-        this.failure = failureOf(error);
+        this.failure = connectFailureOf(error);
       });
     } finally {
       runInAction(() => {
@@ -290,14 +298,4 @@ export class EmailConnectionViewModel {
       });
     }
   }
-}
-
-/** The failure of a connection attempt, from the API's error code. */
-function failureOf(error: unknown): ConnectFailure {
-  if (!isHttpFailure(error) || error.kind !== 'api') return 'generic';
-  const code = error.error.code;
-  if (code === 'MAILBOX.TIMEOUT') return error.error.details?.['step'] === 'imap' ? 'MAILBOX_TIMEOUT_IMAP' : 'MAILBOX_TIMEOUT_SMTP';
-  if (isMailboxFailureCode(code)) return code.replace('.', '_') as ConnectFailure;
-  if (error.status === 403 || error.status === 404) return 'forbidden';
-  return 'generic';
 }

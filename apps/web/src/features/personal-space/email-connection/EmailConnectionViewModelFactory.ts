@@ -5,9 +5,14 @@ import { CLOCK, EMAIL_CONNECTION_GATEWAY } from '../../../di/tokens';
 import { TRANSLATE, type Translate } from '../../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../../ui/components/Toast/ToastStore';
 import { SESSION_STORE } from '../../session/SessionStore';
+import { browserOauthNavigation } from './browserOauthNavigation';
 import { EmailConnectionViewModel, type EmailConnectionSession } from './EmailConnectionViewModel';
+import { MailboxOauthViewModel } from './MailboxOauthViewModel';
 
-/** Makes the view-model of /personal-space/email-connection; connections and disconnections are told with toasts. */
+/**
+ * Makes the view-model of /personal-space/email-connection (with its OAuth part on the browser's location and
+ * sessionStorage); connections and disconnections are told with toasts.
+ */
 @injectable()
 export class EmailConnectionViewModelFactory {
   constructor(
@@ -18,12 +23,19 @@ export class EmailConnectionViewModelFactory {
     @inject(TRANSLATE) private readonly translate: Translate,
   ) {}
 
-  create(): EmailConnectionViewModel {
-    return new EmailConnectionViewModel(this.gateway, this.session, this.clock, {
-      connected: () => this.toasts.show(this.translate('emailConnection.toast.connected'), { style: 'success' }),
-      disconnected: () => this.toasts.show(this.translate('emailConnection.toast.disconnected'), { style: 'success' }),
-      disconnectFailed: () => this.toasts.show(this.translate('personalSpace.toast.error'), { style: 'error' }),
-    });
+  /** `cleanCallbackUrl`: the page's router removing the provider's `code` and `state` from the address. */
+  create(cleanCallbackUrl: () => void): EmailConnectionViewModel {
+    return new EmailConnectionViewModel(
+      this.gateway,
+      this.session,
+      this.clock,
+      {
+        connected: () => this.toasts.show(this.translate('emailConnection.toast.connected'), { style: 'success' }),
+        disconnected: () => this.toasts.show(this.translate('emailConnection.toast.disconnected'), { style: 'success' }),
+        disconnectFailed: () => this.toasts.show(this.translate('personalSpace.toast.error'), { style: 'error' }),
+      },
+      new MailboxOauthViewModel(this.gateway, browserOauthNavigation(cleanCallbackUrl)),
+    );
   }
 }
 
