@@ -56,6 +56,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
         MAIL_SECRET_KEY: Buffer.alloc(32, 3).toString('base64'),
         MAILBOX_CHECK_TIMEOUT_SECONDS: '2.5',
+        MAILBOX_INTERNAL_HOSTS: 'allow',
       },
       { repoRoot },
     );
@@ -70,10 +71,18 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       deskHost: 'https://desk.cible.fr',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
-      mailbox: { secretKey: Buffer.alloc(32, 3), checkTimeoutMs: 2_500 },
+      mailbox: { secretKey: Buffer.alloc(32, 3), checkTimeoutMs: 2_500, allowInternalHosts: true },
     });
     expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '2' }, { repoRoot }).trustProxy).toBe(2);
     expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' }, { repoRoot }).trustProxy).toBe(true);
+  });
+
+  it('allows mail servers on internal addresses by default on a loopback HOST only', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, { repoRoot }).mailbox.allowInternalHosts).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }, { repoRoot }).mailbox.allowInternalHosts).toBe(false);
+    expect(loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0', MAILBOX_INTERNAL_HOSTS: 'allow' }, { repoRoot }).mailbox.allowInternalHosts).toBe(true);
+    expect(loadConfig({ JWT_SECRET: SECRET, MAILBOX_INTERNAL_HOSTS: 'deny' }, { repoRoot }).mailbox.allowInternalHosts).toBe(false);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, MAILBOX_INTERNAL_HOSTS: 'maybe' }, { repoRoot })).toThrow(/MAILBOX_INTERNAL_HOSTS/);
   });
 
   it('seeds demo data by default in development only, never in production; reads the chat secret and feature flags', () => {

@@ -66,6 +66,12 @@ export interface AppConfig {
     readonly secretKeyFile: string;
     readonly checkTimeoutMs: number;
     /**
+     * Whether a user may name mail servers on internal addresses (loopback, private, link-local…): MAILBOX_INTERNAL_HOSTS
+     * allow|deny; default allow only on a loopback HOST (development, tests), deny otherwise (ADR 017 "Servers a user
+     * may name").
+     */
+    readonly allowInternalHosts: boolean;
+    /**
      * Mailboxes connected by OAuth 2 (docs/adr/021-oauth-mailbox.md): each provider with a client id, `null` when not
      * configured; and the origins besides PUBLIC_URL's that a redirect URI may have (OAUTH_REDIRECT_ORIGINS).
      */
@@ -255,6 +261,8 @@ const environmentSchema = z.object({
   MAIL_SECRET_KEY: optional(z.string().refine((value) => decodeSecretKey(value) !== null, 'must be 32 bytes in base64 (openssl rand -base64 32)')),
   /** Time-out in seconds of each step of a mailbox check (SMTP, then IMAP), default 10. */
   MAILBOX_CHECK_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120)),
+  /** `allow` or `deny`: mail servers on internal addresses. Default allow on a loopback HOST only. */
+  MAILBOX_INTERNAL_HOSTS: optional(z.enum(['allow', 'deny'], { error: 'must be allow or deny' })),
   ...oauthProviderVars('GOOGLE'),
   ...oauthProviderVars('MICROSOFT'),
   /** Comma-separated origins (besides PUBLIC_URL's) an OAuth redirect URI may have, e.g. a separate web front. */
@@ -345,6 +353,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),
       secretKeyFile: join(dataDir, 'mail-secret-key'),
       checkTimeoutMs: Math.round((vars.MAILBOX_CHECK_TIMEOUT_SECONDS ?? 10) * 1000),
+      allowInternalHosts:
+        vars.MAILBOX_INTERNAL_HOSTS === undefined ? LOOPBACK_HOSTS.has(host.trim().toLowerCase()) : vars.MAILBOX_INTERNAL_HOSTS === 'allow',
       oauth: { providers: oauthProviders, redirectOrigins: parseOrigins(vars.OAUTH_REDIRECT_ORIGINS) },
     },
   };

@@ -143,6 +143,36 @@ describeWithDovecot('mailbox connection by SMTP + IMAP credentials (real dovecot
       await expectRefused({ ...body, imap: { ...body.imap, user: 'personne@atlas.test' } }, 'MAILBOX.IMAP_AUTH_FAILED', 'imap', 'sender@atlas.demo');
     });
 
+    it('with internal hosts denied (MAILBOX_INTERNAL_HOSTS=deny), refuses loopback servers before any connection, naming the step', async () => {
+      const guarded = await startSeededServer(context.db, { env: { MAILBOX_CHECK_TIMEOUT_SECONDS: String(STEP_TIMEOUT_SECONDS), MAILBOX_INTERNAL_HOSTS: 'deny' } });
+      try {
+        const token = await guarded.api.login('sales@atlas.demo');
+        const body = goodBody();
+        // The silent server would hold a connection until the step's time-out: a quick refusal means none was opened.
+        const started = Date.now();
+        const answer = await guarded.api.call('POST', CONNECT(ids['sales@atlas.demo']!), {
+          token,
+          body: { ...body, smtp: { ...body.smtp, host: silent.host, port: silent.port } },
+        });
+        expect(answer.status, answer.text).toBe(422);
+        expect(answer.body).toMatchObject({ code: 'MAILBOX.HOST_NOT_ALLOWED', details: { step: 'smtp' } });
+        expect(Date.now() - started).toBeLessThan(STEP_TIMEOUT_SECONDS * 1000);
+        // A name that resolves to loopback (/etc/hosts) is refused too; both hosts are checked before the real check
+        // (192.0.2.1, a documentation address, is not internal: the IMAP host decides).
+        for (const [servers, step] of [
+          [{ smtp: { ...body.smtp, host: 'localhost' } }, 'smtp'],
+          [{ smtp: { ...body.smtp, host: '192.0.2.1' }, imap: { ...body.imap, host: '[::1]' } }, 'imap'],
+        ] as const) {
+          const refused = await guarded.api.call('POST', CONNECT(ids['sales@atlas.demo']!), { token, body: { ...body, ...servers } });
+          expect(refused.status, refused.text).toBe(422);
+          expect(refused.body).toMatchObject({ code: 'MAILBOX.HOST_NOT_ALLOWED', details: { step } });
+        }
+        expect(await stored('sales@atlas.demo')).toEqual({ credentials: undefined, connection: undefined });
+      } finally {
+        await guarded.close();
+      }
+    });
+
     it('refuses an IMAP account whose INBOX cannot be selected', async () => {
       const body = goodBody();
       await expectRefused({ ...body, imap: { ...body.imap, user: NO_INBOX_LOGIN } }, 'MAILBOX.IMAP_INBOX_MISSING', 'imap');

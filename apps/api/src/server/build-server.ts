@@ -13,6 +13,7 @@ import { devMailRoutes } from '../mail/dev-mail-routes';
 import type { Mailer } from '../mail/mailer';
 import type { SmtpCatcher } from '../mail/smtp-catcher';
 import { createLocalTestMailbox } from '../mail/local-test-mailbox';
+import { withMailHostPolicy } from '../mail/mail-host-policy';
 import type { LocalTestMailbox } from '../mail/local-test-mailbox';
 import { createMailOutbox } from '../mail/mail-outbox';
 import { createAnalyticsBeaconTokens } from '../modules/analytics/analytics-beacon-tokens';
@@ -349,7 +350,9 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const localTest = createLocalTestMailbox(mailCatcher ?? null, config.devMailbox);
   const mailboxCredentials = createMailboxCredentialsRepository(db);
   const mailboxSecrets = createSecretBox(mailSecretKeyOf(config.mailbox));
-  const mailboxChecker = createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs });
+  const mailboxChecker = withMailHostPolicy(createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs }), {
+    allowInternal: config.mailbox.allowInternalHosts,
+  });
   const mailboxConnector = createMailboxConnector({ credentials: mailboxCredentials, notifier });
   const mailboxOwnerOf = createMailboxOwnerOf(users);
   const oauthClient = createOauthProviderClient({ timeoutMs: config.mailbox.checkTimeoutMs });

@@ -47,6 +47,7 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'MAILBOX.IMAP_AUTH_FAILED': 422,
   'MAILBOX.IMAP_INBOX_MISSING': 422,
   'MAILBOX.TIMEOUT': 422,
+  'MAILBOX.HOST_NOT_ALLOWED': 422,
   // A send through the caller's mailbox when none is connected (a template's test send): connect it first.
   'MAILBOX.NOT_CONNECTED': 409,
   // OAuth mailbox connection (ADR 021): the provider has no client id on this server; the redirect URI is not one of

@@ -61,7 +61,8 @@ export type MailboxCheckStep = (typeof MAILBOX_CHECK_STEPS)[number];
 /**
  * Why the servers refused a mailbox (designed codes, each a 422 of core's status table, `details.step` naming the
  * server): SMTP not reachable (refused, unknown host, TLS failure), SMTP login refused, IMAP not reachable, IMAP login
- * refused, no INBOX to read, or a server silent past the time-out of a step.
+ * refused, no INBOX to read, a server silent past the time-out of a step, or a server on an internal address where this
+ * service allows none (ADR 017 "Servers a user may name").
  */
 export const MAILBOX_FAILURE_CODES = [
   'MAILBOX.SMTP_UNREACHABLE',
@@ -70,6 +71,7 @@ export const MAILBOX_FAILURE_CODES = [
   'MAILBOX.IMAP_AUTH_FAILED',
   'MAILBOX.IMAP_INBOX_MISSING',
   'MAILBOX.TIMEOUT',
+  'MAILBOX.HOST_NOT_ALLOWED',
 ] as const;
 export type MailboxFailureCode = (typeof MAILBOX_FAILURE_CODES)[number];
 

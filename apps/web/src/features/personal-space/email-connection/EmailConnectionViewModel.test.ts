@@ -125,6 +125,8 @@ describe('EmailConnectionViewModel', () => {
       [new ApiRequestError(422, { code: 'MAILBOX.IMAP_INBOX_MISSING', message: 'x', details: { step: 'imap' } }), 'MAILBOX_IMAP_INBOX_MISSING'],
       [new ApiRequestError(422, { code: 'MAILBOX.TIMEOUT', message: 'x', details: { step: 'smtp' } }), 'MAILBOX_TIMEOUT_SMTP'],
       [new ApiRequestError(422, { code: 'MAILBOX.TIMEOUT', message: 'x', details: { step: 'imap' } }), 'MAILBOX_TIMEOUT_IMAP'],
+      [new ApiRequestError(422, { code: 'MAILBOX.HOST_NOT_ALLOWED', message: 'x', details: { step: 'smtp' } }), 'MAILBOX_HOST_NOT_ALLOWED_SMTP'],
+      [new ApiRequestError(422, { code: 'MAILBOX.HOST_NOT_ALLOWED', message: 'x', details: { step: 'imap' } }), 'MAILBOX_HOST_NOT_ALLOWED_IMAP'],
       [new ApiRequestError(403, { code: 'AUTH.FORBIDDEN', message: 'x' }), 'forbidden'],
       [new ApiRequestError(500, { code: 'INTERNAL', message: 'x' }), 'generic'],
       [new Error('offline'), 'generic'],
