@@ -41,6 +41,7 @@ describeEachDatabase('database', (context) => {
       'queries',
       'rate_limits',
       'socket_presence',
+      'stored_files',
       'support_chat_conversations',
       'support_chat_messages',
       'user_licences',

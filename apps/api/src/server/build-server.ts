@@ -59,6 +59,11 @@ import { createTemplatesRepository } from '../modules/templates/templates-reposi
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { createTemplatesService } from '../modules/templates/templates-service';
 import { createSignaturesRepository } from '../modules/signatures/signatures-repository';
+import { createFileStorageRepository } from '../modules/file-storage/file-storage-repository';
+import { fileStorageRoutes } from '../modules/file-storage/file-storage-routes';
+import { createFileStorageService } from '../modules/file-storage/file-storage-service';
+import { storedFileRoutes } from '../modules/file-storage/stored-file-routes';
+import { createUploadSigner } from '../modules/file-storage/upload-signer';
 import { signaturesRoutes } from '../modules/signatures/signatures-routes';
 import { createSignaturesService } from '../modules/signatures/signatures-service';
 import { createBatEmailsRepository } from '../modules/bat-emails/bat-emails-repository';
@@ -399,6 +404,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
   await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
   await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });
+  // File storage: signed uploads to the built-in object store (docs/adr/023-file-storage.md).
+  const fileStorage = createFileStorageService({
+    repository: createFileStorageRepository(db),
+    signer: createUploadSigner(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    ...(dependencies.clock ? { now: dependencies.clock } : {}),
+  });
+  await app.register(fileStorageRoutes, { service: fileStorage });
+  await app.register(storedFileRoutes, { service: fileStorage });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
     options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },

@@ -63,6 +63,14 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,
+  // File storage (docs/adr/023-file-storage.md): a type the purpose does not accept, or bytes that are not of the
+  // declared type; a file over the purpose's size; an upload URL whose signature is wrong or expired; a second upload.
+  'UPLOAD.INVALID_TYPE': 415,
+  'UPLOAD.CONTENT_MISMATCH': 415,
+  'UPLOAD.TOO_LARGE': 413,
+  'UPLOAD.SIGNATURE_INVALID': 403,
+  'UPLOAD.EXPIRED': 403,
+  'UPLOAD.ALREADY_UPLOADED': 409,
   'RATE_LIMITED': 429,
   'SUPPORT_CHAT.TOO_MANY_MESSAGES': 429,
   'INTERNAL': 500,
