@@ -31,8 +31,12 @@ const DATABASE_REFUSALS = ['VALIDATION.INVALID_VALUE', 'VALIDATION.CONSTRAINT_VI
 /** The slowest answer allowed, whatever the input. */
 const MAX_MILLISECONDS = 2_000;
 
-/** Routes of the OpenAPI document without a core descriptor: the health check, the development mailbox and notifications. */
-const isPlatformRoute = (route: string) => route === 'GET /v1/health' || route.split(' ')[1]?.startsWith('/v1/dev/') === true;
+/**
+ * Routes of the OpenAPI document without a core descriptor: the health check, the development mailbox and
+ * notifications, the built-in object store's upload and file URLs (test/file-storage.test.ts covers their refusals).
+ */
+const PLATFORM_ROUTES = new Set(['GET /v1/health', 'PUT /v1/file-storage/uploads/{hash}', 'GET /v1/files/{hash}']);
+const isPlatformRoute = (route: string) => PLATFORM_ROUTES.has(route) || route.split(' ')[1]?.startsWith('/v1/dev/') === true;
 
 /** How a generated request is authenticated: mostly a valid token; sometimes none, garbage or a wrong scheme. */
 const AUTHORIZATION = fc.oneof(

@@ -5,10 +5,19 @@ import { startTestServer } from './support/start-test-server';
 import type { TestServer } from './support/start-test-server';
 
 /**
- * Routes of the platform itself (not in core's contract): health and the development mailbox, public by design, and
- * the development-only notification and news makers (bearer token: a notification for the caller, a news piece).
+ * Routes of the platform itself (not in core's contract): health and the development mailbox, public by design, the
+ * development-only notification and news makers (bearer token: a notification for the caller, a news piece), and the
+ * built-in object store's upload URL (its signature is the credential) and public file URL (docs/adr/023-file-storage.md).
  */
-const PLATFORM_PATHS = new Set(['/v1/health', '/v1/dev/mails', '/v1/dev/mails/{id}', '/v1/dev/notifications', '/v1/dev/news']);
+const PLATFORM_PATHS = new Set([
+  '/v1/health',
+  '/v1/dev/mails',
+  '/v1/dev/mails/{id}',
+  '/v1/dev/notifications',
+  '/v1/dev/news',
+  '/v1/file-storage/uploads/{hash}',
+  '/v1/files/{hash}',
+]);
 
 describe('route security declarations', () => {
   let server: TestServer;
