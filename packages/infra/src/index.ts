@@ -34,3 +34,5 @@ export * from './socket/browser-web-socket-gateway';
 export * from './storage/document-cookie-storage';
 export * from './storage/browser-key-value-storage';
 export * from './clock/system-clock';
+export * from './endpoints/http-file-storage-gateway';
+export * from './http/fetch-file-uploader';

@@ -8,3 +8,4 @@ export * from './storage.port';
 export * from './timers.port';
 export * from './analytics.port';
 export * from './target-exclusions.port';
+export * from './file-upload.port';

@@ -1,4 +1,4 @@
-import type { ApiError, ApiErrorIssue, HttpFailure } from '@cible/core';
+import { ApiErrorSchema, genericErrorCodeOf, type ApiError, type ApiErrorIssue, type HttpFailure } from '@cible/core';
 
 type ApiFailure = Extract<HttpFailure, { kind: 'api' }>;
 
@@ -36,4 +36,16 @@ export class ApiRequestError extends Error implements ApiFailure {
 /** Whether a thrown value is an {@link ApiRequestError}, optionally with a given code. */
 export function isApiRequestError(value: unknown, code?: string): value is ApiRequestError {
   return value instanceof ApiRequestError && (code === undefined || value.code === code);
+}
+
+/** The failure of an error answer: its `{ code, message }` body, or the status's generic code when it has none. */
+export function apiRequestErrorOf(status: number, text: string | null | undefined): ApiRequestError {
+  let error: ApiError | null = null;
+  try {
+    const parsed = ApiErrorSchema.safeParse(JSON.parse(text ?? ''));
+    if (parsed.success) error = parsed.data;
+  } catch {
+    error = null;
+  }
+  return new ApiRequestError(status, error ?? { code: genericErrorCodeOf(status), message: `HTTP ${status}` });
 }

@@ -1,10 +1,7 @@
 import {
-  ApiErrorSchema,
   decodeJwtPayload,
-  genericErrorCodeOf,
   isTokenExpired,
   serializeEndpointQuery,
-  type ApiError,
   type BinaryFile,
   type Clock,
   type EndpointResponseType,
@@ -17,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { consoleLogger, type Logger } from '../shared/logger';
 import { systemTimers } from '../shared/timers';
-import { ApiRequestError } from './api-request-error';
+import { apiRequestErrorOf, type ApiRequestError } from './api-request-error';
 import { contentDispositionFileName } from './content-disposition-file-name';
 import { InvalidResponseError } from './invalid-response-error';
 import { ndjsonLines } from './ndjson-lines';
@@ -373,14 +370,7 @@ export class FetchHttpClient implements HttpClient {
   /** The typed failure of an error answer; a 401 to an authenticated call also declares the session lost. */
   private failure(answer: RawAnswer, heldToken: string | null, anonymous: boolean): ApiRequestError {
     if (answer.status === 401 && !anonymous) this.sessionLost(heldToken);
-    let error: ApiError | null = null;
-    try {
-      const parsed = ApiErrorSchema.safeParse(JSON.parse(answer.text ?? ''));
-      if (parsed.success) error = parsed.data;
-    } catch {
-      error = null;
-    }
-    return new ApiRequestError(answer.status, error ?? { code: genericErrorCodeOf(answer.status), message: `HTTP ${answer.status}` });
+    return apiRequestErrorOf(answer.status, answer.text);
   }
 
   private noAnswerError(url: string, error: unknown, timedOut: boolean, aborted: boolean): NetworkRequestError {
