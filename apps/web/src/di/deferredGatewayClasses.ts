@@ -1,6 +1,7 @@
 // The adapters bound through `deferredGateway` (modules/gatewaysModule.ts): imported only by a dynamic import, so they
 // and the contracts they parse with land in a chunk of their own, fetched when one of them is first called.
 export {
+  FetchFileUploader,
   HttpAnalyticsUsageGateway,
   HttpBatEmailsGateway,
   HttpBusinessAlertsGateway,
@@ -8,6 +9,7 @@ export {
   HttpConferencesGateway,
   HttpDataGateway,
   HttpEmailConnectionGateway,
+  HttpFileStorageGateway,
   HttpHelpRequestGateway,
   HttpInquiriesGateway,
   HttpLinkedinGateway,

@@ -20,6 +20,8 @@ import type {
   QueriesGateway,
   QuickSearchGateway,
   SignaturesGateway,
+  FileStorageGateway,
+  FileUploadPort,
   SocketGateway,
   SupportChatGateway,
   SupportInboxGateway,
@@ -68,6 +70,9 @@ export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGat
 export const TEMPLATES_GATEWAY = token<TemplatesGateway & TemplateTestSendGateway>('TemplatesGateway');
 export const BAT_EMAILS_GATEWAY = token<BatEmailsGateway>('BatEmailsGateway');
 export const SIGNATURES_GATEWAY = token<SignaturesGateway>('SignaturesGateway');
+/** Signed uploads (the images of signatures and templates): the upload URL, then one PUT of the file to it. */
+export const FILE_STORAGE_GATEWAY = token<FileStorageGateway>('FileStorageGateway');
+export const FILE_UPLOADER = token<FileUploadPort>('FileUploader');
 
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');

@@ -3,13 +3,26 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, SupportChatGateway, SupportInboxGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
+import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, FileStorageGateway, FileUploadPort, SupportChatGateway, SupportInboxGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
-import { BAT_EMAILS_GATEWAY, BUSINESS_ALERTS_GATEWAY, CONFERENCES_GATEWAY, DATA_GATEWAY, EMAIL_CONNECTION_GATEWAY, LINKEDIN_GATEWAY, QUERIES_GATEWAY, SIGNATURES_GATEWAY, TEMPLATES_GATEWAY, TIMERS } from '../di/tokens';
+import {
+  BAT_EMAILS_GATEWAY,
+  BUSINESS_ALERTS_GATEWAY,
+  CONFERENCES_GATEWAY,
+  DATA_GATEWAY,
+  EMAIL_CONNECTION_GATEWAY,
+  FILE_STORAGE_GATEWAY,
+  FILE_UPLOADER,
+  LINKEDIN_GATEWAY,
+  QUERIES_GATEWAY,
+  SIGNATURES_GATEWAY,
+  TEMPLATES_GATEWAY,
+  TIMERS,
+} from '../di/tokens';
 import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
@@ -65,6 +78,9 @@ export interface TestAppOptions {
   readonly batEmails?: Partial<Record<keyof BatEmailsGateway, unknown>>;
   /** Signatures gateway calls (default: no signature; a write answers the signature it was sent, id 100). */
   readonly signatures?: Partial<Record<keyof SignaturesGateway, unknown>>;
+  /** File-storage calls (default: a signed upload of the file named, which the uploader accepts). */
+  readonly fileStorage?: Partial<Record<keyof FileStorageGateway, unknown>>;
+  readonly fileUploader?: Partial<Record<keyof FileUploadPort, unknown>>;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -195,6 +211,16 @@ export function createTestApp(options: TestAppOptions = {}) {
     replaceOtherUserSignature: vi.fn(async (input: Parameters<typeof written>[0]) => written(input)),
     ...options.signatures,
   } as unknown as SignaturesGateway;
+  const fileStorage = {
+    getUploadHash: vi.fn(async () => ({
+      hash: 'AAAAAAAAAAAAAAAAAAAAAA',
+      upload_url: 'https://app.cible.test/v1/file-storage/uploads/AAAAAAAAAAAAAAAAAAAAAA?expires=1&signature=s',
+      file_url: 'https://app.cible.test/v1/files/AAAAAAAAAAAAAAAAAAAAAA',
+      expires_at: new Date(TEST_NOW).toISOString(),
+    })),
+    ...options.fileStorage,
+  } as unknown as FileStorageGateway;
+  const fileUploader = { upload: vi.fn(async () => undefined), ...options.fileUploader } as unknown as FileUploadPort;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, TIMERS).toConstantValue(systemTimers);
@@ -220,6 +246,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, TEMPLATES_GATEWAY).toConstantValue(templates);
     provide(bindings, BAT_EMAILS_GATEWAY).toConstantValue(batEmails);
     provide(bindings, SIGNATURES_GATEWAY).toConstantValue(signatures);
+    provide(bindings, FILE_STORAGE_GATEWAY).toConstantValue(fileStorage);
+    provide(bindings, FILE_UPLOADER).toConstantValue(fileUploader);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -266,6 +294,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     emailConnection,
     linkedin,
     signatures,
+    fileStorage,
+    fileUploader,
     user,
     navigator,
     toasts: resolve(container, TOAST_STORE),

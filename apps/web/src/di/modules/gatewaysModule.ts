@@ -15,6 +15,8 @@ import {
   NOTIFICATIONS_GATEWAY,
   QUICK_SEARCH_GATEWAY,
   SIGNATURES_GATEWAY,
+  FILE_STORAGE_GATEWAY,
+  FILE_UPLOADER,
   SUPPORT_CHAT_GATEWAY,
   SUPPORT_INBOX_GATEWAY,
   TEMPLATES_GATEWAY,
@@ -72,4 +74,7 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(TEMPLATES_GATEWAY, (classes, client) => new classes.HttpTemplatesGateway(client));
   deferred(BAT_EMAILS_GATEWAY, (classes, client) => new classes.HttpBatEmailsGateway(client));
   deferred(SIGNATURES_GATEWAY, (classes, client) => new classes.HttpSignaturesGateway(client));
+  deferred(FILE_STORAGE_GATEWAY, (classes, client) => new classes.HttpFileStorageGateway(client));
+  // The PUT to a signed upload URL: `fetch` itself (no bearer token, no endpoint client).
+  deferred(FILE_UPLOADER, (classes) => new classes.FetchFileUploader());
 });

@@ -65,4 +65,37 @@ describe('SignatureGeneratorPage (/email-signature-generator)', { timeout: 40_00
     expect(await screen.findByRole('button', { name: 'Copier le HTML' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer comme signature' })).not.toBeInTheDocument();
   });
+
+  it('uploads a chosen logo image and puts its public address in the logo field and the preview', async () => {
+    const test = createTestApp({ licence: 1, loggedIn: true });
+    const { view } = await test.renderAt('/email-signature-generator');
+    const { container } = view;
+    const user = userEvent.setup({ applyAccept: false });
+    expect(await screen.findByText('Fichier du logo')).toBeInTheDocument();
+    const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+
+    await user.upload(input(), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('Choisissez une image PNG, JPEG, GIF ou WebP (les autres fichiers, dont SVG, sont refusés).')).toBeInTheDocument();
+    expect(test.fileStorage.getUploadHash).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /Retirer/ }));
+
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(input(), logo);
+    expect(await screen.findByText('Logo envoyé : son adresse est dans le champ « Adresse du logo ».')).toBeInTheDocument();
+    expect(test.fileStorage.getUploadHash).toHaveBeenCalledWith({ query: { file_name: 'logo.png', file_type: 'image/png', purpose: 'signature_image' } });
+    expect(test.fileUploader.upload).toHaveBeenCalledWith(expect.stringContaining('/v1/file-storage/uploads/'), logo);
+    expect(screen.getByRole('textbox', { name: /Adresse du logo/ })).toHaveValue('https://app.cible.test/v1/files/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(screen.getByTitle('Aperçu de la signature générée').getAttribute('srcdoc')).toContain('https://app.cible.test/v1/files/AAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  it('tells a failed logo upload in French', async () => {
+    const test = createTestApp({ licence: 1, loggedIn: true, fileUploader: { upload: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) } });
+    const { view } = await test.renderAt('/email-signature-generator');
+    const { container } = view;
+    const user = userEvent.setup();
+    await screen.findByText('Fichier du logo');
+    await user.upload(container.querySelector('input[type="file"]') as HTMLInputElement, new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText('L’envoi du logo a échoué. Réessayez, ou saisissez l’adresse d’une image déjà en ligne.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Adresse du logo/ })).toHaveValue('');
+  });
 });

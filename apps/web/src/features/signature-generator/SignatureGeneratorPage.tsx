@@ -6,6 +6,7 @@ import { signatureGeneratorModule } from '../../di/modules/signatureGeneratorMod
 import { useFactory } from '../../di/useFactory';
 import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
+import { SignatureLogoFileField } from './SignatureLogoFileField';
 import { Modal } from '../../ui/components/Modal/Modal';
 import { TextArea } from '../../ui/components/TextArea/TextArea';
 import { TextField } from '../../ui/components/TextField/TextField';
@@ -43,6 +44,7 @@ export const SignatureGeneratorPage = observer(function SignatureGeneratorPage()
             {FIELDS.map((field) => (
               <GeneratorField key={field.name} vm={vm} name={field.name} type={field.type} isRequired={field.required === true} />
             ))}
+            <SignatureLogoFileField logo={vm.logo} />
             <div className={styles.colour}>
               <GeneratorField vm={vm} name="accentColour" type="text" isRequired={false} />
               <span className={styles.swatch} style={{ background: vm.issues.includes('accentColour') ? 'transparent' : vm.fields.accentColour }} aria-hidden="true" />

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { abilityFor, accessUserFromUser, type SignaturesGateway, type User } from '@cible/core';
 import { makeTestUser } from '../../testing/testUsers';
-import { SignatureGeneratorViewModel } from './SignatureGeneratorViewModel';
+import { SignatureGeneratorViewModel, type SignatureLogoFiles } from './SignatureGeneratorViewModel';
 
 function setup(user: User | null = makeTestUser(1, { phone: '01 23 45 67 89' }), createSignature: unknown = vi.fn(async () => ({ id: 100 }))) {
   const gateway = { createSignature } as unknown as SignaturesGateway;
   const effects = { copy: vi.fn(async () => true), copied: vi.fn(), copyFailed: vi.fn(), saved: vi.fn(), saveFailed: vi.fn() };
   const ability = user ? abilityFor(accessUserFromUser(user)) : null;
-  const vm = new SignatureGeneratorViewModel(gateway, { user, ability }, { linkedin: 'LinkedIn', logo: 'Logo' }, effects);
+  const files = { gateway: { getUploadHash: vi.fn() }, uploader: { upload: vi.fn() } } as unknown as SignatureLogoFiles;
+  const vm = new SignatureGeneratorViewModel(gateway, { user, ability }, { linkedin: 'LinkedIn', logo: 'Logo' }, effects, files);
   return { vm, gateway, effects };
 }
 

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { can, generateSignatureHtml, generateSignaturePlainText, PORT_LIMITS, signatureFieldIssues } from '@cible/core';
-import type { Ability, SignatureCheckedField, SignatureFields, SignatureLabels, SignaturesGateway, User } from '@cible/core';
+import type { Ability, FileStorageGateway, FileUploadPort, SignatureCheckedField, SignatureFields, SignatureLabels, SignaturesGateway, User } from '@cible/core';
 import { signaturePreviewDocument } from '../signatures/signaturePreviewDocument';
+import { SignatureLogoUploadViewModel } from './SignatureLogoUploadViewModel';
 
 /** What the generator reads of the session: the user (to fill the form) and his rights. */
 export interface SignatureGeneratorSession {
@@ -20,12 +21,19 @@ export interface SignatureGeneratorEffects {
 
 export type SignatureFieldName = keyof SignatureFields;
 
+/** The signed upload of the logo file: the upload URL, then the PUT of the file. */
+export interface SignatureLogoFiles {
+  readonly gateway: FileStorageGateway;
+  readonly uploader: FileUploadPort;
+}
+
 /**
  * /email-signature-generator (docs/adr/019-signature-preview-and-generator.md): a form (filled from the user's
  * profile at first) whose fields core's `generateSignatureHtml` turns into a table-based, inline-styled signature,
  * shown live in a sandboxed frame; a refused link or colour is said on its field once the field was left, and left
  * out of the signature. "Copier le HTML" copies the HTML; "Enregistrer comme signature" creates one of the user's
- * signatures (POST /v1/email/signatures) under a name he gives.
+ * signatures (POST /v1/email/signatures) under a name he gives. The logo is an address typed in, or an image file
+ * uploaded ({@link SignatureLogoUploadViewModel}) whose public address then fills the field.
  */
 export class SignatureGeneratorViewModel {
   fields: SignatureFields;
@@ -36,12 +44,15 @@ export class SignatureGeneratorViewModel {
   isSaving = false;
   /** The name of the signature last saved (the page then links to the signatures). */
   savedName: string | null = null;
+  /** The logo file, uploaded as it is chosen. */
+  readonly logo: SignatureLogoUploadViewModel;
 
   constructor(
     private readonly gateway: SignaturesGateway,
     private readonly session: SignatureGeneratorSession,
     private readonly labels: SignatureLabels,
     private readonly effects: SignatureGeneratorEffects,
+    files: SignatureLogoFiles,
   ) {
     const user = session.user;
     this.fields = {
@@ -55,7 +66,12 @@ export class SignatureGeneratorViewModel {
       linkedinUrl: '',
       accentColour: '#1f4b99',
     };
-    makeAutoObservable<this, 'gateway' | 'session' | 'labels' | 'effects'>(this, { gateway: false, session: false, labels: false, effects: false }, { autoBind: true });
+    this.logo = new SignatureLogoUploadViewModel(files.gateway, files.uploader, (url) => this.setField('logoUrl', url ?? ''));
+    makeAutoObservable<this, 'gateway' | 'session' | 'labels' | 'effects'>(
+      this,
+      { gateway: false, session: false, labels: false, effects: false, logo: false },
+      { autoBind: true },
+    );
   }
 
   setField(field: SignatureFieldName, value: string): void {
