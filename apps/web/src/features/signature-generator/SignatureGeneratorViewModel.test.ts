@@ -7,9 +7,13 @@ function setup(user: User | null = makeTestUser(1, { phone: '01 23 45 67 89' }),
   const gateway = { createSignature } as unknown as SignaturesGateway;
   const effects = { copy: vi.fn(async () => true), copied: vi.fn(), copyFailed: vi.fn(), saved: vi.fn(), saveFailed: vi.fn() };
   const ability = user ? abilityFor(accessUserFromUser(user)) : null;
-  const files = { gateway: { getUploadHash: vi.fn() }, uploader: { upload: vi.fn() } } as unknown as SignatureLogoFiles;
+  const fileUrl = 'https://app.cible.test/v1/files/AAAAAAAAAAAAAAAAAAAAAA';
+  const files = {
+    gateway: { getUploadHash: vi.fn(async () => ({ hash: 'AAAAAAAAAAAAAAAAAAAAAA', upload_url: `${fileUrl}?upload`, file_url: fileUrl, expires_at: '2026-03-10T09:15:00.000Z' })) },
+    uploader: { upload: vi.fn(async () => undefined) },
+  } as unknown as SignatureLogoFiles;
   const vm = new SignatureGeneratorViewModel(gateway, { user, ability }, { linkedin: 'LinkedIn', logo: 'Logo' }, effects, files);
-  return { vm, gateway, effects };
+  return { vm, gateway, effects, fileUrl };
 }
 
 describe('SignatureGeneratorViewModel', () => {
@@ -41,6 +45,16 @@ describe('SignatureGeneratorViewModel', () => {
     expect(await vm.copyHtml()).toBe(true);
     expect(effects.copy).toHaveBeenCalledWith(vm.html);
     expect(effects.copied).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts an uploaded logo file’s address in the logo field and the signature, and clears it when the file is removed', async () => {
+    const { vm, fileUrl } = setup();
+    vm.setField('logoUrl', 'https://cdn.atlas.fr/old.png');
+    expect(await vm.logo.choose(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' }))).toBe(true);
+    expect(vm.fields.logoUrl).toBe(fileUrl);
+    expect(vm.html).toContain(`src="${fileUrl}"`);
+    await vm.logo.choose(null);
+    expect(vm.fields.logoUrl).toBe('');
   });
 
   it('tells a failed copy', async () => {
