@@ -164,6 +164,21 @@ describe('loadConfig', () => {
     expect(() => withHost({ ...production, DEV_MAILBOX: 'on' })).toThrow(/DEV_MAILBOX/);
   });
 
+  it('uses an S3 bucket for uploaded files only with all five S3 variables, and names the missing ones', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir }, { repoRoot }).fileStorage).toEqual({ s3: null });
+    const s3 = { S3_ENDPOINT: 'https://s3.eu-west-3.amazonaws.com/', S3_BUCKET: 'cible-files', S3_REGION: 'eu-west-3', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, ...s3 }, { repoRoot }).fileStorage.s3).toEqual({
+      endpoint: 'https://s3.eu-west-3.amazonaws.com',
+      bucket: 'cible-files',
+      region: 'eu-west-3',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET }, { repoRoot })).toThrow(
+      /S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/,
+    );
+  });
+
   it('treats an empty variable as absent', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: ' ', SMTP_URL: '' }, { repoRoot });
     expect(config.port).toBe(3000);

@@ -60,6 +60,11 @@ export interface AppConfig {
    * their passwords (MAIL_SECRET_KEY; default generated once into DATA_DIR/mail-secret-key) and the time-out of each
    * step of the check against the servers (MAILBOX_CHECK_TIMEOUT_SECONDS, default 10).
    */
+  /**
+   * File storage (docs/adr/023-file-storage.md): an S3-compatible bucket when S3_ENDPOINT, S3_BUCKET, S3_REGION,
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all set (`s3`), else `null`: the built-in store in the database.
+   */
+  readonly fileStorage: { readonly s3: S3Config | null };
   readonly mailbox: {
     /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
     readonly secretKey: Buffer | null;
@@ -79,6 +84,34 @@ export interface AppConfig {
       readonly providers: Readonly<Record<MailboxOauthProvider, OauthProviderConfig | null>>;
       readonly redirectOrigins: readonly string[];
     };
+  };
+}
+
+/** An S3-compatible bucket: uploads are presigned PUTs to `{endpoint}/{bucket}/{key}` (path style), served from there. */
+export interface S3Config {
+  readonly endpoint: string;
+  readonly bucket: string;
+  readonly region: string;
+  readonly accessKeyId: string;
+  readonly secretAccessKey: string;
+}
+
+const S3_VARS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The S3 bucket of the environment: all five variables, or none (`null`); some only is a problem. */
+function s3ConfigOf(vars: Readonly<Record<string, string | undefined>>, problems: string[]): S3Config | null {
+  const set = S3_VARS.filter((name) => vars[name] !== undefined);
+  if (set.length === 0) return null;
+  if (set.length < S3_VARS.length) {
+    problems.push(`${S3_VARS.filter((name) => vars[name] === undefined).join(', ')}: required with ${set.join(', ')} (an S3 bucket needs all five)`);
+    return null;
+  }
+  return {
+    endpoint: vars.S3_ENDPOINT!.replace(/\/+$/, ''),
+    bucket: vars.S3_BUCKET!,
+    region: vars.S3_REGION!,
+    accessKeyId: vars.S3_ACCESS_KEY_ID!,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY!,
   };
 }
 
@@ -263,6 +296,12 @@ const environmentSchema = z.object({
   MAILBOX_CHECK_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.1).max(120)),
   /** `allow` or `deny`: mail servers on internal addresses. Default allow on a loopback HOST only. */
   MAILBOX_INTERNAL_HOSTS: optional(z.enum(['allow', 'deny'], { error: 'must be allow or deny' })),
+  /** An S3-compatible bucket for uploaded files (all five or none; docs/adr/023-file-storage.md). */
+  S3_ENDPOINT: optional(httpUrl),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  S3_REGION: optional(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as eu-west-3')),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   ...oauthProviderVars('GOOGLE'),
   ...oauthProviderVars('MICROSOFT'),
   /** Comma-separated origins (besides PUBLIC_URL's) an OAuth redirect URI may have, e.g. a separate web front. */
@@ -309,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   const oauthProviders = Object.fromEntries(
     MAILBOX_OAUTH_PROVIDERS.map((provider) => [provider, oauthProviderOf(provider, vars as Record<string, string | undefined>, problems)]),
   ) as Record<MailboxOauthProvider, OauthProviderConfig | null>;
+  const s3 = s3ConfigOf(vars as Record<string, string | undefined>, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const repoRoot = options.repoRoot ?? findRepoRoot(fileURLToPath(new URL('.', import.meta.url)));
@@ -349,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       enabled: vars.ALERT_JOBS === undefined ? environment !== 'test' : vars.ALERT_JOBS === 'on',
       matchCron: vars.ALERT_MATCH_CRON ?? '*/5 * * * *',
     },
+    fileStorage: { s3 },
     mailbox: {
       secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),
       secretKeyFile: join(dataDir, 'mail-secret-key'),

@@ -409,6 +409,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     repository: createFileStorageRepository(db),
     signer: createUploadSigner(config.jwtSecret),
     publicUrl: config.publicUrl,
+    s3: config.fileStorage.s3,
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
   await app.register(fileStorageRoutes, { service: fileStorage });

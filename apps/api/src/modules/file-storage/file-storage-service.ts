@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { DomainFailure, UPLOAD_POLICY, fileMagicMatches, isAcceptedUploadType } from '@cible/core';
 import type { UploadHashQuery, UploadHashResponse } from '@cible/core';
+import type { S3Config } from '../../config';
 import type { AuthContext } from '../../security/auth-context';
+import { presignS3Url } from './presign-s3-url';
 import type { FileStorageRepository, ServedFile } from './file-storage-repository';
 import type { UploadSigner } from './upload-signer';
 
@@ -40,12 +42,35 @@ export interface FileStorageServiceOptions {
   readonly repository: FileStorageRepository;
   readonly signer: UploadSigner;
   readonly publicUrl: string;
+  /** An S3-compatible bucket: the upload URL is then a presigned PUT to it and the file is served from it. */
+  readonly s3?: S3Config | null;
   readonly now?: () => Date;
 }
 
 const notFound = () => new DomainFailure('NOT_FOUND', 'No such file.');
 
-export function createFileStorageService({ repository, signer, publicUrl, now = () => new Date() }: FileStorageServiceOptions): FileStorageService {
+export function createFileStorageService({ repository, signer, publicUrl, s3 = null, now = () => new Date() }: FileStorageServiceOptions): FileStorageService {
+  /** The upload and file URLs of a pending file: the built-in store's, or a presigned PUT to the bucket. */
+  function urlsOf(hash: string, purpose: UploadHashQuery['purpose'], contentType: string, expiresAt: Date): Pick<UploadHashResponse, 'upload_url' | 'file_url'> {
+    const expires = expiresAt.getTime() / 1000;
+    if (s3 === null) {
+      return { upload_url: `${publicUrl}${uploadPath(hash)}?expires=${expires}&signature=${signer.sign(hash, expires)}`, file_url: `${publicUrl}${filePath(hash)}` };
+    }
+    const objectUrl = `${s3.endpoint}/${s3.bucket}/${purpose}/${hash}`;
+    const at = now();
+    const upload = presignS3Url({
+      method: 'PUT',
+      objectUrl,
+      region: s3.region,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      now: at,
+      expiresSeconds: Math.max(1, Math.round((expiresAt.getTime() - at.getTime()) / 1000)),
+      headers: { 'content-type': contentType },
+    });
+    return { upload_url: upload, file_url: objectUrl };
+  }
+
   return {
     async createUpload(auth, query) {
       const contentType = query.file_type.toLowerCase();
@@ -65,14 +90,7 @@ export function createFileStorageService({ repository, signer, publicUrl, now = 
         contentType,
         expiresAt,
       });
-      const expires = expiresAt.getTime() / 1000;
-      const signature = signer.sign(hash, expires);
-      return {
-        hash,
-        upload_url: `${publicUrl}${uploadPath(hash)}?expires=${expires}&signature=${signature}`,
-        file_url: `${publicUrl}${filePath(hash)}`,
-        expires_at: expiresAt.toISOString(),
-      };
+      return { hash, ...urlsOf(hash, query.purpose, contentType, expiresAt), expires_at: expiresAt.toISOString() };
     },
 
     async maxBytesOf(hash) {
