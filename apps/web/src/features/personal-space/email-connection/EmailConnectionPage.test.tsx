@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EmailCredentials } from '@cible/core';
+import type { EmailCredentials, User } from '@cible/core';
 import { ApiRequestError } from '@cible/infra';
 import { createTestApp } from '../../../testing/createTestApp';
+import { makeTestUser } from '../../../testing/testUsers';
 
 const CONNECTED: EmailCredentials = {
   status: 'connected',
@@ -211,5 +212,28 @@ describe('EmailConnectionPage (/personal-space/email-connection)', { timeout: 45
     await test.renderAt('/personal-space/email-connection?code=code-abc&state=rejouee');
     expect(await screen.findByRole('alert')).toHaveTextContent('Cette demande de connexion a expiré ou a déjà été utilisée. Recommencez la connexion.');
     expect(screen.getByRole('button', { name: 'Se connecter avec Google' })).toBeInTheDocument();
+  });
+
+  it('a marketing user picks a sender colleague and connects his mailbox (not a sales colleague, not the local test mailbox)', async () => {
+    const me = makeTestUser(2);
+    const sender: User = { ...makeTestUser(10), id: 21, first_name: 'Hugo', last_name: 'Martin', email: 'hugo@atlas.demo' };
+    const sales: User = { ...makeTestUser(1), id: 22, first_name: 'Inès', last_name: 'Petit', email: 'ines@atlas.demo' };
+    const getEmailCredentials = vi.fn(async (): Promise<EmailCredentials> => ({ status: 'disconnected', account_infos: null }));
+    const test = createTestApp({
+      user: me,
+      loggedIn: true,
+      users: { searchUsers: vi.fn(async () => ({ user_list: [me, sender, sales], user_count: 3 })) },
+      emailConnection: { getEmailCredentials, getLocalTestMailbox: vi.fn(async () => ({ available: true })) },
+    });
+    await test.renderAt('/personal-space/email-connection');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Utiliser la boîte de test locale' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Boîte mail de/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Moi (Camille Durand)', 'Hugo Martin']);
+    await user.click(screen.getByRole('option', { name: 'Hugo Martin' }));
+    await waitFor(() => expect(getEmailCredentials).toHaveBeenLastCalledWith({ params: { user: 21 } }));
+    expect(await screen.findByRole('button', { name: 'Vérifier et connecter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Utiliser la boîte de test locale' })).not.toBeInTheDocument();
   });
 });

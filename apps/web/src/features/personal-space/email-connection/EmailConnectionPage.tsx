@@ -11,6 +11,7 @@ import { Checkbox } from '../../../ui/components/Checkbox/Checkbox';
 import { ErrorState } from '../../../ui/components/ErrorState/ErrorState';
 import { Icon } from '../../../ui/components/Icon/Icon';
 import { RadioGroup } from '../../../ui/components/RadioGroup/RadioGroup';
+import { Select } from '../../../ui/components/Select/Select';
 import { Skeleton } from '../../../ui/components/Skeleton/Skeleton';
 import { Spinner } from '../../../ui/components/Spinner/Spinner';
 import { TextField } from '../../../ui/components/TextField/TextField';
@@ -155,6 +156,16 @@ export const EmailConnectionPage = observer(function EmailConnectionPage({ callb
 
   return (
     <PersonalSpacePage title={t('emailConnection.title')} description={t('emailConnection.lead')}>
+      {vm.actsForOthers && (
+        <Select
+          className={styles.owner}
+          label={t('emailConnection.owner')}
+          options={vm.owners.map((owner) => ({ value: owner.id, name: owner.isSelf ? t('emailConnection.ownerSelf', { name: owner.name }) : owner.name }))}
+          value={vm.targetId ?? 0}
+          onChange={(id) => void vm.chooseOwner(id)}
+          isDisabled={vm.isChecking || vm.isDisconnecting || vm.status === 'loading'}
+        />
+      )}
       {vm.status === 'loading' && (
         <Card>
           <Skeleton variant="card" lines={3} label={t('emailConnection.loading')} />
@@ -211,7 +222,7 @@ export const EmailConnectionPage = observer(function EmailConnectionPage({ callb
         </Card>
       )}
       {vm.status === 'ready' && !vm.oauth.isFinishing && !vm.isConnected && <OauthProviders vm={vm} />}
-      {vm.status === 'ready' && !vm.oauth.isFinishing && !vm.isConnected && <LocalTestMailboxCard onConnected={vm.connectedWith} />}
+      {vm.status === 'ready' && !vm.oauth.isFinishing && !vm.isConnected && vm.isOwnMailbox && <LocalTestMailboxCard onConnected={vm.connectedWith} />}
       {vm.status === 'ready' && !vm.oauth.isFinishing && !vm.isConnected && (
         <form
           noValidate

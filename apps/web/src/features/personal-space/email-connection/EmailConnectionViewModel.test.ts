@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFixedClock } from '@cible/core';
 import type { EmailConnectionGateway, EmailCredentials } from '@cible/core';
 import { ApiRequestError } from '@cible/infra';
+import { makeTestUser } from '../../../testing/testUsers';
 import { EmailConnectionViewModel } from './EmailConnectionViewModel';
+import type { EmailConnectionSession } from './EmailConnectionViewModel';
 import { MailboxOauthViewModel } from './MailboxOauthViewModel';
 
 const NEVER: EmailCredentials = { status: 'disconnected', account_infos: null };
@@ -15,19 +17,29 @@ const LOST: EmailCredentials = {
   account_infos: { ...CONNECTED.account_infos!, disconnected_at: '2026-11-19T08:00:00.000Z' },
 };
 
-function setup(options: { load?: () => Promise<EmailCredentials>; connect?: () => Promise<EmailCredentials>; providers?: ('google' | 'microsoft')[] } = {}) {
+function setup(
+  options: {
+    load?: () => Promise<EmailCredentials>;
+    connect?: () => Promise<EmailCredentials>;
+    providers?: ('google' | 'microsoft')[];
+    session?: EmailConnectionSession;
+    pending?: { userId: number; provider: 'google' | 'microsoft' } | null;
+  } = {},
+) {
   const gateway = {
     getEmailCredentials: vi.fn(options.load ?? (async () => NEVER)),
     deleteEmailCredentials: vi.fn(async () => undefined),
     createSmtpImapCredentials: vi.fn(options.connect ?? (async () => CONNECTED)),
     getOauthProviders: vi.fn(async () => ({ provider_list: options.providers ?? [] })),
     createOauthAccessToken: vi.fn(async () => ({ ...CONNECTED, account_infos: { ...CONNECTED.account_infos!, provider: 'google' } })),
+    createOauthAccessTokenForOtherUser: vi.fn(async () => ({ ...CONNECTED, account_infos: { ...CONNECTED.account_infos!, provider: 'google' } })),
+    getOauthUrlForOtherUser: vi.fn(async () => ({ url: 'https://accounts.google.com/o/oauth2/v2/auth?x' })),
   };
   const effects = { connected: vi.fn(), disconnected: vi.fn(), disconnectFailed: vi.fn() };
-  const navigation = { returnUrl: 'https://app.cible.fr/personal-space/email-connection', go: vi.fn(), remember: vi.fn(), takePending: vi.fn(() => null), cleanCallbackUrl: vi.fn() };
+  const navigation = { returnUrl: 'https://app.cible.fr/personal-space/email-connection', go: vi.fn(), remember: vi.fn(), takePending: vi.fn(() => options.pending ?? null), cleanCallbackUrl: vi.fn() };
   const vm = new EmailConnectionViewModel(
     gateway as unknown as EmailConnectionGateway,
-    { user: { id: 7, email: 'lea@atlas.fr' } },
+    options.session ?? { user: { id: 7, email: 'lea@atlas.fr' } },
     createFixedClock('2026-11-22T10:00:00Z', 'Europe/Paris'),
     effects,
     new MailboxOauthViewModel(gateway as unknown as EmailConnectionGateway, navigation),
@@ -43,7 +55,65 @@ function fill(vm: EmailConnectionViewModel) {
   vm.setServerField('imap', 'password', 'lecture');
 }
 
+/** A marketing user (licence 2) and colleagues: a sender (10, his to manage), a sales rep (1, not his). */
+const MANAGER_SESSION: EmailConnectionSession = {
+  user: { ...makeTestUser(2, { id: 7, email: 'lea@atlas.fr', first_name: 'Léa', last_name: 'Bernard' }) },
+  colleagues: [
+    makeTestUser(10, { id: 20, first_name: 'Zoé', last_name: 'Martin' }),
+    makeTestUser(1, { id: 21, first_name: 'Hugo', last_name: 'Petit' }),
+    makeTestUser(10, { id: 22, first_name: 'Anne', last_name: 'Durand' }),
+  ],
+};
+
 describe('EmailConnectionViewModel', () => {
+  it('lets a manager show and connect the mailbox of a sender he manages (core’s sender rule), not of others', async () => {
+    const { vm, gateway } = setup({ session: MANAGER_SESSION, providers: ['google'] });
+    await vm.load();
+    expect(vm.owners.map((owner) => [owner.id, owner.name, owner.isSelf])).toEqual([
+      [7, 'Léa Bernard', true],
+      [22, 'Anne Durand', false],
+      [20, 'Zoé Martin', false],
+    ]);
+    expect(vm.actsForOthers).toBe(true);
+    expect(vm.email).toBe('lea@atlas.fr');
+    vm.setServerField('smtp', 'password', 'secret');
+
+    await vm.chooseOwner(21);
+    expect(vm.targetId).toBe(7);
+    await vm.chooseOwner(20);
+    expect(vm.targetId).toBe(20);
+    expect(vm.isOwnMailbox).toBe(false);
+    expect(gateway.getEmailCredentials).toHaveBeenLastCalledWith({ params: { user: 20 } });
+    // The form starts empty: not the manager's address nor what he typed.
+    expect(vm.email).toBe('');
+    expect(vm.smtp.password).toBe('');
+    vm.setEmail('zoe@atlas.fr');
+    fill(vm);
+    await vm.submit();
+    expect(gateway.createSmtpImapCredentials).toHaveBeenCalledWith({ params: { user: 20 }, body: expect.objectContaining({ email: 'zoe@atlas.fr' }) });
+    await vm.connectWith('google');
+    expect(gateway.getOauthUrlForOtherUser).toHaveBeenCalledWith({ query: expect.objectContaining({ user_id: 20, provider: 'google' }) });
+
+    await vm.chooseOwner(7);
+    expect(vm.isOwnMailbox).toBe(true);
+    expect(gateway.getEmailCredentials).toHaveBeenLastCalledWith({ params: { user: 7 } });
+  });
+
+  it('back from the provider for a managed sender, finishes that connection and shows the sender’s mailbox', async () => {
+    const { vm, gateway } = setup({ session: MANAGER_SESSION, pending: { userId: 20, provider: 'google' } });
+    await vm.load({ code: 'c', state: 's' });
+    expect(gateway.createOauthAccessTokenForOtherUser).toHaveBeenCalledWith({ body: { code: 'c', state: 's', user_id: 20 } });
+    expect(vm.targetId).toBe(20);
+    expect(gateway.getEmailCredentials).toHaveBeenLastCalledWith({ params: { user: 20 } });
+  });
+
+  it('shows no owner picker to a user who manages nobody', async () => {
+    const { vm } = setup();
+    await vm.load();
+    expect(vm.actsForOthers).toBe(false);
+    expect(vm.owners.map((owner) => owner.id)).toEqual([7]);
+  });
+
   it('starts from the user’s address, TLS on 465 / 993 and logins "same as e-mail"', async () => {
     const { vm, gateway } = setup();
     await vm.load();

@@ -1,12 +1,29 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEV_MAILBOX_PATH, formatDateFr, LOCAL_TEST_PROVIDER, SmtpImapCredentialsBodySchema } from '@cible/core';
-import type { Clock, EmailConnectionGateway, EmailCredentials, MailboxOauthProvider, MailSecurity, SmtpImapCredentialsBody } from '@cible/core';
+import { canManageSenderMailbox, decidingLicenceOf, DEV_MAILBOX_PATH, formatDateFr, LOCAL_TEST_PROVIDER, SmtpImapCredentialsBodySchema } from '@cible/core';
+import type {
+  Clock,
+  Colleague,
+  EmailConnectionGateway,
+  EmailCredentials,
+  MailboxOauthProvider,
+  MailSecurity,
+  SmtpImapCredentialsBody,
+  UserAccessSource,
+} from '@cible/core';
 import { connectFailureOf, type ConnectFailure } from './connectFailureOf';
 import type { MailboxOauthViewModel, OauthCallback } from './MailboxOauthViewModel';
 
-/** What the page reads of the session: whose mailbox it is (the connected user). */
+/** What the page reads of the session: the connected user, and his colleagues (whose mailbox he may manage). */
 export interface EmailConnectionSession {
-  readonly user: { readonly id: number; readonly email: string } | null;
+  readonly user: (UserAccessSource & { readonly id: number; readonly email: string; readonly first_name?: string; readonly last_name?: string }) | null;
+  readonly colleagues?: readonly Colleague[];
+}
+
+/** A user whose mailbox the page may show: the signed-in user, or a colleague he manages as a sender. */
+export interface MailboxOwner {
+  readonly id: number;
+  readonly name: string;
+  readonly isSelf: boolean;
 }
 
 /** What the page tells the user besides its own content (toasts). */
@@ -81,6 +98,8 @@ export class EmailConnectionViewModel {
   failure: ConnectFailure | null = null;
   confirmingDisconnect = false;
   isDisconnecting = false;
+  /** The colleague whose mailbox the page shows; null: the signed-in user's own. */
+  ownerId: number | null = null;
 
   constructor(
     private readonly gateway: EmailConnectionGateway,
@@ -102,22 +121,28 @@ export class EmailConnectionViewModel {
    * or an error), finishes that connection first (the progress shows meanwhile), then shows the result.
    */
   async load(callback: OauthCallback = {}): Promise<void> {
-    const userId = this.session.user?.id;
+    const selfId = this.session.user?.id;
     this.status = 'loading';
-    if (userId === undefined) {
+    if (selfId === undefined) {
       this.status = 'error';
       return;
     }
     const providers = this.oauth.loadProviders();
     if (this.oauth.isCallback(callback)) {
       this.status = 'ready';
-      if ((await this.oauth.finish(callback, userId)) !== null) this.effects.connected();
+      const finished = await this.oauth.finish(callback, selfId);
+      // A colleague's mailbox connected by the manager: the page shows that colleague's.
+      runInAction(() => {
+        this.ownerId = this.owners.some((owner) => owner.id === this.oauth.finishedFor && !owner.isSelf) ? this.oauth.finishedFor : null;
+      });
+      if (finished !== null) this.effects.connected();
     }
+    const userId = this.targetId ?? selfId;
     try {
       const [credentials] = await Promise.all([this.gateway.getEmailCredentials({ params: { user: userId } }), providers]);
       runInAction(() => {
         this.credentials = credentials;
-        if (this.email === '' && credentials.account_infos === null) this.email = this.session.user?.email ?? '';
+        if (this.email === '' && credentials.account_infos === null && this.ownerId === null) this.email = this.session.user?.email ?? '';
         if (this.email === '' && credentials.account_infos !== null) this.email = credentials.account_infos.email;
         this.status = 'ready';
       });
@@ -126,6 +151,53 @@ export class EmailConnectionViewModel {
         this.status = 'error';
       });
     }
+  }
+
+  /** Whose mailbox is shown: the chosen colleague, else the signed-in user (undefined when nobody is signed in). */
+  get targetId(): number | undefined {
+    return this.ownerId ?? this.session.user?.id;
+  }
+
+  /**
+   * The signed-in user first, then the colleagues whose mailbox core's sender rule lets him manage
+   * (`canManageSenderMailbox`: marketing and sales and marketing → sender licences; smart campaign v2 → sender v2), by name.
+   */
+  get owners(): readonly MailboxOwner[] {
+    const user = this.session.user;
+    if (user === null) return [];
+    const licence = decidingLicenceOf(user);
+    const others = (this.session.colleagues ?? [])
+      .filter((colleague) => colleague.id !== user.id && canManageSenderMailbox(licence, decidingLicenceOf(colleague), false))
+      .map((colleague) => ({ id: colleague.id, name: `${colleague.first_name} ${colleague.last_name}`, isSelf: false }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+    const selfName = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
+    return [{ id: user.id, name: selfName, isSelf: true }, ...others];
+  }
+
+  /** Whether the user manages colleagues' mailboxes (the owner picker shows). */
+  get actsForOthers(): boolean {
+    return this.owners.length > 1;
+  }
+
+  /** Whether the page shows the signed-in user's own mailbox. */
+  get isOwnMailbox(): boolean {
+    return this.ownerId === null;
+  }
+
+  /** Shows the mailbox of another owner (one of `owners`): the form starts empty, the connection is loaded. */
+  async chooseOwner(id: number): Promise<void> {
+    const owner = this.owners.find((candidate) => candidate.id === id);
+    if (owner === undefined || this.isChecking || this.isDisconnecting) return;
+    this.ownerId = owner.isSelf ? null : owner.id;
+    this.credentials = null;
+    this.email = '';
+    this.displayName = '';
+    this.smtp = newServer('smtp');
+    this.imap = newServer('imap');
+    this.submitted = false;
+    this.failure = null;
+    this.confirmingDisconnect = false;
+    await this.load();
   }
 
   get isConnected(): boolean {
@@ -235,15 +307,16 @@ export class EmailConnectionViewModel {
     return this.submitted ? (this.fieldErrors[field] ?? null) : null;
   }
 
-  /** Leaves for the provider's authorize page to connect the user's own mailbox. */
+  /** Leaves for the provider's authorize page to connect the mailbox shown (the user's own or a managed colleague's). */
   async connectWith(provider: MailboxOauthProvider): Promise<void> {
-    const userId = this.session.user?.id;
-    if (userId !== undefined) await this.oauth.start(provider, userId, userId);
+    const selfId = this.session.user?.id;
+    const userId = this.targetId;
+    if (selfId !== undefined && userId !== undefined) await this.oauth.start(provider, userId, selfId);
   }
 
   /** Checks the form, then asks the API to check both servers and connect; the failure names the step. */
   async submit(): Promise<void> {
-    const userId = this.session.user?.id;
+    const userId = this.targetId;
     if (this.isChecking || userId === undefined) return;
     this.submitted = true;
     this.failure = null;
@@ -279,7 +352,7 @@ export class EmailConnectionViewModel {
 
   /** Disconnects (DELETE), then reloads the connection: the form shows again. */
   async confirmDisconnect(): Promise<void> {
-    const userId = this.session.user?.id;
+    const userId = this.targetId;
     if (userId === undefined || this.isDisconnecting) return;
     this.isDisconnecting = true;
     try {

@@ -42,6 +42,8 @@ export class MailboxOauthViewModel {
   /** The code is being exchanged and the mailbox checked (several seconds). */
   isFinishing = false;
   failure: ConnectFailure | null = null;
+  /** The user whose mailbox the last return from the provider was for (the caller, or a managed colleague). */
+  finishedFor: number | null = null;
 
   constructor(
     private readonly gateway: EmailConnectionGateway,
@@ -97,6 +99,7 @@ export class MailboxOauthViewModel {
   async finish(callback: OauthCallback, ownUserId: number): Promise<EmailCredentials | null> {
     this.navigation.cleanCallbackUrl();
     const pending = this.navigation.takePending();
+    this.finishedFor = pending?.userId ?? ownUserId;
     const { code, state } = callback;
     if (callback.error !== undefined || code === undefined || state === undefined) {
       this.failure = 'denied';
