@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { can, canEditSenderSignature, decidingLicenceOf } from '@cible/core';
+import { can, canEditSenderSignature } from '@cible/core';
 import type { Ability, Colleague, Signature, SignaturesGateway, User } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
+import { actingOwners, type ActingOwner } from '../session/actingOwners';
 import { SignatureDraft } from './SignatureDraft';
 
 /** What the page reads of the session: the signed-in user and the active users of the organisation. */
@@ -18,11 +19,7 @@ export interface SignaturesEffects {
 }
 
 /** A user whose signatures the page shows: the signed-in user, or a colleague he may act for. */
-export interface SignatureOwner {
-  readonly id: number;
-  readonly name: string;
-  readonly isSelf: boolean;
-}
+export type SignatureOwner = ActingOwner;
 
 /**
  * /personal-space/signatures (docs/adr/019-signature-preview-and-generator.md): the signatures of the signed-in user
@@ -63,14 +60,7 @@ export class SignaturesViewModel {
 
   /** The signed-in user first, then the colleagues whose signature he may edit, by name. */
   get owners(): readonly SignatureOwner[] {
-    const user = this.session.user;
-    if (user === null) return [];
-    const licence = decidingLicenceOf(user);
-    const others = this.session.colleagues
-      .filter((colleague) => colleague.id !== user.id && canEditSenderSignature(licence, decidingLicenceOf(colleague)))
-      .map((colleague) => ({ id: colleague.id, name: `${colleague.first_name} ${colleague.last_name}`, isSelf: false }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-    return [{ id: user.id, name: `${user.first_name} ${user.last_name}`, isSelf: true }, ...others];
+    return actingOwners(this.session.user, this.session.colleagues, canEditSenderSignature);
   }
 
   /** Whether the user may act for colleagues (the owner picker is shown). */

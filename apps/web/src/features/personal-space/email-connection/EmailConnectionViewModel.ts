@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { canManageSenderMailbox, decidingLicenceOf, DEV_MAILBOX_PATH, formatDateFr, LOCAL_TEST_PROVIDER, SmtpImapCredentialsBodySchema } from '@cible/core';
+import { canManageSenderMailbox, DEV_MAILBOX_PATH, formatDateFr, LOCAL_TEST_PROVIDER, SmtpImapCredentialsBodySchema } from '@cible/core';
 import type {
   Clock,
   Colleague,
@@ -8,23 +8,19 @@ import type {
   MailboxOauthProvider,
   MailSecurity,
   SmtpImapCredentialsBody,
-  UserAccessSource,
 } from '@cible/core';
+import { actingOwners, type ActingOwner, type ActingUser } from '../../session/actingOwners';
 import { connectFailureOf, type ConnectFailure } from './connectFailureOf';
 import type { MailboxOauthViewModel, OauthCallback } from './MailboxOauthViewModel';
 
 /** What the page reads of the session: the connected user, and his colleagues (whose mailbox he may manage). */
 export interface EmailConnectionSession {
-  readonly user: (UserAccessSource & { readonly id: number; readonly email: string; readonly first_name?: string; readonly last_name?: string }) | null;
+  readonly user: ActingUser | null;
   readonly colleagues?: readonly Colleague[];
 }
 
 /** A user whose mailbox the page may show: the signed-in user, or a colleague he manages as a sender. */
-export interface MailboxOwner {
-  readonly id: number;
-  readonly name: string;
-  readonly isSelf: boolean;
-}
+export type MailboxOwner = ActingOwner;
 
 /** What the page tells the user besides its own content (toasts). */
 export interface EmailConnectionEffects {
@@ -163,15 +159,7 @@ export class EmailConnectionViewModel {
    * (`canManageSenderMailbox`: marketing and sales and marketing → sender licences; smart campaign v2 → sender v2), by name.
    */
   get owners(): readonly MailboxOwner[] {
-    const user = this.session.user;
-    if (user === null) return [];
-    const licence = decidingLicenceOf(user);
-    const others = (this.session.colleagues ?? [])
-      .filter((colleague) => colleague.id !== user.id && canManageSenderMailbox(licence, decidingLicenceOf(colleague), false))
-      .map((colleague) => ({ id: colleague.id, name: `${colleague.first_name} ${colleague.last_name}`, isSelf: false }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
-    const selfName = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
-    return [{ id: user.id, name: selfName, isSelf: true }, ...others];
+    return actingOwners(this.session.user, this.session.colleagues ?? [], (caller, colleague) => canManageSenderMailbox(caller, colleague, false));
   }
 
   /** Whether the user manages colleagues' mailboxes (the owner picker shows). */
