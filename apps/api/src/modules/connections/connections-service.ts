@@ -9,8 +9,9 @@ import type { AuthContext } from '../../security/auth-context';
 import type { SecretBox } from '../../security/secret-box';
 import type { Notifier } from '../notifications/notifier';
 import { toEmailCredentials, toLinkedinCredentials } from './connections-repository';
-import type { ConnectionsRepository } from './connections-repository';
+import type { ConnectionRecord, ConnectionsRepository } from './connections-repository';
 import type { MailboxConnector } from './mailbox-connector';
+import { openMailboxSecret, sealMailboxSecret } from './mailbox-secret';
 import type { MailboxCredentialsRepository, MailboxSettings, StoredMailboxCredentials, StoredMailServer } from './mailbox-credentials-repository';
 import { callerOf } from './mailbox-owner';
 import type { MailboxOwnerOf } from './mailbox-owner';
@@ -104,10 +105,14 @@ const hasServers = (settings: StoredMailboxCredentials['settings']): settings is
  * disconnecting his own mailbox is not notified.
  */
 export function createConnectionsService({ repository, users, ownerOf: mailboxOwner, notifier, mailbox }: ConnectionsServiceDependencies): ConnectionsService {
+  /** Tells the owner his mailbox is no longer synchronised (notification type 9, naming its address when known). */
+  const notifyDisconnected = (userId: number, disconnected: ConnectionRecord) =>
+    notifier.notify(userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
+
   const markMailboxDisconnected = async (userId: number, reason: string): Promise<boolean> => {
     const disconnected = await mailbox.credentials.markDisconnected(userId, reason);
     if (disconnected === null) return false;
-    await notifier.notify(userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
+    await notifyDisconnected(userId, disconnected);
     return true;
   };
 
@@ -150,9 +155,7 @@ export function createConnectionsService({ repository, users, ownerOf: mailboxOw
       const disconnected = await repository.disconnect(owner, 'mailbox');
       // An explicit disconnection forgets the passwords (a lost synchronisation keeps them, see markMailboxDisconnected).
       await mailbox.credentials.forget(owner);
-      if (owner.userId !== auth.user.id && disconnected !== null) {
-        await notifier.notify(owner.userId, 'mail_account_disconnected', disconnected.email === null ? {} : { email: disconnected.email });
-      }
+      if (owner.userId !== auth.user.id && disconnected !== null) await notifyDisconnected(owner.userId, disconnected);
     },
     async getLinkedinCredentials(auth) {
       return toLinkedinCredentials(await repository.find(callerOf(auth), 'linkedin'));
@@ -170,8 +173,7 @@ export function createConnectionsService({ repository, users, ownerOf: mailboxOw
         email: body.email,
         displayName: body.display_name?.trim() || null,
         settings,
-        secret: mailbox.secrets.seal(JSON.stringify(passwords)),
-        keyId: mailbox.secrets.keyId,
+        ...sealMailboxSecret(mailbox.secrets, passwords),
       });
     },
     localTestMailbox() {
@@ -207,7 +209,7 @@ export function createConnectionsService({ repository, users, ownerOf: mailboxOw
         const { smtp, imap } = settings;
         return { provider: stored.provider, email: stored.email, displayName: stored.displayName, smtp: { ...smtp, accessToken }, imap: { ...imap, accessToken } };
       }
-      const passwords = JSON.parse(mailbox.secrets.open(stored.secret, stored.keyId)) as MailboxPasswords;
+      const passwords = openMailboxSecret<MailboxPasswords>(mailbox.secrets, stored);
       return {
         provider: stored.provider,
         email: stored.email,

@@ -4,6 +4,8 @@ import type { OauthProviderConfig } from '../../config';
 import type { OauthProviderClient } from '../../mail/oauth-provider-client';
 import type { SecretBox } from '../../security/secret-box';
 import type { MailboxCredentialsRepository, StoredMailboxCredentials } from './mailbox-credentials-repository';
+import { openMailboxSecret, sealMailboxSecret } from './mailbox-secret';
+import type { SealedMailboxSecret } from './mailbox-secret';
 
 /** The tokens of a mailbox connected by OAuth, as sealed in `mailbox_credentials.secret` (JSON, then sealed). */
 export interface OauthMailboxSecret {
@@ -19,7 +21,7 @@ export const OAUTH_RENEW_BEFORE_MS = 5 * 60 * 1000;
 /** Seals and renews the tokens of mailboxes connected by OAuth (ADR 021). */
 export interface OauthMailboxTokens {
   /** The sealed form of the tokens (for `mailbox_credentials.secret`). */
-  seal(tokens: OauthMailboxSecret): { readonly secret: Buffer; readonly keyId: string };
+  seal(tokens: OauthMailboxSecret): SealedMailboxSecret;
   /**
    * An access token valid for at least {@link OAUTH_RENEW_BEFORE_MS} of the stored OAuth mailbox: the stored one, or
    * one renewed with the refresh token (stored before it is answered; concurrent callers renew once, one after the
@@ -36,8 +38,8 @@ export function createOauthMailboxTokens(dependencies: {
   readonly providers: Readonly<Record<MailboxOauthProvider, OauthProviderConfig | null>>;
 }): OauthMailboxTokens {
   const { secrets } = dependencies;
-  const open = (stored: StoredMailboxCredentials) => JSON.parse(secrets.open(stored.secret, stored.keyId)) as OauthMailboxSecret;
-  const seal = (tokens: OauthMailboxSecret) => ({ secret: secrets.seal(JSON.stringify(tokens)), keyId: secrets.keyId });
+  const open = (stored: StoredMailboxCredentials) => openMailboxSecret<OauthMailboxSecret>(secrets, stored);
+  const seal = (tokens: OauthMailboxSecret) => sealMailboxSecret(secrets, tokens);
 
   return {
     seal,
