@@ -1,15 +1,12 @@
 import { ImapFlow } from 'imapflow';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { DovecotServer } from './dovecot';
+import { listenSmtpServer, passwordAuth } from './mail-servers';
+import type { LocalServer } from './mail-servers';
 
 /** A running delivering SMTP server: `state.password` may change (a mailbox whose stored password stopped working). */
-export interface DeliveringSmtpServer {
-  readonly host: '127.0.0.1';
-  readonly port: number;
+export interface DeliveringSmtpServer extends LocalServer {
   /** The password it accepts now, and how many messages it delivered. */
   readonly state: { password: string; received: number };
-  stop(): Promise<void>;
 }
 
 /**
@@ -36,17 +33,9 @@ export async function startDeliveringSmtpServer(
     await client.append('INBOX', raw);
     await client.logout();
   };
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
+  const server = await listenSmtpServer({
     authMethods: ['PLAIN', 'LOGIN'],
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === login.user && auth.password === state.password) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
+    onAuth: passwordAuth(login.user, () => state.password),
     onRcptTo(address, _session, callback) {
       if (passwords[address.address] === undefined) callback(new Error(`No mailbox ${address.address} here`));
       else callback();
@@ -66,8 +55,5 @@ export async function startDeliveringSmtpServer(
       });
     },
   });
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { host: '127.0.0.1', port, state, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...server, state };
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { SMTPServerOptions } from 'smtp-server';
 
 /** A running test server on 127.0.0.1. */
 export interface LocalServer {
@@ -10,34 +11,49 @@ export interface LocalServer {
 }
 
 /**
+ * Starts a local smtp-server on 127.0.0.1 and a free port with the tests' common settings (AUTH required, plain text
+ * allowed on loopback, no STARTTLS, no reverse lookup, no log) and `options` on top. A client that drops the connection
+ * (a refused certificate, a check's time-out) is not a test failure.
+ */
+export async function listenSmtpServer(options: SMTPServerOptions): Promise<LocalServer> {
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    ...options,
+  });
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { host: '127.0.0.1', port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** smtp-server's `onAuth` accepting one login (PLAIN or LOGIN) whose password is `password()` at the time. */
+export function passwordAuth(user: string, password: () => string): NonNullable<SMTPServerOptions['onAuth']> {
+  return (auth, _session, callback) => {
+    if (auth.username === user && auth.password === password()) callback(null, { user: auth.username });
+    else callback(new Error('Invalid username or password'));
+  };
+}
+
+/**
  * A local SMTP server (smtp-server) that requires AUTH (PLAIN or LOGIN, plain text on loopback, no STARTTLS; or TLS
  * from the first byte with `secure`) and accepts only `user` with `password`; it takes no mail (the check stops after
  * AUTH).
  */
 export async function startAuthSmtpServer(user: string, password: string, options: { readonly secure?: boolean } = {}): Promise<LocalServer> {
-  const server = new SMTPServer({
+  return listenSmtpServer({
     // secure: TLS from the first byte, with smtp-server's built-in self-signed certificate.
     secure: options.secure === true,
-    authOptional: false,
-    allowInsecureAuth: true,
     authMethods: ['PLAIN', 'LOGIN'],
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === password) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
+    onAuth: passwordAuth(user, () => password),
     onData(stream, _session, callback) {
       stream.resume();
       stream.on('end', () => callback(new Error('This test server takes no mail')));
     },
   });
-  // A client that drops the connection (a refused certificate, a check's time-out) is not a test failure.
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { host: '127.0.0.1', port, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A server that accepts TCP connections and never says a word (the mailbox check must give up in time). */
@@ -76,13 +92,8 @@ export interface Xoauth2SmtpServer extends LocalServer {
 export async function startXoauth2SmtpServer(accepts: (user: string, accessToken: string) => boolean): Promise<Xoauth2SmtpServer> {
   const received: { user: string; raw: string }[] = [];
   const presentedTokens: string[] = [];
-  const server = new SMTPServer({
-    authOptional: false,
-    allowInsecureAuth: true,
+  const server = await listenSmtpServer({
     authMethods: ['XOAUTH2'],
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
     onAuth(auth, _session, callback) {
       presentedTokens.push(auth.accessToken ?? '');
       if (auth.method === 'XOAUTH2' && auth.username !== undefined && accepts(auth.username, auth.accessToken ?? '')) callback(null, { user: auth.username });
@@ -97,8 +108,5 @@ export async function startXoauth2SmtpServer(accepts: (user: string, accessToken
       });
     },
   });
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { host: '127.0.0.1', port, received, presentedTokens, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ...server, received, presentedTokens };
 }
