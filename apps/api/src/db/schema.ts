@@ -241,3 +241,6 @@ export * from './schema-alerts';
 
 // ── Templates, tags, template events, signatures, test addresses (src/db/schema-templates.ts, migration 0020) ─────
 export * from './schema-templates';
+
+// ── Credit ledger: credits per user and kind, credit history (src/db/schema-credits.ts, migration 0025) ───────────
+export * from './schema-credits';

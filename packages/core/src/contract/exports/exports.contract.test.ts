@@ -18,6 +18,10 @@ const exported = {
   file_name: 'location-emails.xlsx',
   row_count: 1200,
   user_id: 12,
+  file_format: 'xlsx',
+  processed_row_count: 1200,
+  total_row_count: 1200,
+  error_code: null,
 };
 
 describe('exports port', () => {
@@ -53,6 +57,7 @@ describe('exports port', () => {
       'POST /v1/exports/team',
       'POST /v1/exports/prospecting-lists',
       'POST /v1/exports/subscription',
+      'POST /v1/exports/email-rental',
     ]);
     expect(EXPORTS_ENDPOINTS.downloadExport.responseType).toBe('binary');
   });

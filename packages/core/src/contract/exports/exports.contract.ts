@@ -25,8 +25,20 @@ export const ExportSchema = z.object({
   file_name: safeString().nullable(),
   row_count: z.number().int().min(0).nullable(),
   user_id: z.number().int().min(1),
+  /** Designed: the file format, the rows written so far, the rows to write (known once counted), and why it failed. */
+  file_format: z.enum(EXPORT_FILE_FORMATS),
+  processed_row_count: z.number().int().min(0),
+  total_row_count: z.number().int().min(0).nullable(),
+  error_code: safeString().nullable(),
 });
 export type Export = z.infer<typeof ExportSchema>;
+
+/**
+ * The progress of an export pushed on the real-time socket to its owner (message type `exportProgress`, designed):
+ * the export as it stands, sent when it starts, every few percent while rows are written, and when it ends.
+ */
+export const ExportProgressPushSchema = z.object({ export: ExportSchema });
+export type ExportProgressPush = z.infer<typeof ExportProgressPushSchema>;
 
 /** Export list (`export_list`, `export_count`), newest start first. */
 export const ExportListResponseSchema = pagedList(ExportSchema, 'export_list', 'export_count');
@@ -93,6 +105,13 @@ export const SubscriptionExportBodySchema = z
   .strict()
   .refine(rangeInOrder, RANGE_ORDER);
 export type SubscriptionExportBody = z.infer<typeof SubscriptionExportBodySchema>;
+
+/**
+ * Email-rental export (designed; licence capability `can_export_location`): the e-mail addresses of a list's contacts,
+ * paid with email-rental credits, one per address exported.
+ */
+export const EmailRentalExportBodySchema = z.object({ query_id: ApiIdSchema, file_format: fileFormat }).strict();
+export type EmailRentalExportBody = z.infer<typeof EmailRentalExportBodySchema>;
 
 /** Exports (docs/rules/ports.md "exports"). */
 export const EXPORTS_ENDPOINTS = {
@@ -161,6 +180,15 @@ export const EXPORTS_ENDPOINTS = {
     summary: 'Export the consumption of the subscription over a period.',
     designed: true,
     body: SubscriptionExportBodySchema,
+    response: ExportSchema,
+  }),
+  createEmailRentalExport: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/exports/email-rental',
+    summary: 'Export the e-mail addresses of a list (email rental).',
+    designed: true,
+    body: EmailRentalExportBodySchema,
     response: ExportSchema,
   }),
 } as const;

@@ -18,9 +18,9 @@ export const SOCKET_TOKEN_QUERY_PARAM = 'token';
 /**
  * Message type ids (designed): 1 a notification was created for the user (payload: core's `NotificationPush`); 2 a
  * support-chat message was written, sent to the conversation's user and to the support staff (payload: core's
- * `SupportChatPush`).
+ * `SupportChatPush`); 3 an export progressed, sent to its owner (payload: the exports contract's `ExportProgressPush`).
  */
-export const SOCKET_MESSAGE_TYPE = { notification: 1, supportChatMessage: 2 } as const;
+export const SOCKET_MESSAGE_TYPE = { notification: 1, supportChatMessage: 2, exportProgress: 3 } as const;
 
 /**
  * A socket message (docs/rules/ports.md "Non-HTTP ports", `SocketGateway`): JSON with `type_id` and `payload`,
