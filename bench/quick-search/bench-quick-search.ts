@@ -23,14 +23,9 @@
  * To iterate without reloading `large` each time: BENCH_REUSE_DATABASE_URL (an already loaded PostgreSQL database,
  * kept) and BENCH_REUSE_DATA_DIR (an already loaded DATA_DIR for PGlite, kept); the migrations still run on them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
+import { cpus, loadavg } from 'node:os';
 import {
   BENCH_DATABASE_URL,
-  BENCH_JWT_SECRET,
-  createScratchDatabase,
   latencySummary,
   limitBenchDuration,
   onCleanup,
@@ -38,14 +33,10 @@ import {
   runCleanups,
   shutdownBench,
 } from '../support/bench-harness';
-import { loadConfig } from '../../apps/api/src/config';
+import { openLoadedBenchDatabase } from '../support/open-loaded-bench-database';
 import type { Database } from '../../apps/api/src/db/database';
-import { loadGeneratedData } from '../../apps/api/src/tools/data-generator/load-generated-data';
-import { openDatabase } from '../../apps/api/src/db/open-database';
 import { DEMO_PASSWORD } from '../../apps/api/src/tools/seed/demo-accounts';
-import { seedDemoData } from '../../apps/api/src/tools/seed/seed-demo-data';
 import { startMail } from '../../apps/api/src/mail/start-mail';
-import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
 import { buildServer } from '../../apps/api/src/server/build-server';
 
 const env = process.env;
@@ -60,11 +51,6 @@ const REUSE_DATA_DIR = env.BENCH_REUSE_DATA_DIR;
 const SHOW_SLOWEST = Number(env.BENCH_SHOW_SLOWEST ?? 12);
 
 limitBenchDuration(TIMEOUT_S);
-
-
-
-
-
 
 /**
  * Event-loop responsiveness: a 10 ms interval timer in the server's process (the bench runs the server in-process);
@@ -154,44 +140,7 @@ async function benchTexts(db: Database): Promise<{ kind: string; text: string }[
 }
 
 async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
-  console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
-  const reuse = kind === 'server' ? REUSE_DATABASE_URL : REUSE_DATA_DIR;
-  const dataDir = kind === 'embedded' && REUSE_DATA_DIR ? REUSE_DATA_DIR : mkdtempSync(join(tmpdir(), 'cible-bench-qs-'));
-  if (dataDir !== REUSE_DATA_DIR) onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'server' ? (REUSE_DATABASE_URL ?? (await createScratchDatabase('cible_bench_qs'))) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: join(dataDir, 'web-not-built'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const logger = pino({ level: 'warn' });
-  const db = await openDatabase(config.database, logger);
-  onCleanup(() => db.close());
-
-  if (reuse) {
-    const [counts] = await db.query<{ companies: string; contacts: string; news: string }>(
-      'SELECT (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM news) AS news',
-    );
-    console.log(`  reusing ${reuse}: ${counts?.companies} companies, ${counts?.contacts} contacts, ${counts?.news} news`);
-  } else {
-    let lastTable = '';
-    const loadStarted = performance.now();
-    await loadGeneratedData(db, SIZE, {
-      onProgress: (progress) => {
-        if (progress.table !== lastTable) {
-          lastTable = progress.table ?? '';
-          process.stdout.write(`  loading ${progress.phase} ${lastTable} (${Math.round(progress.elapsedMs / 1000)} s)\n`);
-        }
-      },
-    });
-    console.log(`  ${SIZE} loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
-  }
-  await seedDemoData(db, createArgon2PasswordHasher());
+  const { config, db, logger } = await openLoadedBenchDatabase({ kind, name: 'qs', size: SIZE, reuseDatabaseUrl: REUSE_DATABASE_URL, reuseDataDir: REUSE_DATA_DIR });
 
   const mail = await startMail(config.mail, logger);
   onCleanup(() => mail.close());

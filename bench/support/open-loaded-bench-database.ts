@@ -21,7 +21,8 @@ export interface LoadedBenchDatabaseOptions {
 
 /**
  * A bench's database, migrated, with the generated data set and the demo accounts: a fresh scratch database (dropped at
- * the end) or temp data dir (removed), or the reused one. Prints which, and the load time.
+ * the end) or temp data dir (removed), or the reused one. Prints which (with a reused one's row counts), the
+ * loading progress by table and the load time.
  */
 export async function openLoadedBenchDatabase(options: LoadedBenchDatabaseOptions) {
   const { kind, name, size, reuseDatabaseUrl, reuseDataDir } = options;
@@ -44,10 +45,20 @@ export async function openLoadedBenchDatabase(options: LoadedBenchDatabaseOption
   const db = await openDatabase(config.database, logger);
   onCleanup(() => db.close());
   if (reuse) {
-    console.log(`  reusing ${reuse}`);
+    const [counts] = await db.query<{ companies: string; contacts: string; news: string }>(
+      'SELECT (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM news) AS news',
+    );
+    console.log(`  reusing ${reuse}: ${counts?.companies} companies, ${counts?.contacts} contacts, ${counts?.news} news`);
   } else {
+    let lastTable = '';
     const loadStarted = performance.now();
-    await loadGeneratedData(db, size);
+    await loadGeneratedData(db, size, {
+      onProgress: (progress) => {
+        if (progress.table === lastTable) return;
+        lastTable = progress.table ?? '';
+        process.stdout.write(`  loading ${progress.phase} ${lastTable} (${Math.round(progress.elapsedMs / 1000)} s)\n`);
+      },
+    });
     console.log(`  ${size} loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
   }
   await seedDemoData(db, createArgon2PasswordHasher());
