@@ -65,7 +65,8 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
       // Shared reference data: no tenant (the service checks existence and the licence's blur rule).
       return true;
     case 'support-conversation':
-      // The support staff's routes (platform-admin access, checked before): every organisation's conversations.
+    case 'support-inquiry':
+      // The support staff's routes (platform-admin access, checked before): every organisation's conversations and inquiries.
       return true;
   }
 }

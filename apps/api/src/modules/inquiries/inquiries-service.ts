@@ -11,9 +11,17 @@ export interface InquiriesService {
 
 const callerOf = (auth: AuthContext): InquiryOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
 
-/** An inquiry as the caller's licence may see it: the company's name is hidden when the company is blurred for it. */
-const shown = (auth: AuthContext, { inquiry, companyIsVisiblePme }: InquiryRecord): Inquiry =>
-  isBlurredForUser(auth.user.access.licenceId, { is_visible_pme: companyIsVisiblePme }) ? { ...inquiry, company_name: null } : inquiry;
+/** An inquiry as the caller's licence may see it: a name is hidden when its company or contact is blurred for it. */
+const shown = (auth: AuthContext, { inquiry, companyIsVisiblePme, contactIsVisiblePme }: InquiryRecord): Inquiry => {
+  const licenceId = auth.user.access.licenceId;
+  const companyHidden = isBlurredForUser(licenceId, { is_visible_pme: companyIsVisiblePme });
+  const contactHidden = companyHidden || (inquiry.contact_id !== null && isBlurredForUser(licenceId, { is_visible_pme: contactIsVisiblePme }));
+  return {
+    ...inquiry,
+    ...(companyHidden ? { company_name: null } : {}),
+    ...(contactHidden ? { contact_name: null } : {}),
+  };
+};
 
 /**
  * Customer inquiries (docs/api.md "Customer inquiries"): the caller's list, a new inquiry (refused with
