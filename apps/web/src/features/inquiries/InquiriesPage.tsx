@@ -24,7 +24,7 @@ import { InquiryRequestButton } from './InquiryRequestButton';
 import styles from './Inquiries.module.css';
 
 /**
- * /reports (prospecting §2): the user's customer inquiries — company (link to its page), contact, type, sub-type,
+ * /reports (docs/api.md "Customer inquiries"): the user's customer inquiries — company (link to its page), contact, type, sub-type,
  * status, creation date (DD/MM/YYYY) — filtered by status group, 20 per page, and the "new inquiry" button (disabled
  * with the spec's tooltip at the quota) that opens the shared popup. `openPopup`: opened by ?open-inquiry-popup=true.
  */

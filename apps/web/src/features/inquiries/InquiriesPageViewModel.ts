@@ -10,7 +10,7 @@ export interface InquiriesPageStart {
 }
 
 /**
- * /reports, the user's customer inquiries (prospecting §2, docs/api.md "Customer inquiries"): his inquiries newest
+ * /reports, the user's customer inquiries (docs/api.md "Customer inquiries"): his inquiries newest
  * first, 20 per page (core's INQUIRIES_PAGE_SIZE), filtered by one of core's status filter groups (todo with draft, in
  * progress with pre-done, the others alone); the "new inquiry" button opens the shared popup (disabled with the spec's
  * tooltip once the quota is reached); ?open-inquiry-popup=true opens it on arrival; a creation reloads the list.

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The search params of /reports: `open-inquiry-popup=true` opens the inquiry popup (app-shell §2, prospecting §2). The
+ * The search params of /reports: `open-inquiry-popup=true` opens the inquiry popup (core's route table: Reports). The
  * router hands `true` (JSON) or the text; anything else reads as absent. zod/mini, like the other route checks.
  */
 export const ReportsSearchSchema = z.object({

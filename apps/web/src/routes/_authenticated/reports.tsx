@@ -4,7 +4,7 @@ import { InquiriesPage } from '../../features/inquiries/InquiriesPage';
 import { ReportsSearchSchema, opensInquiryPopup } from '../../features/inquiries/reportsSearch';
 
 /**
- * /reports (prospecting §2): the user's customer inquiries with a status filter and the create popup;
+ * /reports (docs/api.md "Customer inquiries"): the user's customer inquiries with a status filter and the create popup;
  * /reports?open-inquiry-popup=true opens the popup (the parameter is then dropped from the address).
  */
 export const Route = createFileRoute('/_authenticated/reports')({
