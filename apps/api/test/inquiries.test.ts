@@ -234,6 +234,21 @@ describeEachDatabase('customer inquiries', (context) => {
     }
   });
 
+  it("answers one's own inquiry; a colleague's or another organisation's id is 404, like an unknown one", async () => {
+    const created = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, inquiry_type_id: 2 });
+    const id = InquirySchema.parse(created.body).id;
+    const own = await call('GET', `${INQUIRIES}/${id}`, 'sales@atlas.demo');
+    expect(own.status, own.text).toBe(200);
+    expect(InquirySchema.parse(own.body)).toMatchObject({ id, company_id: company.id, user_id: ids['sales@atlas.demo'] });
+    for (const email of ['kam@atlas.demo', 'sales@boreal.demo']) {
+      const foreign = await call('GET', `${INQUIRIES}/${id}`, email);
+      expect([foreign.status, foreign.body.code], email).toEqual([404, 'NOT_FOUND']);
+      expect(foreign.text).not.toContain(company.name);
+    }
+    expect((await call('GET', `${INQUIRIES}/2000000000`, 'sales@atlas.demo')).status).toBe(404);
+    expect((await call('GET', `${INQUIRIES}/0`, 'sales@atlas.demo')).status).toBe(400);
+  });
+
   it('names the contact of a contact inquiry', async () => {
     const created = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, contact_id: contact.id, inquiry_type_id: 1, inquiry_sub_type_id: 3 });
     expect(created.status, created.text).toBe(200);

@@ -169,6 +169,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           conversation: conversation!.id,
           'support-conversation': conversation!.id,
           'support-inquiry': inquiry!.id,
+          inquiry: inquiry!.id,
           template: template!.id,
           'template-tag': templateTag!.id,
           signature: signature!.id,

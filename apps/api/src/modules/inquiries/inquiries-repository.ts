@@ -41,6 +41,8 @@ export type InsertInquiryOutcome =
 export interface InquiriesRepository {
   /** The owner's inquiries, newest first, with the statuses filter; `null` when the user is not in the organisation. */
   list(owner: InquiryOwner, filters: { statusIds?: readonly number[]; limit: number; offset: number }): Promise<{ inquiries: InquiryRecord[]; total: number }>;
+  /** One of the owner's inquiries, or null (another user's, another organisation's, none). */
+  find(owner: InquiryOwner, inquiryId: number): Promise<InquiryRecord | null>;
   /** The company and, when named, the contact of a new inquiry (reference data: no organisation scope). */
   findSubject(companyId: number, contactId: number | null): Promise<InquirySubjectRow>;
   /** The owner's open inquiries (todo, draft, in progress); `null` when the user is not in that organisation. */
@@ -115,6 +117,11 @@ export function createInquiriesRepository(db: Database): InquiriesRepository {
       );
       const total = rows[0] ? Number(rows[0].total) : 0;
       return { inquiries: rows.map(toRecord), total };
+    },
+
+    async find(owner, inquiryId) {
+      const [row] = await db.query<InquiryRow>(`${SELECT} WHERE i.id = $1 AND i.user_id = $2 AND i.organization_id = $3`, [inquiryId, owner.userId, owner.organizationId]);
+      return row ? toRecord(row) : null;
     },
 
     async findSubject(companyId, contactId) {

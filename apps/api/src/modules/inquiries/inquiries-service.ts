@@ -6,6 +6,7 @@ import type { InquiriesRepository, InquiryOwner, InquiryRecord } from './inquiri
 export interface InquiriesService {
   list(auth: AuthContext, query: InquiryListQuery): Promise<InquiryListResponse>;
   create(auth: AuthContext, body: InquiryCreateBody): Promise<Inquiry>;
+  get(auth: AuthContext, inquiryId: number): Promise<Inquiry>;
   quota(auth: AuthContext, userId: number): Promise<InquiryQuota>;
 }
 
@@ -60,6 +61,12 @@ export function createInquiriesService(repository: InquiriesRepository): Inquiri
       }
       if (outcome.kind === 'not-found') throw new DomainFailure('NOT_FOUND', 'No such company (or contact of that company).');
       return shown(auth, outcome.inquiry);
+    },
+
+    async get(auth, inquiryId) {
+      const record = await repository.find(callerOf(auth), inquiryId);
+      if (record === null) throw new DomainFailure('NOT_FOUND', 'No such inquiry.');
+      return shown(auth, record);
     },
 
     async quota(auth, userId) {

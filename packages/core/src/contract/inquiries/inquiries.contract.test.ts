@@ -54,10 +54,11 @@ describe('inquiries port', () => {
     expect(InquiryListQuerySchema.safeParse({ status_list: '12' }).success).toBe(false);
   });
 
-  it('has GET and POST /v1/customer-inquiry/customer-inquiries and the designed quota check', () => {
+  it('has GET and POST /v1/customer-inquiry/customer-inquiries, the designed single inquiry and quota check', () => {
     expect(Object.values(INQUIRIES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/customer-inquiry/customer-inquiries',
       'POST /v1/customer-inquiry/customer-inquiries',
+      'GET /v1/customer-inquiry/customer-inquiries/{inquiry}',
       'GET /v1/customer-inquiry/users/{user}/quota',
     ]);
   });

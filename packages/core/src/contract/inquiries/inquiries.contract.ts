@@ -84,6 +84,14 @@ export const INQUIRIES_ENDPOINTS = {
     body: InquiryCreateBodySchema,
     response: InquirySchema,
   }),
+  getInquiry: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/customer-inquiry/customer-inquiries/{inquiry}',
+    summary: "One of the caller's own inquiries.",
+    designed: true,
+    response: InquirySchema,
+  }),
   getInquiryQuota: defineEndpoint({
     // designed: not in spec
     method: 'GET',
