@@ -1,5 +1,22 @@
-import { INQUIRY_STATUS, InquiryListResponseSchema, InquiryQuotaSchema, InquirySchema, MAX_OPEN_INQUIRIES, abilityFor, can, canRequestInquiry } from '@cible/core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  INQUIRY_STATUS,
+  INQUIRY_STATUS_FILTER_GROUPS,
+  InquiryListResponseSchema,
+  InquiryQuotaSchema,
+  InquirySchema,
+  MAX_OPEN_INQUIRIES,
+  NotificationListResponseSchema,
+  OperatorInquiryListResponseSchema,
+  OperatorInquirySchema,
+  abilityFor,
+  can,
+  canRequestInquiry,
+  nextInquiryStatuses,
+  notificationTypeId,
+  notificationWording,
+  translate,
+} from '@cible/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
@@ -8,6 +25,8 @@ type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
 const INQUIRIES = '/v1/customer-inquiry/customer-inquiries';
 const QUOTA = (user: number) => `/v1/customer-inquiry/users/${user}/quota`;
+const OPERATOR = '/v1/customer-inquiry/operator/inquiries';
+const NOTIFICATIONS = '/v1/notification/notifications/list';
 
 describeEachDatabase('customer inquiries', (context) => {
   let server: Server;
@@ -20,7 +39,7 @@ describeEachDatabase('customer inquiries', (context) => {
   beforeAll(async () => {
     await loadGeneratedData(context.db, { companies: 40, contacts: 120, news: 10, conferences: 2 }, { referenceDate: '2026-05-01', seed: 3 });
     server = await startSeededServer(context.db);
-    for (const email of ['sales@atlas.demo', 'kam@atlas.demo', 'crm-connector@atlas.demo', 'sales@boreal.demo', 'marketing@atlas.demo', 'sender@atlas.demo', 'sender-v2@atlas.demo', 'sales-pme@atlas.demo']) {
+    for (const email of ['sales@atlas.demo', 'kam@atlas.demo', 'crm-connector@atlas.demo', 'sales@boreal.demo', 'marketing@atlas.demo', 'sender@atlas.demo', 'sender-v2@atlas.demo', 'sales-pme@atlas.demo', 'support@cible.demo', 'manager@boreal.demo']) {
       ids[email] = await userIdOf(context.db, email);
       tokens[email] = await server.api.login(email);
     }
@@ -101,6 +120,19 @@ describeEachDatabase('customer inquiries', (context) => {
     expect(Number(count)).toBe(20);
   });
 
+  it('answers two concurrent requests at 14 open with exactly one creation: one 200, one 409, then 15 open', async () => {
+    const user = ids['manager@boreal.demo']!;
+    const [owner] = await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [user]);
+    await context.db.query(
+      `INSERT INTO customer_inquiries (organization_id, user_id, company_id, inquiry_type_id, status_id) SELECT $1, $2, $3, 2, 6 FROM generate_series(1, 14)`,
+      [owner!.organization_id, user, company.id],
+    );
+    const answers = await Promise.all([1, 2].map(() => call('POST', INQUIRIES, 'manager@boreal.demo', { company_id: company.id, inquiry_type_id: 2 })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ code: 'INQUIRY.QUOTA_REACHED', details: { open_inquiry_count: 15, max_quota: 15 } });
+    expect((await call('GET', QUOTA(user), 'manager@boreal.demo')).body).toEqual({ open_inquiry_count: 15, max_quota: 15, is_reached: true });
+  });
+
   it('answers concurrent requests at the quota edge with one creation only', async () => {
     const user = ids['kam@atlas.demo']!;
     const [owner] = await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [user]);
@@ -168,5 +200,164 @@ describeEachDatabase('customer inquiries', (context) => {
     expect(allowed).toBe(false);
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: 'AUTH.FORBIDDEN' });
+  });
+
+  it('pages the list 20 at a time, newest first, and filters by a status group (todo with draft)', async () => {
+    const user = ids['sales@boreal.demo']!;
+    const [owner] = await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [user]);
+    await context.db.query('DELETE FROM customer_inquiries WHERE user_id = $1', [user]);
+    // 25 done (oldest), then 3 todo, 2 draft, 1 pre-done (newest): one a minute.
+    const statuses = [...Array.from({ length: 25 }, () => INQUIRY_STATUS.done), 1, 1, 1, 6, 6, 3];
+    for (const [index, status] of statuses.entries()) {
+      await context.db.query(
+        `INSERT INTO customer_inquiries (organization_id, user_id, company_id, inquiry_type_id, status_id, created_at)
+         VALUES ($1, $2, $3, 2, $4, timestamptz '2026-01-01T00:00:00Z' + make_interval(mins => $5))`,
+        [owner!.organization_id, user, company.id, status, index],
+      );
+    }
+    const first = InquiryListResponseSchema.parse((await call('GET', INQUIRIES, 'sales@boreal.demo')).body);
+    expect([first.inquiry_count, first.inquiry_list.length]).toEqual([31, 20]);
+    expect(first.inquiry_list[0]!.status).toBe(3);
+    const second = InquiryListResponseSchema.parse((await call('GET', `${INQUIRIES}?offset=20&limit=20`, 'sales@boreal.demo')).body);
+    expect(second.inquiry_list).toHaveLength(11);
+    expect(new Set([...first.inquiry_list, ...second.inquiry_list].map((item) => item.id)).size).toBe(31);
+    const todoGroup = INQUIRY_STATUS_FILTER_GROUPS.find((group) => group.key === 'todo')!;
+    const todo = InquiryListResponseSchema.parse((await call('GET', `${INQUIRIES}?status_list=${todoGroup.statusIds.join(',')}`, 'sales@boreal.demo')).body);
+    expect(todo.inquiry_count).toBe(5);
+    expect(new Set(todo.inquiry_list.map((item) => item.status))).toEqual(new Set([1, 6]));
+    const inProgressGroup = INQUIRY_STATUS_FILTER_GROUPS.find((group) => group.key === 'in_progress')!;
+    const inProgress = InquiryListResponseSchema.parse((await call('GET', `${INQUIRIES}?status_list=${inProgressGroup.statusIds.join(',')}`, 'sales@boreal.demo')).body);
+    expect(inProgress.inquiry_list.map((item) => item.status)).toEqual([3]);
+    for (const bad of ['?limit=0', '?limit=101', '?offset=-1', '?status_list=0', '?status_list=abc']) {
+      const answer = await call('GET', `${INQUIRIES}${bad}`, 'sales@boreal.demo');
+      expect(answer.status, bad).toBe(400);
+    }
+  });
+
+  it("answers one's own inquiry; a colleague's or another organisation's id is 404, like an unknown one", async () => {
+    const created = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, inquiry_type_id: 2 });
+    const id = InquirySchema.parse(created.body).id;
+    const own = await call('GET', `${INQUIRIES}/${id}`, 'sales@atlas.demo');
+    expect(own.status, own.text).toBe(200);
+    expect(InquirySchema.parse(own.body)).toMatchObject({ id, company_id: company.id, user_id: ids['sales@atlas.demo'] });
+    for (const email of ['kam@atlas.demo', 'sales@boreal.demo']) {
+      const foreign = await call('GET', `${INQUIRIES}/${id}`, email);
+      expect([foreign.status, foreign.body.code], email).toEqual([404, 'NOT_FOUND']);
+      expect(foreign.text).not.toContain(company.name);
+    }
+    expect((await call('GET', `${INQUIRIES}/2000000000`, 'sales@atlas.demo')).status).toBe(404);
+    expect((await call('GET', `${INQUIRIES}/0`, 'sales@atlas.demo')).status).toBe(400);
+  });
+
+  it('names the contact of a contact inquiry', async () => {
+    const created = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, contact_id: contact.id, inquiry_type_id: 1, inquiry_sub_type_id: 3 });
+    expect(created.status, created.text).toBe(200);
+    const [person] = await context.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM contacts WHERE id = $1', [contact.id]);
+    expect(InquirySchema.parse(created.body).contact_name).toBe(`${person!.first_name} ${person!.last_name}`);
+  });
+
+  describe('operator desk (platform administrators)', () => {
+    const operator = (method: string, path: string, body?: unknown) => call(method, path, 'support@cible.demo', body);
+    const newInquiry = async (email: string) => {
+      const created = await call('POST', INQUIRIES, email, { company_id: company.id, inquiry_type_id: 2 });
+      expect(created.status, created.text).toBe(200);
+      return InquirySchema.parse(created.body).id;
+    };
+    const inquiryNotifications = async (email: string) => {
+      const answer = await call('GET', `${NOTIFICATIONS}?limit=100`, email);
+      expect(answer.status, answer.text).toBe(200);
+      return NotificationListResponseSchema.parse(answer.body).notification_list.filter((item) => item.notification_type_id === notificationTypeId('inquiry_done'));
+    };
+
+    it("lists every organisation's inquiries with their organisation and author, filtered by organisation and status", async () => {
+      const atlas = await newInquiry('sales@atlas.demo');
+      const boreal = await newInquiry('sales@boreal.demo');
+      const all = OperatorInquiryListResponseSchema.parse((await operator('GET', `${OPERATOR}?limit=100`)).body);
+      const byId = new Map(all.inquiry_list.map((item) => [item.id, item]));
+      expect(byId.get(atlas)).toMatchObject({ organization_name: 'Atlas Conseil', user_email: 'sales@atlas.demo', status: 1, next_status_list: [6, 2] });
+      expect(byId.get(boreal)).toMatchObject({ organization_name: 'Boréal Industrie', user_email: 'sales@boreal.demo' });
+      expect(all.organization_list.map((organization) => organization.name)).toEqual(expect.arrayContaining(['Atlas Conseil', 'Boréal Industrie']));
+      const borealId = byId.get(boreal)!.organization_id;
+      const onlyBoreal = OperatorInquiryListResponseSchema.parse((await operator('GET', `${OPERATOR}?organization_id=${borealId}&limit=100`)).body);
+      expect(onlyBoreal.inquiry_list.every((item) => item.organization_id === borealId)).toBe(true);
+      expect(onlyBoreal.inquiry_list.map((item) => item.id)).toContain(boreal);
+      const todoOnly = OperatorInquiryListResponseSchema.parse((await operator('GET', `${OPERATOR}?status_list=1,6`)).body);
+      expect(todoOnly.inquiry_list.length).toBeLessThanOrEqual(20);
+      expect(todoOnly.inquiry_list.every((item) => item.status === 1 || item.status === 6)).toBe(true);
+      expect(todoOnly.inquiry_count).toBeGreaterThan(20);
+    });
+
+    it('moves an inquiry along the rule, notifies its author once on pre-done with the spec wording, refuses other moves with 409', async () => {
+      const id = await newInquiry('sales-pme@atlas.demo');
+      const before = (await inquiryNotifications('sales-pme@atlas.demo')).length;
+      const refused = await operator('PATCH', `${OPERATOR}/${id}`, { status: INQUIRY_STATUS.done });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'INQUIRY.TRANSITION_REFUSED', details: { status_id: 1, allowed_status_list: [...nextInquiryStatuses(1)] } });
+      expect((await operator('PATCH', `${OPERATOR}/${id}`, { status: INQUIRY_STATUS.todo })).status).toBe(409);
+      const started = await operator('PATCH', `${OPERATOR}/${id}`, { status: INQUIRY_STATUS.in_progress });
+      expect(started.status, started.text).toBe(200);
+      expect(OperatorInquirySchema.parse(started.body)).toMatchObject({ status: 2, next_status_list: [...nextInquiryStatuses(2)] });
+      expect(await inquiryNotifications('sales-pme@atlas.demo')).toHaveLength(before);
+      expect((await operator('PATCH', `${OPERATOR}/${id}`, { status: INQUIRY_STATUS.pre_done })).status).toBe(200);
+      expect((await operator('PATCH', `${OPERATOR}/${id}`, { status: INQUIRY_STATUS.done })).status).toBe(200);
+      expect((await operator('PATCH', `${OPERATOR}/${id}`, { status: INQUIRY_STATUS.in_progress })).status).toBe(409);
+      const notified = await inquiryNotifications('sales-pme@atlas.demo');
+      expect(notified).toHaveLength(before + 1);
+      const notification = notified[0]!;
+      expect(notification.parsed_payload).toMatchObject({ status_id: INQUIRY_STATUS.pre_done, inquiry_company_name: company.name });
+      expect(translate(notificationWording(notification.notification_type_id, notification.parsed_payload ?? {}))).toBe(
+        `Votre demande concernant ${company.name} a abouti avec succès.`,
+      );
+      const [{ count }] = (await context.db.query<{ count: string }>(
+        "SELECT count(*) FROM notifications WHERE user_id = $1 AND notification_type_id = $2 AND payload->>'inquiry_company_name' IS NOT NULL",
+        [ids['sales-pme@atlas.demo'], notificationTypeId('inquiry_done')],
+      )) as [{ count: string }];
+      expect(Number(count)).toBe(before + 1);
+      // The author's own list shows the final status.
+      const mine = InquiryListResponseSchema.parse((await call('GET', `${INQUIRIES}?status_list=4`, 'sales-pme@atlas.demo')).body);
+      expect(mine.inquiry_list.map((item) => item.id)).toContain(id);
+    });
+
+    it('words a failure "n\'a pas pu aboutir." and refuses bad bodies (400), unknown inquiries (404)', async () => {
+      const id = await newInquiry('sales@atlas.demo');
+      await context.db.query('UPDATE customer_inquiries SET status_id = 2 WHERE id = $1', [id]);
+      expect((await operator('PATCH', `${OPERATOR}/${id}`, { status: INQUIRY_STATUS.pre_fail })).status).toBe(200);
+      const [latest] = await inquiryNotifications('sales@atlas.demo');
+      expect(translate(notificationWording(latest!.notification_type_id, latest!.parsed_payload ?? {}))).toBe(`Votre demande concernant ${company.name} n'a pas pu aboutir.`);
+      for (const body of [{ status: 12 }, { status: '5' }, {}, { status: 5, note: 'x' }, null]) {
+        const answer = await operator('PATCH', `${OPERATOR}/${id}`, body);
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+      }
+      expect((await operator('PATCH', `${OPERATOR}/2000000000`, { status: 2 })).status).toBe(404);
+      expect((await operator('PATCH', `${OPERATOR}/abc`, { status: 2 })).status).toBe(400);
+      const [row] = await context.db.query<{ status_id: number }>('SELECT status_id FROM customer_inquiries WHERE id = $1', [id]);
+      expect(row!.status_id).toBe(INQUIRY_STATUS.pre_fail);
+    });
+
+    it("never names in a sales PME author's notification a company his licence does not show", async () => {
+      const user = ids['sales-pme@atlas.demo']!;
+      const [hidden] = await context.db.query<{ id: string }>('SELECT id FROM companies WHERE is_visible_pme = false ORDER BY id LIMIT 1');
+      const [row] = await context.db.query<{ id: number }>(
+        `INSERT INTO customer_inquiries (organization_id, user_id, company_id, inquiry_type_id, status_id)
+         SELECT organization_id, id, $2, 2, 2 FROM users WHERE id = $1 RETURNING id`,
+        [user, Number(hidden!.id)],
+      );
+      expect((await operator('PATCH', `${OPERATOR}/${row!.id}`, { status: INQUIRY_STATUS.pre_done })).status).toBe(200);
+      const [latest] = await inquiryNotifications('sales-pme@atlas.demo');
+      expect(latest!.parsed_payload?.inquiry_company_name ?? null).toBeNull();
+      expect(translate(notificationWording(latest!.notification_type_id, latest!.parsed_payload ?? {}))).toBe('Votre demande a abouti avec succès.');
+    });
+
+    it('refuses the operator routes to every other user (403, nothing changed)', async () => {
+      const id = await newInquiry('sales@atlas.demo');
+      for (const email of ['sales@atlas.demo', 'marketing@atlas.demo', 'sales@boreal.demo']) {
+        const list = await call('GET', OPERATOR, email);
+        expect([list.status, list.body.code], email).toEqual([403, 'AUTH.FORBIDDEN']);
+        const change = await call('PATCH', `${OPERATOR}/${id}`, email, { status: 2 });
+        expect(change.status, email).toBe(403);
+      }
+      const [row] = await context.db.query<{ status_id: number }>('SELECT status_id FROM customer_inquiries WHERE id = $1', [id]);
+      expect(row!.status_id).toBe(INQUIRY_STATUS.todo);
+    });
   });
 });

@@ -20,6 +20,7 @@ import { Route as AuthenticatedEmailSignatureGeneratorRouteImport } from './rout
 import { Route as AuthenticatedMyListsRouteImport } from './routes/_authenticated/my-lists'
 import { Route as AuthenticatedPersonalSpaceRouteImport } from './routes/_authenticated/personal-space'
 import { Route as AuthenticatedQuickSearchRouteImport } from './routes/_authenticated/quick-search'
+import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports'
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
@@ -37,6 +38,7 @@ import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './r
 import { Route as AuthenticatedPersonalSpaceSignaturesRouteImport } from './routes/_authenticated/personal-space/signatures'
 import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
+import { Route as AuthenticatedSupportInquiriesRouteImport } from './routes/_authenticated/support.inquiries'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
 import { Route as AuthenticatedConferenceConferenceIdProgramRouteImport } from './routes/_authenticated/conference.$conferenceId.program'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
@@ -106,6 +108,11 @@ const AuthenticatedQuickSearchRoute =
     path: '/quick-search',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedReportsRoute = AuthenticatedReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const LoginActivateAccountRoute = LoginActivateAccountRouteImport.update({
   id: '/activate-account',
   path: '/activate-account',
@@ -205,6 +212,12 @@ const AuthenticatedSupportInboxRoute =
     path: '/support/inbox',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSupportInquiriesRoute =
+  AuthenticatedSupportInquiriesRouteImport.update({
+    id: '/support/inquiries',
+    path: '/support/inquiries',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAccountCompanyIdIndexRoute =
   AuthenticatedAccountCompanyIdIndexRouteImport.update({
     id: '/account/$companyId/',
@@ -272,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
+  '/reports': typeof AuthenticatedReportsRoute
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
@@ -289,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
@@ -309,6 +324,7 @@ export interface FileRoutesByTo {
   '/my-lists': typeof AuthenticatedMyListsRoute
   '/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/quick-search': typeof AuthenticatedQuickSearchRoute
+  '/reports': typeof AuthenticatedReportsRoute
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
@@ -326,6 +342,7 @@ export interface FileRoutesByTo {
   '/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
@@ -348,6 +365,7 @@ export interface FileRoutesById {
   '/_authenticated/my-lists': typeof AuthenticatedMyListsRoute
   '/_authenticated/personal-space': typeof AuthenticatedPersonalSpaceRouteWithChildren
   '/_authenticated/quick-search': typeof AuthenticatedQuickSearchRoute
+  '/_authenticated/reports': typeof AuthenticatedReportsRoute
   '/_login/activate-account': typeof LoginActivateAccountRoute
   '/_login/change-password': typeof LoginChangePasswordRoute
   '/_login/login': typeof LoginLoginRoute
@@ -366,6 +384,7 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
+  '/_authenticated/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/_authenticated/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
@@ -388,6 +407,7 @@ export interface FileRouteTypes {
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
+    | '/reports'
     | '/activate-account'
     | '/change-password'
     | '/login'
@@ -405,6 +425,7 @@ export interface FileRouteTypes {
     | '/personal-space/signatures'
     | '/support/analytics'
     | '/support/inbox'
+    | '/support/inquiries'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
@@ -425,6 +446,7 @@ export interface FileRouteTypes {
     | '/my-lists'
     | '/personal-space'
     | '/quick-search'
+    | '/reports'
     | '/activate-account'
     | '/change-password'
     | '/login'
@@ -442,6 +464,7 @@ export interface FileRouteTypes {
     | '/personal-space/signatures'
     | '/support/analytics'
     | '/support/inbox'
+    | '/support/inquiries'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/notifications/settings'
@@ -463,6 +486,7 @@ export interface FileRouteTypes {
     | '/_authenticated/my-lists'
     | '/_authenticated/personal-space'
     | '/_authenticated/quick-search'
+    | '/_authenticated/reports'
     | '/_login/activate-account'
     | '/_login/change-password'
     | '/_login/login'
@@ -481,6 +505,7 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/signatures'
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
+    | '/_authenticated/support/inquiries'
     | '/_authenticated/conference/$conferenceId/program'
     | '/_authenticated/contact/$contactId/profile'
     | '/_authenticated/personal-space/notifications/settings'
@@ -575,6 +600,13 @@ declare module '@tanstack/react-router' {
       path: '/quick-search'
       fullPath: '/quick-search'
       preLoaderRoute: typeof AuthenticatedQuickSearchRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/reports': {
+      id: '/_authenticated/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AuthenticatedReportsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_login/activate-account': {
@@ -694,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/support/inbox'
       fullPath: '/support/inbox'
       preLoaderRoute: typeof AuthenticatedSupportInboxRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/support/inquiries': {
+      id: '/_authenticated/support/inquiries'
+      path: '/support/inquiries'
+      fullPath: '/support/inquiries'
+      preLoaderRoute: typeof AuthenticatedSupportInquiriesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/account/$companyId/': {
@@ -829,9 +868,11 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMyListsRoute: typeof AuthenticatedMyListsRoute
   AuthenticatedPersonalSpaceRoute: typeof AuthenticatedPersonalSpaceRouteWithChildren
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
+  AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
+  AuthenticatedSupportInquiriesRoute: typeof AuthenticatedSupportInquiriesRoute
   AuthenticatedConferenceConferenceIdProgramRoute: typeof AuthenticatedConferenceConferenceIdProgramRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
   AuthenticatedAccountCompanyIdIndexRoute: typeof AuthenticatedAccountCompanyIdIndexRoute
@@ -848,9 +889,11 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMyListsRoute: AuthenticatedMyListsRoute,
   AuthenticatedPersonalSpaceRoute: AuthenticatedPersonalSpaceRouteWithChildren,
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
+  AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
+  AuthenticatedSupportInquiriesRoute: AuthenticatedSupportInquiriesRoute,
   AuthenticatedConferenceConferenceIdProgramRoute:
     AuthenticatedConferenceConferenceIdProgramRoute,
   AuthenticatedContactContactIdProfileRoute:

@@ -51,8 +51,11 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  * - `user-signature`: a signature of any user of the caller's organisation (the routes for other users' signatures:
  *   the service applies core's sender rule on top);
  * - `test-address`: one of the caller's own test-send addresses, 0 standing for his own address (never stored);
+ * - `inquiry`: one of the caller's own customer inquiries;
  * - `support-conversation`: any user's support-chat conversation, on the support staff's routes (platform-admin
  *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
+ * - `support-inquiry`: any organisation's customer inquiry, on the support staff's inquiry desk (platform-admin access
+ *   only, like `support-conversation`);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
@@ -69,11 +72,13 @@ export type IdKind =
   | 'signature'
   | 'user-signature'
   | 'test-address'
+  | 'inquiry'
   | 'company'
   | 'contact'
   | 'news'
   | 'conference'
-  | 'support-conversation';
+  | 'support-conversation'
+  | 'support-inquiry';
 
 /** The id kinds scoped to an organisation (the others are shared reference data, or the support staff's). */
 export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
@@ -88,13 +93,14 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'signature',
   'user-signature',
   'test-address',
+  'inquiry',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */
-export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address']);
+export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address', 'inquiry']);
 
 /** The id kinds only a platform administrator's route may declare (they cross organisations). */
-export const PLATFORM_ADMIN_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['support-conversation']);
+export const PLATFORM_ADMIN_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['support-conversation', 'support-inquiry']);
 
 /** Where a route's ids are: path parameters, query fields, body fields (a field may hold one id or a list of ids). */
 export interface RouteIds {

@@ -51,6 +51,8 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
       return (await repository.countTemplateTagsOfUser(userId, organizationId, ids)) === ids.length;
     case 'signature':
       return (await repository.countSignaturesOfUser(userId, organizationId, ids)) === ids.length;
+    case 'inquiry':
+      return (await repository.countInquiriesOfUser(userId, organizationId, ids)) === ids.length;
     case 'user-signature':
       return (await repository.countSignaturesOfOrganization(organizationId, ids)) === ids.length;
     case 'test-address': {
@@ -65,7 +67,8 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
       // Shared reference data: no tenant (the service checks existence and the licence's blur rule).
       return true;
     case 'support-conversation':
-      // The support staff's routes (platform-admin access, checked before): every organisation's conversations.
+    case 'support-inquiry':
+      // The support staff's routes (platform-admin access, checked before): every organisation's conversations and inquiries.
       return true;
   }
 }
@@ -73,7 +76,7 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
 /**
  * The tenant hook (preHandler: after validation, before the handler): every id the route declares must belong to the
  * caller's organisation — or to the caller for personal kinds (`self`, `notification`, `conversation`, `template`,
- * `template-tag`, `signature`, `test-address`: 0 is the caller's own address) — else `404 NOT_FOUND`, the
+ * `template-tag`, `signature`, `test-address`, `inquiry`: 0 is the caller's own address) — else `404 NOT_FOUND`, the
  * same answer as an id that does not exist, and nothing is changed. The repositories scope their queries by
  * organisation too; this hook makes the rule hold for every route that declares its ids, checked by the access suite.
  */

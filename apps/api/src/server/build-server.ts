@@ -43,6 +43,9 @@ import { businessAlertsRoutes } from '../modules/business-alerts/business-alerts
 import { createBusinessAlertsService } from '../modules/business-alerts/business-alerts-service';
 import { createInquiriesRepository } from '../modules/inquiries/inquiries-repository';
 import { inquiriesRoutes } from '../modules/inquiries/inquiries-routes';
+import { createInquiryOperatorRepository } from '../modules/inquiries/inquiry-operator-repository';
+import { inquiryOperatorRoutes } from '../modules/inquiries/inquiry-operator-routes';
+import { createInquiryOperatorService } from '../modules/inquiries/inquiry-operator-service';
 import { createInquiriesService } from '../modules/inquiries/inquiries-service';
 import { createQueriesRepository } from '../modules/queries/queries-repository';
 import { queriesRoutes } from '../modules/queries/queries-routes';
@@ -327,6 +330,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   });
   // After the notifications' routes (see queries-routes.ts): lists, segments, alerts, saved searches.
   await app.register(queriesRoutes, { service: createQueriesService({ repository: queries, users, notifier, rateLimits }) });
+  // The support staff's inquiry desk (ADR 026): a status change notifies the inquiry's author in its transaction.
+  await app.register(inquiryOperatorRoutes, { service: createInquiryOperatorService({ repository: createInquiryOperatorRepository(db), notifier }) });
   if (mailCatcher && config.devMailbox) await app.register(devNotificationRoutes, { notifier });
   // Alerts (docs/notifications.md "Alerts"): matching and the daily digest as pg-boss jobs on the same database.
   const alertsRepository = createAlertsRepository(db);

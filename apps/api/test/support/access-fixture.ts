@@ -146,6 +146,10 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
         "INSERT INTO bat_emails (organization_id, user_id, email, position) VALUES ($1, $2, $3, 0) RETURNING id",
         [organizationId, userId, `bat-${persona.key}@${organization.toLowerCase()}.test`],
       );
+      const [inquiry] = await db.query<{ id: number }>(
+        'INSERT INTO customer_inquiries (organization_id, user_id, company_id, inquiry_type_id) VALUES ($1, $2, $3, 2) RETURNING id',
+        [organizationId, userId, reference.company],
+      );
       callers.push({
         persona,
         organization,
@@ -164,6 +168,8 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           conference: reference.conference,
           conversation: conversation!.id,
           'support-conversation': conversation!.id,
+          'support-inquiry': inquiry!.id,
+          inquiry: inquiry!.id,
           template: template!.id,
           'template-tag': templateTag!.id,
           signature: signature!.id,

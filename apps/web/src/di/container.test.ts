@@ -20,6 +20,7 @@ import { helpModule } from './modules/helpModule';
 import { notificationPagesModule } from './modules/notificationPagesModule';
 import { personalSpaceModule } from './modules/personalSpaceModule';
 import { quickSearchModule } from './modules/quickSearchModule';
+import { inquiryRequestModule } from './modules/inquiryRequestModule';
 import { LOGIN_VIEW_MODEL_FACTORY } from '../features/auth/LoginViewModelFactory';
 import { LoginViewModel } from '../features/auth/LoginViewModel';
 import { NEW_PASSWORD_VIEW_MODEL_FACTORY } from '../features/auth/NewPasswordViewModelFactory';
@@ -46,8 +47,8 @@ import { MY_CONTRACT_VIEW_MODEL_FACTORY } from '../features/personal-space/my-co
 import { MyContractViewModel } from '../features/personal-space/my-contract/MyContractViewModel';
 import { PROFILE_VIEW_MODEL_FACTORY } from '../features/personal-space/profile/ProfileViewModelFactory';
 import { ProfileViewModel } from '../features/personal-space/profile/ProfileViewModel';
-import { INQUIRY_REQUEST_VIEW_MODEL_FACTORY } from '../features/quick-search/InquiryRequestViewModelFactory';
-import { InquiryRequestViewModel } from '../features/quick-search/InquiryRequestViewModel';
+import { INQUIRY_REQUEST_VIEW_MODEL_FACTORY } from '../features/inquiries/InquiryRequestViewModelFactory';
+import { InquiryRequestViewModel } from '../features/inquiries/InquiryRequestViewModel';
 import { QUICK_SEARCH_RESULTS_VIEW_MODEL_FACTORY } from '../features/quick-search/QuickSearchResultsViewModelFactory';
 import { QuickSearchResultsViewModel } from '../features/quick-search/QuickSearchResultsViewModel';
 import { QUICK_SEARCH_VIEW_MODEL_FACTORY } from '../features/quick-search/QuickSearchViewModelFactory';
@@ -94,7 +95,7 @@ describe('createAppContainer', () => {
     const container = createAppContainer({ navigator: new FakeSessionNavigator(), config: { apiBaseUrl: 'http://localhost:3000', secureCookies: false } });
     // The screens' modules are not loaded with the container (they stay in the screens' lazy chunks).
     expect(container.isBound(PROFILE_VIEW_MODEL_FACTORY)).toBe(false);
-    for (const feature of [authModule, companyPagesModule, helpModule, notificationsModule, notificationPagesModule, personalSpaceModule, quickSearchModule]) {
+    for (const feature of [authModule, companyPagesModule, helpModule, notificationsModule, notificationPagesModule, personalSpaceModule, quickSearchModule, inquiryRequestModule]) {
       loadFeatureModule(container, feature);
     }
     const goTo = async () => undefined;

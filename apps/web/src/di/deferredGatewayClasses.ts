@@ -12,6 +12,7 @@ export {
   HttpFileStorageGateway,
   HttpHelpRequestGateway,
   HttpInquiriesGateway,
+  HttpInquiryOperatorGateway,
   HttpLinkedinGateway,
   HttpNotificationGateway,
   HttpQueriesGateway,

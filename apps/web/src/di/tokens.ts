@@ -14,6 +14,7 @@ import type {
   HelpRequestGateway,
   HttpClient,
   InquiriesGateway,
+  InquiryOperatorGateway,
   KeyValueStorage,
   LinkedinGateway,
   NotificationsGateway,
@@ -61,6 +62,7 @@ export const COMPANY_PAGES_GATEWAY = token<CompanyPagesGateway>('CompanyPagesGat
 export const CONFERENCES_GATEWAY = token<ConferencesGateway>('ConferencesGateway');
 export const QUICK_SEARCH_GATEWAY = token<QuickSearchGateway>('QuickSearchGateway');
 export const INQUIRIES_GATEWAY = token<InquiriesGateway>('InquiriesGateway');
+export const INQUIRY_OPERATOR_GATEWAY = token<InquiryOperatorGateway>('InquiryOperatorGateway');
 export const QUERIES_GATEWAY = token<QueriesGateway>('QueriesGateway');
 export const DATA_GATEWAY = token<DataGateway>('DataGateway');
 export const BUSINESS_ALERTS_GATEWAY = token<BusinessAlertsGateway>('BusinessAlertsGateway');

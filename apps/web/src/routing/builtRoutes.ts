@@ -38,6 +38,8 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceBat',
   'SupportInbox',
   'SupportAnalytics',
+  'SupportInquiries',
+  'Reports',
   'PersonalSpaceSignatures',
   'EmailSignatureGenerator',
   'PersonalSpaceLinkedinConnection',

@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
 import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, FileStorageGateway, FileUploadPort, SupportChatGateway, SupportInboxGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
-import type { AuthGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
+import type { AuthGateway, CompanyPagesGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, InquiryOperatorGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
 import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
@@ -23,7 +23,7 @@ import {
   TEMPLATES_GATEWAY,
   TIMERS,
 } from '../di/tokens';
-import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
+import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COMPANY_PAGES_GATEWAY, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, INQUIRY_OPERATOR_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
 import { SESSION_STORE } from '../features/session/SessionStore';
@@ -58,6 +58,8 @@ export interface TestAppOptions {
   readonly quickSearch?: Partial<Record<keyof QuickSearchGateway, unknown>>;
   /** Inquiries gateway calls (default: quota 0 of 15). */
   readonly inquiries?: Partial<Record<keyof InquiriesGateway, unknown>>;
+  readonly inquiryOperator?: Partial<Record<keyof InquiryOperatorGateway, unknown>>;
+  readonly companyPages?: Partial<Record<keyof CompanyPagesGateway, unknown>>;
   /** Mailbox-connection gateway calls (default: never connected). */
   readonly emailConnection?: Partial<Record<keyof EmailConnectionGateway, unknown>>;
   /** LinkedIn gateway calls (default: never connected). */
@@ -124,6 +126,15 @@ export function createTestApp(options: TestAppOptions = {}) {
     getInquiryQuota: vi.fn(async () => ({ open_inquiry_count: 0, max_quota: 15, is_reached: false })),
     ...options.inquiries,
   } as unknown as InquiriesGateway;
+  const inquiryOperator = {
+    listOperatorInquiries: vi.fn(async () => ({ inquiry_list: [], inquiry_count: 0, organization_list: [] })),
+    changeInquiryStatus: vi.fn(),
+    ...options.inquiryOperator,
+  } as unknown as InquiryOperatorGateway;
+  const companyPages = {
+    getCompanyContacts: vi.fn(async () => ({ contact_list: [], contact_count: 0 })),
+    ...options.companyPages,
+  } as unknown as CompanyPagesGateway;
   const neverConnected = { status: 'disconnected', account_infos: null } as const;
   const emailConnection = {
     getEmailCredentials: vi.fn(async () => neverConnected),
@@ -235,6 +246,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, NOTIFICATIONS_GATEWAY).toConstantValue(notifications);
     provide(bindings, QUICK_SEARCH_GATEWAY).toConstantValue(quickSearch);
     provide(bindings, INQUIRIES_GATEWAY).toConstantValue(inquiries);
+    provide(bindings, INQUIRY_OPERATOR_GATEWAY).toConstantValue(inquiryOperator);
+    provide(bindings, COMPANY_PAGES_GATEWAY).toConstantValue(companyPages);
     provide(bindings, EMAIL_CONNECTION_GATEWAY).toConstantValue(emailConnection);
     provide(bindings, LINKEDIN_GATEWAY).toConstantValue(linkedin);
     provide(bindings, SUPPORT_CHAT_GATEWAY).toConstantValue(supportChat);
@@ -291,6 +304,8 @@ export function createTestApp(options: TestAppOptions = {}) {
     batEmails,
     quickSearch,
     inquiries,
+    inquiryOperator,
+    companyPages,
     emailConnection,
     linkedin,
     signatures,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { INQUIRY_STATUSES, INQUIRY_STATUS, INQUIRY_STATUS_FILTER_GROUPS, OPEN_INQUIRY_STATUS_IDS } from './inquiry-statuses';
 
 describe('INQUIRY_STATUSES', () => {
@@ -19,5 +20,17 @@ describe('INQUIRY_STATUSES', () => {
     expect(INQUIRY_STATUS_FILTER_GROUPS.find((group) => group.key === 'in_progress')?.statusIds).toEqual([2, 3]);
     const all = INQUIRY_STATUS_FILTER_GROUPS.flatMap((group) => group.statusIds).sort((a, b) => a - b);
     expect(all).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it('puts every status in exactly one filter group, grouped as the oracle says (property)', () => {
+    // Oracle: the spec's two pairs; every other status alone.
+    const oracleGroup = (id: number) => (id === 6 ? 1 : id === 3 ? 2 : id);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 11 }), fc.integer({ min: 1, max: 11 }), (a, b) => {
+        const groupsOf = (id: number) => INQUIRY_STATUS_FILTER_GROUPS.filter((group) => (group.statusIds as readonly number[]).includes(id));
+        expect(groupsOf(a)).toHaveLength(1);
+        expect(groupsOf(a)[0] === groupsOf(b)[0]).toBe(oracleGroup(a) === oracleGroup(b));
+      }),
+    );
   });
 });

@@ -15,7 +15,7 @@ import { EXPORTS_ENDPOINTS } from './exports/exports.contract';
 import { FILE_STORAGE_ENDPOINTS } from './file-storage/file-storage.contract';
 import { HELP_REQUEST_ENDPOINTS } from './help-request/help-request.contract';
 import { HISTORIES_ENDPOINTS } from './histories/histories.contract';
-import { INQUIRIES_ENDPOINTS } from './inquiries/inquiries.contract';
+import { INQUIRIES_ENDPOINTS, INQUIRY_OPERATOR_ENDPOINTS } from './inquiries/inquiries.contract';
 import { INTERACTIONS_ENDPOINTS } from './interactions/interactions.contract';
 import { LINKEDIN_ENDPOINTS } from './linkedin/linkedin.contract';
 import { LOOKUPS_ENDPOINTS } from './lookups/lookups.contract';
@@ -52,6 +52,7 @@ export const ENDPOINT_TABLES = {
   credits: CREDITS_ENDPOINTS,
   exports: EXPORTS_ENDPOINTS,
   inquiries: INQUIRIES_ENDPOINTS,
+  inquiry_operator: INQUIRY_OPERATOR_ENDPOINTS,
   ai: AI_ENDPOINTS,
   tasks: TASKS_ENDPOINTS,
   interactions: INTERACTIONS_ENDPOINTS,

@@ -3,3 +3,4 @@ export * from './inquiry-quota';
 export * from './inquiry-outcome';
 export * from './inquiry-subject';
 export * from './inquiry-limits';
+export * from './inquiry-transitions';

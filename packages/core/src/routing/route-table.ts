@@ -36,6 +36,7 @@ export type RouteName =
   | 'MyLists'
   | 'SupportInbox'
   | 'SupportAnalytics'
+  | 'SupportInquiries'
   | 'Account'
   | 'AccountNews'
   | 'Contact'
@@ -326,6 +327,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('SupportInbox', '/support/inbox', app('PAGE_HOME', { platformAdminOnly: true })),
   // Product analytics' usage page (designed, docs/analytics.md): usage per page and per feature per day.
   route('SupportAnalytics', '/support/analytics', app('PAGE_HOME', { platformAdminOnly: true })),
+  // The support staff's inquiry desk (designed, ADR 026): every organisation's customer inquiries and their statuses.
+  route('SupportInquiries', '/support/inquiries', app('PAGE_HOME', { platformAdminOnly: true })),
   route('Account', '/account/$companyId', app('QUICK_SEARCH_COMPANIES')),
   route('AccountNews', '/account/$companyId/news/business-opportunity/$newsId', app('QUICK_SEARCH_NEWS')),
   route('Contact', '/contact/$contactId', app('QUICK_SEARCH_CONTACTS')),

@@ -33,6 +33,8 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'METHOD_NOT_ALLOWED': 405,
   'CONFLICT': 409,
   'INQUIRY.QUOTA_REACHED': 409,
+  // An operator's status change that core's INQUIRY_TRANSITIONS does not allow from the inquiry's current status.
+  'INQUIRY.TRANSITION_REFUSED': 409,
   'LIMIT.QUERIES_REACHED': 409,
   'QUOTA.INQUIRIES_REACHED': 409,
   'CREDITS.INSUFFICIENT': 409,

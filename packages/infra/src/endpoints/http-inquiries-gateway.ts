@@ -1,4 +1,4 @@
-import { INQUIRIES_ENDPOINTS, type InquiriesGateway } from '@cible/core';
+import { INQUIRIES_ENDPOINTS, INQUIRY_OPERATOR_ENDPOINTS, type InquiriesGateway, type InquiryOperatorGateway } from '@cible/core';
 import { endpointGatewayClass } from './endpoint-gateway-class';
 
 /**
@@ -6,3 +6,6 @@ import { endpointGatewayClass } from './endpoint-gateway-class';
  * inquiries.
  */
 export class HttpInquiriesGateway extends endpointGatewayClass(INQUIRIES_ENDPOINTS) implements InquiriesGateway {}
+
+/** Core's {@link InquiryOperatorGateway} over HTTP: the support staff's inquiry desk (platform administrators, ADR 026). */
+export class HttpInquiryOperatorGateway extends endpointGatewayClass(INQUIRY_OPERATOR_ENDPOINTS) implements InquiryOperatorGateway {}

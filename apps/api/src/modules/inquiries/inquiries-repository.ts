@@ -17,10 +17,11 @@ export interface NewInquiry {
   readonly message: string | null;
 }
 
-/** An inquiry and whether its company is visible to the sales PME licence (the service applies core's blur rule). */
+/** An inquiry and whether its company and contact are visible to the sales PME licence (the service applies core's blur rule). */
 export interface InquiryRecord {
   readonly inquiry: Inquiry;
   readonly companyIsVisiblePme: boolean | null;
+  readonly contactIsVisiblePme: boolean | null;
 }
 
 /** What the data platform says of the subject of a new inquiry (core's InquirySubject). */
@@ -40,6 +41,8 @@ export type InsertInquiryOutcome =
 export interface InquiriesRepository {
   /** The owner's inquiries, newest first, with the statuses filter; `null` when the user is not in the organisation. */
   list(owner: InquiryOwner, filters: { statusIds?: readonly number[]; limit: number; offset: number }): Promise<{ inquiries: InquiryRecord[]; total: number }>;
+  /** One of the owner's inquiries, or null (another user's, another organisation's, none). */
+  find(owner: InquiryOwner, inquiryId: number): Promise<InquiryRecord | null>;
   /** The company and, when named, the contact of a new inquiry (reference data: no organisation scope). */
   findSubject(companyId: number, contactId: number | null): Promise<InquirySubjectRow>;
   /** The owner's open inquiries (todo, draft, in progress); `null` when the user is not in that organisation. */
@@ -51,28 +54,37 @@ export interface InquiriesRepository {
   insert(owner: InquiryOwner, inquiry: NewInquiry, maxOpen: number): Promise<InsertInquiryOutcome>;
 }
 
-interface InquiryRow {
+/** A row of the inquiry SELECT (shared with the operator's repository). */
+export interface InquiryRow {
   id: number;
   user_id: number;
   company_id: string | number;
   company_name: string | null;
   contact_id: string | number | null;
+  contact_name: string | null;
   inquiry_type_id: number;
   inquiry_sub_type_id: number | null;
   status_id: number;
   message: string | null;
   created_at: Date;
   company_is_visible_pme: boolean | null;
+  contact_is_visible_pme: boolean | null;
 }
 
-const toRecord = (row: InquiryRow): InquiryRecord => ({ inquiry: toInquiry(row), companyIsVisiblePme: row.company_is_visible_pme });
+const toRecord = (row: InquiryRow): InquiryRecord => ({
+  inquiry: toInquiry(row),
+  companyIsVisiblePme: row.company_is_visible_pme,
+  contactIsVisiblePme: row.contact_is_visible_pme,
+});
 
-const toInquiry = (row: InquiryRow): Inquiry => ({
+/** The wire inquiry of a row. */
+export const toInquiry = (row: InquiryRow): Inquiry => ({
   id: row.id,
   user_id: row.user_id,
   company_id: Number(row.company_id),
   company_name: row.company_name,
   contact_id: row.contact_id === null ? null : Number(row.contact_id),
+  contact_name: row.contact_name,
   inquiry_type_id: row.inquiry_type_id,
   inquiry_sub_type_id: row.inquiry_sub_type_id,
   status: row.status_id,
@@ -80,9 +92,15 @@ const toInquiry = (row: InquiryRow): Inquiry => ({
   creation_date: row.created_at.toISOString(),
 });
 
-const SELECT = `SELECT i.id, i.user_id, i.company_id, c.name AS company_name, i.contact_id, i.inquiry_type_id, i.inquiry_sub_type_id,
-  i.status_id, i.message, i.created_at, c.is_visible_pme AS company_is_visible_pme
-  FROM customer_inquiries i LEFT JOIN companies c ON c.id = i.company_id`;
+/** The columns of an inquiry (InquiryRow), from `customer_inquiries i` joined to its company `c` and contact `p`. */
+export const INQUIRY_COLUMNS = `i.id, i.user_id, i.company_id, c.name AS company_name, i.contact_id,
+  CASE WHEN p.id IS NULL THEN NULL ELSE p.first_name || ' ' || p.last_name END AS contact_name, i.inquiry_type_id, i.inquiry_sub_type_id,
+  i.status_id, i.message, i.created_at, c.is_visible_pme AS company_is_visible_pme, p.is_visible_pme AS contact_is_visible_pme`;
+
+/** The inquiries with their company and contact (data platform rows, absent once a data load removed them). */
+export const INQUIRY_FROM = `customer_inquiries i LEFT JOIN companies c ON c.id = i.company_id LEFT JOIN contacts p ON p.id = i.contact_id`;
+
+const SELECT = `SELECT ${INQUIRY_COLUMNS} FROM ${INQUIRY_FROM}`;
 
 const OPEN = `i.status_id = ANY($3::smallint[])`;
 
@@ -99,6 +117,11 @@ export function createInquiriesRepository(db: Database): InquiriesRepository {
       );
       const total = rows[0] ? Number(rows[0].total) : 0;
       return { inquiries: rows.map(toRecord), total };
+    },
+
+    async find(owner, inquiryId) {
+      const [row] = await db.query<InquiryRow>(`${SELECT} WHERE i.id = $1 AND i.user_id = $2 AND i.organization_id = $3`, [inquiryId, owner.userId, owner.organizationId]);
+      return row ? toRecord(row) : null;
     },
 
     async findSubject(companyId, contactId) {

@@ -30,6 +30,12 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<InquiriesRoutesOptions> = as
         '(whatever the contact) or a contact the licence does not show.',
       handle: ({ auth, body }) => service.create(auth, body),
     },
+    getInquiry: {
+      access: permission('PERSONAL_SPACE_REQUESTS', 'read'),
+      ids: { params: { inquiry: 'inquiry' } },
+      description: "One of the caller's own inquiries; anyone else's (a colleague's, another organisation's) answers 404.",
+      handle: ({ auth, params }) => service.get(auth, params.inquiry),
+    },
     getInquiryQuota: {
       access: permission('REPORTS', 'read'),
       ids: { params: { user: 'user' } },

@@ -6,14 +6,23 @@ import type { InquiriesRepository, InquiryOwner, InquiryRecord } from './inquiri
 export interface InquiriesService {
   list(auth: AuthContext, query: InquiryListQuery): Promise<InquiryListResponse>;
   create(auth: AuthContext, body: InquiryCreateBody): Promise<Inquiry>;
+  get(auth: AuthContext, inquiryId: number): Promise<Inquiry>;
   quota(auth: AuthContext, userId: number): Promise<InquiryQuota>;
 }
 
 const callerOf = (auth: AuthContext): InquiryOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
 
-/** An inquiry as the caller's licence may see it: the company's name is hidden when the company is blurred for it. */
-const shown = (auth: AuthContext, { inquiry, companyIsVisiblePme }: InquiryRecord): Inquiry =>
-  isBlurredForUser(auth.user.access.licenceId, { is_visible_pme: companyIsVisiblePme }) ? { ...inquiry, company_name: null } : inquiry;
+/** An inquiry as the caller's licence may see it: a name is hidden when its company or contact is blurred for it. */
+const shown = (auth: AuthContext, { inquiry, companyIsVisiblePme, contactIsVisiblePme }: InquiryRecord): Inquiry => {
+  const licenceId = auth.user.access.licenceId;
+  const companyHidden = isBlurredForUser(licenceId, { is_visible_pme: companyIsVisiblePme });
+  const contactHidden = companyHidden || (inquiry.contact_id !== null && isBlurredForUser(licenceId, { is_visible_pme: contactIsVisiblePme }));
+  return {
+    ...inquiry,
+    ...(companyHidden ? { company_name: null } : {}),
+    ...(contactHidden ? { contact_name: null } : {}),
+  };
+};
 
 /**
  * Customer inquiries (docs/api.md "Customer inquiries"): the caller's list, a new inquiry (refused with
@@ -52,6 +61,12 @@ export function createInquiriesService(repository: InquiriesRepository): Inquiri
       }
       if (outcome.kind === 'not-found') throw new DomainFailure('NOT_FOUND', 'No such company (or contact of that company).');
       return shown(auth, outcome.inquiry);
+    },
+
+    async get(auth, inquiryId) {
+      const record = await repository.find(callerOf(auth), inquiryId);
+      if (record === null) throw new DomainFailure('NOT_FOUND', 'No such inquiry.');
+      return shown(auth, record);
     },
 
     async quota(auth, userId) {

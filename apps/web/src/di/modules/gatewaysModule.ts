@@ -8,6 +8,7 @@ import {
   ENDPOINT_CLIENT,
   HELP_REQUEST_GATEWAY,
   INQUIRIES_GATEWAY,
+  INQUIRY_OPERATOR_GATEWAY,
   QUERIES_GATEWAY,
   DATA_GATEWAY,
   BUSINESS_ALERTS_GATEWAY,
@@ -66,6 +67,7 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(CONFERENCES_GATEWAY, (classes, client) => new classes.HttpConferencesGateway(client));
   deferred(QUICK_SEARCH_GATEWAY, (classes, client) => new classes.HttpQuickSearchGateway(client));
   deferred(INQUIRIES_GATEWAY, (classes, client) => new classes.HttpInquiriesGateway(client));
+  deferred(INQUIRY_OPERATOR_GATEWAY, (classes, client) => new classes.HttpInquiryOperatorGateway(client));
   deferred(QUERIES_GATEWAY, (classes, client) => new classes.HttpQueriesGateway(client));
   deferred(DATA_GATEWAY, (classes, client) => new classes.HttpDataGateway(client));
   deferred(BUSINESS_ALERTS_GATEWAY, (classes, client) => new classes.HttpBusinessAlertsGateway(client));

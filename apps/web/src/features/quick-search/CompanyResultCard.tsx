@@ -1,13 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Focusable } from 'react-aria-components';
 import { displayCompanyZipCode, formatNumberFr } from '@cible/core';
 import type { CompanyCard } from '@cible/core';
 import { Avatar } from '../../ui/components/Avatar/Avatar';
-import { Button } from '../../ui/components/Button/Button';
-import { Tooltip } from '../../ui/components/Tooltip/Tooltip';
 import { BlurredContent } from '../../ui/components/BlurredContent/BlurredContent';
-import type { InquiryRequestViewModel } from './InquiryRequestViewModel';
+import { InquiryRequestButton } from '../inquiries/InquiryRequestButton';
+import type { InquiryRequestViewModel } from '../inquiries/InquiryRequestViewModel';
 import { QuickSearchResultLink } from './QuickSearchResultLink';
 import { cityWithZip } from './cityWithZip';
 import styles from './QuickSearch.module.css';
@@ -35,11 +33,6 @@ export const CompanyResultCard = observer(function CompanyResultCard({ card, inq
   const name = card.name ?? '';
   const group = card.group_company?.name ?? card.group_name;
   const place = cityWithZip(card.city_name, displayCompanyZipCode(card.zip_code, card.country_id));
-  const inquiryButton = inquiry && (
-    <Button size="sm" variant="ghost" className={styles.inquiryButton} isDisabled={inquiry.isQuotaReached} onPress={() => inquiry.open(card.id, card.name)} aria-label={t('quickSearch.inquiry.ctaOf', { company: name })}>
-      {t('quickSearch.inquiry.cta')}
-    </Button>
-  );
   return (
     <div className={styles.card} data-card="company">
       <Avatar src={`/v1/media/company-logos/${card.id}`} name={name} size="md" shape="square" isDecorative />
@@ -48,18 +41,17 @@ export const CompanyResultCard = observer(function CompanyResultCard({ card, inq
         {group && <span className={styles.meta}>{group}</span>}
         {place && <span className={styles.meta}>{place}</span>}
         <span className={styles.meta}>{contacts}</span>
-        {inquiry &&
-          (inquiry.isQuotaReached ? (
-            <Tooltip content={inquiry.quotaTooltip} delay={0}>
-              <Focusable>
-                <span tabIndex={0} className={styles.disabledWrapper} data-testid="inquiry-quota-reached">
-                  {inquiryButton}
-                </span>
-              </Focusable>
-            </Tooltip>
-          ) : (
-            inquiryButton
-          ))}
+        {inquiry && (
+          <InquiryRequestButton
+            vm={inquiry}
+            size="sm"
+            variant="ghost"
+            className={styles.inquiryButton}
+            label={t('quickSearch.inquiry.cta')}
+            ariaLabel={t('quickSearch.inquiry.ctaOf', { company: name })}
+            onPress={() => inquiry.open(card.id, card.name)}
+          />
+        )}
       </div>
     </div>
   );

@@ -8,8 +8,9 @@ import { useFactory } from '../../di/useFactory';
 import { useInjection } from '../../di/useInjection';
 import { IconButton } from '../../ui/components/IconButton/IconButton';
 import { SESSION_STORE } from '../session/SessionStore';
-import { InquiryDialog } from './InquiryDialog';
-import { INQUIRY_REQUEST_VIEW_MODEL_FACTORY } from './InquiryRequestViewModelFactory';
+import { InquiryDialog } from '../inquiries/InquiryDialog';
+import { INQUIRY_REQUEST_VIEW_MODEL_FACTORY } from '../inquiries/InquiryRequestViewModelFactory';
+import { inquiryRequestModule } from '../../di/modules/inquiryRequestModule';
 import { QuickSearchPanel } from './QuickSearchPanel';
 import { QUICK_SEARCH_VIEW_MODEL_FACTORY } from './QuickSearchViewModelFactory';
 import styles from './QuickSearch.module.css';
@@ -26,7 +27,7 @@ export interface QuickSearchBoxProps {
 export const QuickSearchBox = observer(function QuickSearchBox({ debounceMs }: QuickSearchBoxProps) {
   const { t } = useTranslation();
   const session = useInjection(SESSION_STORE);
-  const inquiryFactory = useFactory(quickSearchModule, INQUIRY_REQUEST_VIEW_MODEL_FACTORY);
+  const inquiryFactory = useFactory(inquiryRequestModule, INQUIRY_REQUEST_VIEW_MODEL_FACTORY);
   const quickSearchFactory = useFactory(quickSearchModule, QUICK_SEARCH_VIEW_MODEL_FACTORY);
   const [inquiry] = useState(() => inquiryFactory.create());
   const mayRequestInquiry = session.ability !== null && canRequestInquiry(session.ability);

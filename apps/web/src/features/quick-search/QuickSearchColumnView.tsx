@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { CompanyResultCard } from './CompanyResultCard';
 import { ConferenceResultCard } from './ConferenceResultCard';
 import { ContactResultCard } from './ContactResultCard';
-import type { InquiryRequestViewModel } from './InquiryRequestViewModel';
+import type { InquiryRequestViewModel } from '../inquiries/InquiryRequestViewModel';
 import { NewsResultCard } from './NewsResultCard';
 import { QuickSearchResultLink } from './QuickSearchResultLink';
 import type { QuickSearchColumn } from './QuickSearchViewModel';

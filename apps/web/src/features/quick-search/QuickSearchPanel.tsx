@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InquiryRequestViewModel } from './InquiryRequestViewModel';
+import type { InquiryRequestViewModel } from '../inquiries/InquiryRequestViewModel';
 import { QuickSearchColumnView } from './QuickSearchColumnView';
 import type { QuickSearchViewModel } from './QuickSearchViewModel';
 import styles from './QuickSearch.module.css';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRIES_ENDPOINTS, InquiryCreateBodySchema, InquiryListQuerySchema, InquiryQuotaSchema, InquirySchema } from './inquiries.contract';
+import {
+  INQUIRIES_ENDPOINTS,
+  INQUIRY_OPERATOR_ENDPOINTS,
+  InquiryCreateBodySchema,
+  InquiryListQuerySchema,
+  InquiryQuotaSchema,
+  InquirySchema,
+  InquiryStatusChangeBodySchema,
+  OperatorInquiryListQuerySchema,
+  OperatorInquirySchema,
+} from './inquiries.contract';
 
 describe('inquiries port', () => {
   it('parses an inquiry with the spec’s fields and a quota', () => {
@@ -9,6 +19,7 @@ describe('inquiries port', () => {
       company_id: 101,
       company_name: 'Exemple SA',
       contact_id: 201,
+      contact_name: 'Marie Durand',
       inquiry_type_id: 1,
       inquiry_sub_type_id: 2,
       status: 6,
@@ -43,11 +54,31 @@ describe('inquiries port', () => {
     expect(InquiryListQuerySchema.safeParse({ status_list: '12' }).success).toBe(false);
   });
 
-  it('has GET and POST /v1/customer-inquiry/customer-inquiries and the designed quota check', () => {
+  it('has GET and POST /v1/customer-inquiry/customer-inquiries, the designed single inquiry and quota check', () => {
     expect(Object.values(INQUIRIES_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'GET /v1/customer-inquiry/customer-inquiries',
       'POST /v1/customer-inquiry/customer-inquiries',
+      'GET /v1/customer-inquiry/customer-inquiries/{inquiry}',
       'GET /v1/customer-inquiry/users/{user}/quota',
     ]);
+  });
+
+  it('gives the designed operator view: every organisation, filters, a status change body', () => {
+    expect(Object.values(INQUIRY_OPERATOR_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path} ${String(endpoint.designed)}`)).toEqual([
+      'GET /v1/customer-inquiry/operator/inquiries true',
+      'PATCH /v1/customer-inquiry/operator/inquiries/{inquiry} true',
+    ]);
+    expect(OperatorInquiryListQuerySchema.parse({ status_list: '2,3', organization_id: '7' })).toEqual({ status_list: [2, 3], organization_id: 7, limit: 20, offset: 0 });
+    expect(OperatorInquiryListQuerySchema.safeParse({ organization_id: '0' }).success).toBe(false);
+    expect(InquiryStatusChangeBodySchema.parse({ status: 3 })).toEqual({ status: 3 });
+    for (const bad of [{ status: 12 }, { status: 0 }, { status: '3' }, {}, { status: 3, comment: 'x' }]) {
+      expect(InquiryStatusChangeBodySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    const operator = {
+      id: 1, user_id: 2, company_id: 3, company_name: 'ACME', contact_id: null, contact_name: null, inquiry_type_id: 2, inquiry_sub_type_id: 7,
+      status: 2, comment: null, creation_date: '2025-01-10T09:00:00.000Z', organization_id: 4, organization_name: 'Atlas',
+      user_first_name: 'Anne', user_last_name: 'Martin', user_email: 'anne@atlas.demo', next_status_list: [1, 3, 7, 8, 10],
+    };
+    expect(OperatorInquirySchema.parse(operator)).toEqual(operator);
   });
 });
