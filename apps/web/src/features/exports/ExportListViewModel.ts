@@ -9,7 +9,7 @@ import { followExportPushes } from './followExportPushes';
 export const EXPORT_PAGE_SIZE = 20;
 
 /**
- * /personal-space/exports (prospecting §2, §9): the user's exports, newest start first, 20 per page, filtered by type
+ * /personal-space/exports (docs/ui.md "Exports and email rental"): the user's exports, newest start first, 20 per page, filtered by type
  * (sent to the server); the running ones move with the socket's pushes (`follow`, for the page's lifetime), pushes
  * for exports not shown change nothing. The finished ones' files are downloaded by `downloads`.
  */

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { BinaryFile, ExportsGateway, SocketGateway } from '@cible/core';
+import type { Clock, ExportsGateway, SocketGateway } from '@cible/core';
 import { token } from '../../di/token';
 import { CLOCK, EXPORTS_GATEWAY, SOCKET_GATEWAY } from '../../di/tokens';
-import type { Clock } from '@cible/core';
 import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
 import { dayIn } from '../business-alerts/BusinessAlertsViewModel';
