@@ -51,6 +51,7 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  * - `user-signature`: a signature of any user of the caller's organisation (the routes for other users' signatures:
  *   the service applies core's sender rule on top);
  * - `test-address`: one of the caller's own test-send addresses, 0 standing for his own address (never stored);
+ * - `export`: one of the caller's own exports (a colleague's too is foreign: a download link is personal);
  * - `support-conversation`: any user's support-chat conversation, on the support staff's routes (platform-admin
  *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
@@ -69,6 +70,7 @@ export type IdKind =
   | 'signature'
   | 'user-signature'
   | 'test-address'
+  | 'export'
   | 'company'
   | 'contact'
   | 'news'
@@ -88,10 +90,11 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'signature',
   'user-signature',
   'test-address',
+  'export',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */
-export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address']);
+export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address', 'export']);
 
 /** The id kinds only a platform administrator's route may declare (they cross organisations). */
 export const PLATFORM_ADMIN_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['support-conversation']);

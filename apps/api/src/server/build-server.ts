@@ -59,6 +59,14 @@ import { createTemplatesRepository } from '../modules/templates/templates-reposi
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { createTemplatesService } from '../modules/templates/templates-service';
 import { createSignaturesRepository } from '../modules/signatures/signatures-repository';
+import { createExportProgressAnnouncer } from '../modules/exports/export-progress-announcer';
+import { createExportStore } from '../modules/exports/export-store';
+import { startExportJobs } from '../modules/exports/exports-jobs';
+import type { ExportJobs } from '../modules/exports/exports-jobs';
+import { createExportsRepository } from '../modules/exports/exports-repository';
+import { exportsRoutes } from '../modules/exports/exports-routes';
+import { createExportsService } from '../modules/exports/exports-service';
+import type { ExportsService } from '../modules/exports/exports-service';
 import { createFileStorageRepository } from '../modules/file-storage/file-storage-repository';
 import { fileStorageRoutes } from '../modules/file-storage/file-storage-routes';
 import { createFileStorageService } from '../modules/file-storage/file-storage-service';
@@ -111,6 +119,8 @@ import { SocketHub } from '../realtime/socket-hub';
 import { chooseSubprotocol, socketRoutes } from '../realtime/socket-routes';
 import { createSocketPresence } from '../realtime/socket-presence';
 import { createSocketPresenceRepository } from '../realtime/socket-presence-repository';
+import { createExportProgressBus } from '../realtime/export-progress-bus';
+import { startExportProgressDelivery } from '../realtime/export-progress-delivery';
 import { createSupportChatBus } from '../realtime/support-chat-bus';
 import { startSupportChatDelivery } from '../realtime/support-chat-delivery';
 import { createImpersonationAuditHook } from '../security/audit-impersonation';
@@ -188,6 +198,8 @@ declare module 'fastify' {
     alerts: AlertServices;
     /** Connected mailboxes (docs/adr/017-smtp-imap-mailbox.md): what the sender will call. */
     mailboxes: MailboxServices;
+    /** Exports (docs/adr/025-exports.md): the use cases, and the job when it runs here (`null` with EXPORT_JOBS off). */
+    exports: { readonly service: ExportsService; readonly jobs: ExportJobs | null };
   }
 }
 
@@ -414,6 +426,32 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   });
   await app.register(fileStorageRoutes, { service: fileStorage });
   await app.register(storedFileRoutes, { service: fileStorage });
+  // Exports and email rental (docs/adr/025-exports.md): the job on pg-boss writes the files (local folder or the S3
+  // bucket), the export-progress bus carries each change of state to the owner's sockets on every process.
+  const exportProgressBus = createExportProgressBus(db, dependencies.logger);
+  await exportProgressBus.start();
+  app.addHook('onClose', () => exportProgressBus.close());
+  const exportJobs = config.exports.jobsEnabled ? await startExportJobs(db, dependencies.logger) : null;
+  if (exportJobs !== null) app.addHook('preClose', () => exportJobs.stop());
+  const exportsRepository = createExportsRepository(db);
+  const exportsService = createExportsService({
+    repository: exportsRepository,
+    store: createExportStore(config.exports.dir, config.fileStorage.s3),
+    savedQueries: (owner, ids) => advancedSearchRepository.savedQueries(owner, ids),
+    queue: exportJobs,
+    announce: createExportProgressAnnouncer(db, exportProgressBus),
+    logger: dependencies.logger,
+  });
+  if (exportJobs !== null) {
+    await exportJobs.work(
+      (exportId) => exportsService.run(exportId),
+      async (exportId) => {
+        await exportsRepository.fail(exportId, 'INTERNAL');
+      },
+    );
+  }
+  app.decorate('exports', { service: exportsService, jobs: exportJobs });
+  await app.register(exportsRoutes, { service: exportsService });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
     options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },
@@ -425,9 +463,11 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   });
   const stopDelivery = startNotificationDelivery({ bus, hub, source: notificationsRepository, authenticator, logger: dependencies.logger });
   const stopChatDelivery = startSupportChatDelivery({ bus: supportChatBus, hub, source: supportChat, authenticator, logger: dependencies.logger });
+  const stopExportDelivery = startExportProgressDelivery({ bus: exportProgressBus, hub, source: exportsService, authenticator, logger: dependencies.logger });
   app.addHook('preClose', async () => {
     stopDelivery();
     stopChatDelivery();
+    stopExportDelivery();
     await hub.closeAll();
   });
 
