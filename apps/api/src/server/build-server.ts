@@ -168,6 +168,8 @@ export interface ServerDependencies {
   readonly advancedSearch?: AdvancedSearchServiceOptions;
   /** The clock of the date rules that read "today" (conferences); default the system clock (tests fix it). */
   readonly clock?: () => Date;
+  /** Exports tuning (tests): the most rows of one export; default core's EXPORT_MAX_ROW_COUNT (200 000). */
+  readonly exports?: { readonly maxRowCount?: number };
 }
 
 /**
@@ -441,6 +443,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     queue: exportJobs,
     announce: createExportProgressAnnouncer(db, exportProgressBus),
     logger: dependencies.logger,
+    ...(dependencies.exports?.maxRowCount === undefined ? {} : { maxRowCount: dependencies.exports.maxRowCount }),
   });
   if (exportJobs !== null) {
     await exportJobs.work(

@@ -7,6 +7,8 @@ export const EXPORT_MAX_ROW_COUNT = 200_000;
 export interface ExportAdmission {
   readonly rowCount: number;
   readonly availableCredits: number;
+  /** The maximum (default {@link EXPORT_MAX_ROW_COUNT}; a server may be built with a smaller one, e.g. in tests). */
+  readonly maxRowCount?: number;
 }
 
 /**
@@ -16,11 +18,11 @@ export interface ExportAdmission {
  * `CREDITS.INSUFFICIENT` with `{ required, available }`. Answers `null` when it may.
  * @rule design · an export of 0 rows, of more than 200 000 rows or of more rows than credits left is refused at creation
  */
-export function exportRefusal({ rowCount, availableCredits }: ExportAdmission): DomainFailure | null {
+export function exportRefusal({ rowCount, availableCredits, maxRowCount = EXPORT_MAX_ROW_COUNT }: ExportAdmission): DomainFailure | null {
   if (rowCount <= 0) return new DomainFailure('EXPORT.EMPTY', 'There is nothing to export.');
-  if (rowCount > EXPORT_MAX_ROW_COUNT) {
-    return new DomainFailure('EXPORT.TOO_LARGE', `An export holds at most ${EXPORT_MAX_ROW_COUNT} rows.`, {
-      details: { row_count: rowCount, max_row_count: EXPORT_MAX_ROW_COUNT },
+  if (rowCount > maxRowCount) {
+    return new DomainFailure('EXPORT.TOO_LARGE', `An export holds at most ${maxRowCount} rows.`, {
+      details: { row_count: rowCount, max_row_count: maxRowCount },
     });
   }
   if (availableCredits < rowCount) {

@@ -45,7 +45,7 @@ const periodOf = (params: SqlParameters, from: string, to: string) => ({
  * Team and subscription read the organisation's users, exports, credit history and notifications.
  */
 export function exportRowSql(source: ExportSource, organizationId: number, queries: ResolvedQueries): ExportRowSql {
-  const build = (parts: (params: SqlParameters) => { from: string; columns: string }) => ({
+  const build = (parts: (params: SqlParameters) => { from: string; columns: () => string }) => ({
     count(): Statement {
       const params = new SqlParameters();
       const { from } = parts(params);
@@ -54,7 +54,7 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
     batch(after: number, limit: number): Statement {
       const params = new SqlParameters();
       const { from, columns } = parts(params);
-      const text = `SELECT * FROM (SELECT ${columns} FROM ${from}) AS rows WHERE rows.row_key > ${params.add(after, 'int8')} ORDER BY rows.row_key LIMIT ${params.add(limit, 'int4')}`;
+      const text = `SELECT * FROM (SELECT ${columns()} FROM ${from}) AS rows WHERE rows.row_key > ${params.add(after, 'int8')} ORDER BY rows.row_key LIMIT ${params.add(limit, 'int4')}`;
       return { text, values: params.values };
     },
   });
@@ -71,7 +71,7 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
         kind: source.rows,
         ...build((params) => ({
           from: `contacts ct JOIN companies co ON co.id = ct.company_id WHERE ct.id IN (${members(params)})${withEmail}`,
-          columns: CONTACT_COLUMNS
+          columns: () => CONTACT_COLUMNS
         })),
       };
     }
@@ -83,7 +83,7 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
       };
       return {
         kind: 'company',
-        ...build((params) => ({ from: `companies co WHERE co.id IN (${members(params)})`, columns: COMPANY_COLUMNS })),
+        ...build((params) => ({ from: `companies co WHERE co.id IN (${members(params)})`, columns: () => COMPANY_COLUMNS })),
       };
     }
     case 'team': {
@@ -93,15 +93,19 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
       return {
         kind: 'team',
         ...build((params) => {
-          const { start, end } = periodOf(params, source.from, source.to);
-          const during = (column: string) => `${column} >= ${start} AND ${column} < ${end}`;
+          const from = users(params);
+          // The period's parameters only in the batch (the count does not read them: an unread parameter has no type).
+          const during = (column: string, period: { start: string; end: string }) => `${column} >= ${period.start} AND ${column} < ${period.end}`;
           return {
-            from: users(params),
-            columns: `u.id AS row_key, trim(u.first_name || ' ' || u.last_name) AS "user", u.email,
-              (SELECT count(*)::int FROM exports e WHERE e.user_id = u.id AND e.status = 'success' AND ${during('e.start_date')}) AS export_count,
-              (SELECT coalesce(sum(e.row_count), 0)::int FROM exports e WHERE e.user_id = u.id AND e.status = 'success' AND ${during('e.start_date')}) AS exported_row_count,
-              (SELECT coalesce(sum(h.old_amount - h.new_amount), 0)::int FROM credit_history h WHERE h.user_id = u.id AND h.type = 'consumption' AND ${during('h.created_at')}) AS credits_consumed,
-              (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND ${during('n.sent_at')}) AS notification_count`
+            from,
+            columns: () => {
+              const period = periodOf(params, source.from, source.to);
+              return `u.id AS row_key, trim(u.first_name || ' ' || u.last_name) AS "user", u.email,
+              (SELECT count(*)::int FROM exports e WHERE e.user_id = u.id AND e.status = 'success' AND ${during('e.start_date', period)}) AS export_count,
+              (SELECT coalesce(sum(e.row_count), 0)::int FROM exports e WHERE e.user_id = u.id AND e.status = 'success' AND ${during('e.start_date', period)}) AS exported_row_count,
+              (SELECT coalesce(sum(h.old_amount - h.new_amount), 0)::int FROM credit_history h WHERE h.user_id = u.id AND h.type = 'consumption' AND ${during('h.created_at', period)}) AS credits_consumed,
+              (SELECT count(*)::int FROM notifications n WHERE n.user_id = u.id AND ${during('n.sent_at', period)}) AS notification_count`;
+            },
           };
         }),
       };
@@ -118,7 +122,7 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
       };
       return {
         kind: 'subscription',
-        ...build((params) => ({ from: grouped(params), columns: '*' })),
+        ...build((params) => ({ from: grouped(params), columns: () => '*' })),
       };
     }
   }

@@ -52,6 +52,8 @@ export interface ExportsServiceDependencies {
   /** Tells every process that an export's state changed (the socket push to its owner). */
   readonly announce: (record: ExportRecord) => Promise<void>;
   readonly logger: Logger;
+  /** The most rows of one export (default core's EXPORT_MAX_ROW_COUNT; tests build a server with a small one). */
+  readonly maxRowCount?: number;
 }
 
 /** A file to send: its bytes, its name and type. */
@@ -114,7 +116,7 @@ const notAllowed = (capability: string) =>
   new DomainFailure('EXPORT.NOT_ALLOWED', `Exports need the ${capability} capability.`, { details: { capability } });
 const notFound = () => new DomainFailure('NOT_FOUND', 'No such export.');
 
-export function createExportsService({ repository, store, savedQueries, queue, announce, logger }: ExportsServiceDependencies): ExportsService {
+export function createExportsService({ repository, store, savedQueries, queue, announce, logger, maxRowCount }: ExportsServiceDependencies): ExportsService {
   const ownerOf = (auth: AuthContext): QueryOwner => ({ userId: auth.user.id, organizationId: auth.user.organizationId });
 
   /** The caller's own saved queries among `ids` (another's → 404), with the row kind each gives. */
@@ -148,7 +150,7 @@ export function createExportsService({ repository, store, savedQueries, queue, a
     const rowCount = await repository.countRows(sql.count());
     const kind = CREDIT_KIND_OF[type];
     const availableCredits = kind === null ? Number.MAX_SAFE_INTEGER : await repository.availableCredits(owner.organizationId, owner.userId, kind);
-    const refusal = exportRefusal({ rowCount, availableCredits });
+    const refusal = exportRefusal({ rowCount, availableCredits, ...(maxRowCount === undefined ? {} : { maxRowCount }) });
     if (refusal !== null) throw refusal;
     const record = await repository.insert({ ...owner, type, fileFormat, params: { ...source }, totalRowCount: rowCount });
     if (queue !== null) await queue.send(record.id);
