@@ -122,8 +122,8 @@ const ExportRow = observer(function ExportRow({ vm, row }: { vm: ExportListViewM
           <span className={styles.muted}>{t('exports.number', { id: row.id })}</span>
         </div>
       </th>
-      <td className={styles.td}>{formatExportDate(row.start_date, clock.zone, t('exports.at'))}</td>
-      <td className={styles.td}>{t(`exports.format.${row.file_format}`)}</td>
+      <td className={`${styles.td} ${styles.nowrap}`}>{formatExportDate(row.start_date, clock.zone, t('exports.at'))}</td>
+      <td className={`${styles.td} ${styles.nowrap}`}>{t(`exports.format.${row.file_format}`)}</td>
       <td className={styles.td}>
         <ExportStatusBadge status={row.status} />
       </td>
