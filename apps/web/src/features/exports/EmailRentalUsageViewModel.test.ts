@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { ExportsGateway } from '@cible/core';
 import { EmailRentalUsageViewModel } from './EmailRentalUsageViewModel';
 
 describe('EmailRentalUsageViewModel', () => {
@@ -10,7 +11,7 @@ describe('EmailRentalUsageViewModel', () => {
         location_history_count: entries.length,
       })),
     };
-    const vm = new EmailRentalUsageViewModel(gateway);
+    const vm = new EmailRentalUsageViewModel(gateway as unknown as ExportsGateway);
     expect(vm.status).toBe('loading');
     await vm.load();
     expect(gateway.getEmailRentalUsage).toHaveBeenLastCalledWith({ query: { limit: 20, offset: 0 } });

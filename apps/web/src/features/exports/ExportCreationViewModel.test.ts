@@ -77,6 +77,7 @@ describe('ExportCreationViewModel', () => {
 describe('exportErrorKey', () => {
   it('names the known codes and nothing else (not even inherited object keys)', () => {
     expect(exportErrorKey('EXPORT.TOO_LARGE')).toBe('tooLarge');
+    expect(exportErrorKey('EXPORT.MIXED_SOURCES')).toBe('mixedSources');
     expect(exportErrorKey('toString')).toBe('other');
     expect(exportErrorKey(null)).toBe('other');
     expect(exportFailureCode({ issues: [{ path: ['date_to'], message: 'DATE_RANGE.START_AFTER_END' }] })).toBe('DATE_RANGE.START_AFTER_END');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SOCKET_MESSAGE_TYPE, type Export, type ExportListQuery } from '@cible/core';
+import { SOCKET_MESSAGE_TYPE, type Export, type ExportListQuery, type ExportsGateway } from '@cible/core';
 import { FakeSocketGateway } from '../../testing/FakeSocketGateway';
 import { exportFixture } from '../../testing/exportTestData';
 import { loadSocketPushSchemas } from '../../view-model/loadSocketPushSchemas';
@@ -9,7 +9,7 @@ import { EXPORT_PAGE_SIZE, ExportListViewModel } from './ExportListViewModel';
 
 /** A server holding the user's exports (newest first), filtered by type and paged as asked. */
 function setup(rows: Export[]) {
-  const gateway = {
+  const fake = {
     listExports: vi.fn(async ({ query }: { query: ExportListQuery }) => {
       const matching = rows.filter((row) => query.type === undefined || row.type === query.type);
       return { export_list: matching.slice(query.offset, query.offset + query.limit), export_count: matching.length };
@@ -17,13 +17,14 @@ function setup(rows: Export[]) {
     getExport: vi.fn(async ({ params }: { params: { id: number } }) => rows.find((row) => row.id === params.id)!),
     downloadExport: vi.fn(async ({ params }: { params: { id: number } }) => ({ content: new Uint8Array([params.id]), file_name: `export-${params.id}.xlsx`, content_type: 'application/octet-stream' })),
   };
+  const gateway = fake as unknown as ExportsGateway;
   const socket = new FakeSocketGateway();
   const effects = { save: vi.fn(), failed: vi.fn() };
   const downloads = new ExportDownloads(gateway, effects);
-  return { gateway, socket, effects, downloads, list: new ExportListViewModel(gateway, socket, downloads) };
+  return { gateway: fake, socket, effects, downloads, list: new ExportListViewModel(gateway, socket, downloads) };
 }
 
-const push = (socket: FakeSocketGateway, exportState: Export) => socket.emit(SOCKET_MESSAGE_TYPE.exportProgress, { export: exportState });
+const push = (socket: FakeSocketGateway, exportState: Export | Record<string, unknown>) => socket.emit(SOCKET_MESSAGE_TYPE.exportProgress, { export: exportState });
 const running = (id: number, rows: number) => exportFixture(id, { status: 'processing', processed_row_count: rows, total_row_count: 200 });
 
 describe('ExportListViewModel', () => {
@@ -92,7 +93,7 @@ describe('ExportDetailsViewModel', () => {
   it('loads one export and follows only its own pushes, in order', async () => {
     await loadSocketPushSchemas();
     const { gateway, socket, downloads } = setup([running(8, 10)]);
-    const details = new ExportDetailsViewModel(8, gateway, socket, downloads);
+    const details = new ExportDetailsViewModel(8, gateway as unknown as ExportsGateway, socket, downloads);
     details.follow();
     await details.load();
     expect(gateway.getExport).toHaveBeenCalledWith({ params: { id: 8 } });

@@ -6,6 +6,8 @@ export const EXPORT_ERROR_KEYS = {
   'EXPORT.EMPTY': 'empty',
   'EXPORT.TOO_LARGE': 'tooLarge',
   'EXPORT.NO_SOURCE': 'noSource',
+  'EXPORT.MIXED_SOURCES': 'mixedSources',
+  'EXPORT.NOT_ALLOWED': 'notAllowed',
   'DATE_RANGE.START_AFTER_END': 'dateRange',
 } as const;
 
