@@ -26,7 +26,6 @@ describeEachDatabase('exports', (context) => {
   let contactIds: number[];
   let companyIds: number[];
   let contactList: number;
-  let companyList: number;
   let emptyList: number;
   let kamList: number;
   let borealList: number;
@@ -90,7 +89,6 @@ describeEachDatabase('exports', (context) => {
     );
     contactIds = contacts.map((row) => Number(row.id));
     contactList = await insertList(MANAGER, QUERY_TYPE.address_book, { person_id_list: contactIds });
-    companyList = await insertList(MANAGER, QUERY_TYPE.clients, { company_id_list: companyIds });
     emptyList = await insertList(MANAGER, QUERY_TYPE.address_book, {});
     kamList = await insertList(KAM, QUERY_TYPE.address_book, { person_id_list: contactIds });
     borealList = await insertList(OTHER_MANAGER, QUERY_TYPE.address_book, { person_id_list: contactIds });

@@ -339,6 +339,34 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       rateLimits,
     }),
   });
+  // Exports and email rental (docs/adr/025-exports.md), registered before the queries routes, whose DELETE routes
+  // remove the access suite's lists (it runs routes in registration order): the job on pg-boss writes the files (local folder or the S3
+  // bucket), the export-progress bus carries each change of state to the owner's sockets on every process.
+  const exportProgressBus = createExportProgressBus(db, dependencies.logger);
+  await exportProgressBus.start();
+  app.addHook('onClose', () => exportProgressBus.close());
+  const exportJobs = config.exports.jobsEnabled ? await startExportJobs(db, dependencies.logger) : null;
+  if (exportJobs !== null) app.addHook('preClose', () => exportJobs.stop());
+  const exportsRepository = createExportsRepository(db);
+  const exportsService = createExportsService({
+    repository: exportsRepository,
+    store: createExportStore(config.exports.dir, config.fileStorage.s3),
+    savedQueries: (owner, ids) => advancedSearchRepository.savedQueries(owner, ids),
+    queue: exportJobs,
+    announce: createExportProgressAnnouncer(db, exportProgressBus),
+    logger: dependencies.logger,
+    ...(dependencies.exports?.maxRowCount === undefined ? {} : { maxRowCount: dependencies.exports.maxRowCount }),
+  });
+  if (exportJobs !== null) {
+    await exportJobs.work(
+      (exportId) => exportsService.run(exportId),
+      async (exportId) => {
+        await exportsRepository.fail(exportId, 'INTERNAL');
+      },
+    );
+  }
+  app.decorate('exports', { service: exportsService, jobs: exportJobs });
+  await app.register(exportsRoutes, { service: exportsService });
   // After the notifications' routes (see queries-routes.ts): lists, segments, alerts, saved searches.
   await app.register(queriesRoutes, { service: createQueriesService({ repository: queries, users, notifier, rateLimits }) });
   if (mailCatcher && config.devMailbox) await app.register(devNotificationRoutes, { notifier });
@@ -428,33 +456,6 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   });
   await app.register(fileStorageRoutes, { service: fileStorage });
   await app.register(storedFileRoutes, { service: fileStorage });
-  // Exports and email rental (docs/adr/025-exports.md): the job on pg-boss writes the files (local folder or the S3
-  // bucket), the export-progress bus carries each change of state to the owner's sockets on every process.
-  const exportProgressBus = createExportProgressBus(db, dependencies.logger);
-  await exportProgressBus.start();
-  app.addHook('onClose', () => exportProgressBus.close());
-  const exportJobs = config.exports.jobsEnabled ? await startExportJobs(db, dependencies.logger) : null;
-  if (exportJobs !== null) app.addHook('preClose', () => exportJobs.stop());
-  const exportsRepository = createExportsRepository(db);
-  const exportsService = createExportsService({
-    repository: exportsRepository,
-    store: createExportStore(config.exports.dir, config.fileStorage.s3),
-    savedQueries: (owner, ids) => advancedSearchRepository.savedQueries(owner, ids),
-    queue: exportJobs,
-    announce: createExportProgressAnnouncer(db, exportProgressBus),
-    logger: dependencies.logger,
-    ...(dependencies.exports?.maxRowCount === undefined ? {} : { maxRowCount: dependencies.exports.maxRowCount }),
-  });
-  if (exportJobs !== null) {
-    await exportJobs.work(
-      (exportId) => exportsService.run(exportId),
-      async (exportId) => {
-        await exportsRepository.fail(exportId, 'INTERNAL');
-      },
-    );
-  }
-  app.decorate('exports', { service: exportsService, jobs: exportJobs });
-  await app.register(exportsRoutes, { service: exportsService });
   await app.register(fastifyWebsocket, {
     // A client message is at most core's 65 536 characters (up to 4 bytes each in UTF-8).
     options: { maxPayload: SOCKET_MESSAGE_MAX_LENGTH * 4, handleProtocols: chooseSubprotocol, clientTracking: false },

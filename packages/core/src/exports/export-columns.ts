@@ -1,64 +1,28 @@
+import { text } from '../i18n/text';
+import type { Text } from '../i18n/text';
+import type { TextKey } from '../i18n/text-key';
+
 /**
- * The columns of each kind of export file, in order, with their French headers (file content, the same for every
- * user: the files are French like the app's default). The API writes the cells under these keys.
+ * The columns of each kind of export file, in order. Their headers are core texts (`exportColumns.<kind>.<column>`,
+ * French in the files: the app's language); the API writes the cells under these keys.
  */
 export const EXPORT_COLUMNS = {
-  /** One row per contact (individual and list exports of contacts). */
-  contact: [
-    { key: 'civility', label: 'Civilité' },
-    { key: 'first_name', label: 'Prénom' },
-    { key: 'last_name', label: 'Nom' },
-    { key: 'job', label: 'Fonction' },
-    { key: 'company', label: 'Entreprise' },
-    { key: 'email', label: 'E-mail' },
-    { key: 'direct_line', label: 'Ligne directe' },
-    { key: 'mobile_phone', label: 'Mobile' },
-    { key: 'linkedin_url', label: 'LinkedIn' },
-  ],
-  /** One row per company (individual and list exports of companies). */
-  company: [
-    { key: 'name', label: 'Raison sociale' },
-    { key: 'siren', label: 'SIREN' },
-    { key: 'naf_code', label: 'Code NAF' },
-    { key: 'activity', label: 'Activité' },
-    { key: 'website', label: 'Site web' },
-    { key: 'workforce', label: 'Effectif' },
-  ],
-  /** Email rental: one row per contact with an e-mail address. */
-  email_rental: [
-    { key: 'first_name', label: 'Prénom' },
-    { key: 'last_name', label: 'Nom' },
-    { key: 'company', label: 'Entreprise' },
-    { key: 'email', label: 'E-mail' },
-  ],
-  /** Team export: one row per user, his activity over the period. */
-  team: [
-    { key: 'user', label: 'Utilisateur' },
-    { key: 'email', label: 'E-mail' },
-    { key: 'export_count', label: 'Exports' },
-    { key: 'exported_row_count', label: 'Lignes exportées' },
-    { key: 'credits_consumed', label: 'Crédits consommés' },
-    { key: 'notification_count', label: 'Notifications reçues' },
-  ],
-  /** Subscription export: one row per user and credit kind, the consumption over the period. */
-  subscription: [
-    { key: 'user', label: 'Utilisateur' },
-    { key: 'email', label: 'E-mail' },
-    { key: 'kind', label: 'Type de crédit' },
-    { key: 'consumption_count', label: 'Consommations' },
-    { key: 'credits_consumed', label: 'Crédits consommés' },
-  ],
-} as const satisfies Readonly<Record<string, readonly { readonly key: string; readonly label: string }[]>>;
+  contact: ['civility', 'first_name', 'last_name', 'job', 'company', 'email', 'direct_line', 'mobile_phone', 'linkedin_url'],
+  company: ['name', 'siren', 'naf_code', 'activity', 'website', 'workforce'],
+  email_rental: ['first_name', 'last_name', 'company', 'email'],
+  team: ['user', 'email', 'export_count', 'exported_row_count', 'credits_consumed', 'notification_count'],
+  subscription: ['user', 'email', 'kind', 'consumption_count', 'credits_consumed'],
+} as const satisfies Readonly<Record<string, readonly string[]>>;
 
-/** The kind of rows of an export file. */
+/** The kind of rows of an export file: contacts, companies, email rental, team activity, subscription consumption. */
 export type ExportRowKind = keyof typeof EXPORT_COLUMNS;
 
 /** A row of an export file: a cell per column key (missing or null: an empty cell). */
 export type ExportRow = Readonly<Record<string, string | number | null>>;
 
-/** The header line of a kind of file (the French labels, in column order). */
-export function exportHeaders(kind: ExportRowKind): string[] {
-  return EXPORT_COLUMNS[kind].map((column) => column.label);
+/** The headers of a kind of file, in column order, as core texts. */
+export function exportHeaders(kind: ExportRowKind): Text[] {
+  return EXPORT_COLUMNS[kind].map((column) => text(`exportColumns.${kind}.${column}` as TextKey));
 }
 
 /**
@@ -74,7 +38,7 @@ export function exportCell(value: string | number | null | undefined): string | 
 
 /** The cells of a row in column order (null for a missing value), each through {@link exportCell}. */
 export function exportCells(kind: ExportRowKind, row: ExportRow): (string | number | null)[] {
-  return EXPORT_COLUMNS[kind].map((column) => exportCell(row[column.key]));
+  return EXPORT_COLUMNS[kind].map((column) => exportCell(row[column]));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { DomainFailure } from '../shared/domain-failure';
 
 /** The most rows one export may hold (designed: the benchmark writes 100 000; a list beyond is split by the user). */
 export const EXPORT_MAX_ROW_COUNT = 200_000;
@@ -11,6 +10,12 @@ export interface ExportAdmission {
   readonly maxRowCount?: number;
 }
 
+/** Why an export may not start: the error code and its details (the API throws it as a DomainFailure). */
+export type ExportRefusal =
+  | { readonly code: 'EXPORT.EMPTY'; readonly details: Readonly<Record<string, never>> }
+  | { readonly code: 'EXPORT.TOO_LARGE'; readonly details: { readonly row_count: number; readonly max_row_count: number } }
+  | { readonly code: 'CREDITS.INSUFFICIENT'; readonly details: { readonly required: number; readonly available: number } };
+
 /**
  * Whether an export of `rowCount` rows may start, checked at creation on the rows counted then (so a refusal is
  * immediate and nothing is written): nothing to export → `EXPORT.EMPTY`; more than {@link EXPORT_MAX_ROW_COUNT} rows →
@@ -18,18 +23,10 @@ export interface ExportAdmission {
  * `CREDITS.INSUFFICIENT` with `{ required, available }`. Answers `null` when it may.
  * @rule design · an export of 0 rows, of more than 200 000 rows or of more rows than credits left is refused at creation
  */
-export function exportRefusal({ rowCount, availableCredits, maxRowCount = EXPORT_MAX_ROW_COUNT }: ExportAdmission): DomainFailure | null {
-  if (rowCount <= 0) return new DomainFailure('EXPORT.EMPTY', 'There is nothing to export.');
-  if (rowCount > maxRowCount) {
-    return new DomainFailure('EXPORT.TOO_LARGE', `An export holds at most ${maxRowCount} rows.`, {
-      details: { row_count: rowCount, max_row_count: maxRowCount },
-    });
-  }
-  if (availableCredits < rowCount) {
-    return new DomainFailure('CREDITS.INSUFFICIENT', 'Not enough export credits for these rows.', {
-      details: { required: rowCount, available: Math.max(0, availableCredits) },
-    });
-  }
+export function exportRefusal({ rowCount, availableCredits, maxRowCount = EXPORT_MAX_ROW_COUNT }: ExportAdmission): ExportRefusal | null {
+  if (rowCount <= 0) return { code: 'EXPORT.EMPTY', details: {} };
+  if (rowCount > maxRowCount) return { code: 'EXPORT.TOO_LARGE', details: { row_count: rowCount, max_row_count: maxRowCount } };
+  if (availableCredits < rowCount) return { code: 'CREDITS.INSUFFICIENT', details: { required: rowCount, available: Math.max(0, availableCredits) } };
   return null;
 }
 

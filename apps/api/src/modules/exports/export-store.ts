@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { S3Config } from '../../config';
 import { presignS3Url } from '../file-storage/presign-s3-url';
 
@@ -89,7 +90,7 @@ export function createExportStore(dir: string, s3: S3Config | null, now: () => D
       const response = await fetch(signed('GET', key));
       if (response.status === 404 || response.status === 403) return null;
       if (!response.ok || response.body === null) throw new Error(`S3 GET of ${key} answered ${response.status}`);
-      return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+      return Readable.fromWeb(response.body as WebReadableStream);
     },
     async remove(key) {
       await removeScratch(key);

@@ -9,6 +9,7 @@ import {
   isDomainFailure,
   QUERY_TYPES,
   shouldPushExportProgress,
+  translate,
 } from '@cible/core';
 import type {
   CreditKindCode,
@@ -112,6 +113,13 @@ const TARGET_OF_QUERY_TYPE = new Map<number, string>(QUERY_TYPES.map((type) => [
 /** Segments of contacts give contacts; every other query of criteria (alerts, searches, account segments) companies. */
 const CONTACT_CRITERIA_QUERY_TYPES = new Set([2]);
 
+/** The developer messages of core's refusals (the web app shows its own texts for the codes). */
+const REFUSAL_MESSAGES = {
+  'EXPORT.EMPTY': 'There is nothing to export.',
+  'EXPORT.TOO_LARGE': 'The export has more rows than the maximum (details.max_row_count).',
+  'CREDITS.INSUFFICIENT': 'Not enough credits for these rows (details.required, details.available).',
+} as const;
+
 const notAllowed = (capability: string) =>
   new DomainFailure('EXPORT.NOT_ALLOWED', `Exports need the ${capability} capability.`, { details: { capability } });
 const notFound = () => new DomainFailure('NOT_FOUND', 'No such export.');
@@ -151,7 +159,7 @@ export function createExportsService({ repository, store, savedQueries, queue, a
     const kind = CREDIT_KIND_OF[type];
     const availableCredits = kind === null ? Number.MAX_SAFE_INTEGER : await repository.availableCredits(owner.organizationId, owner.userId, kind);
     const refusal = exportRefusal({ rowCount, availableCredits, ...(maxRowCount === undefined ? {} : { maxRowCount }) });
-    if (refusal !== null) throw refusal;
+    if (refusal !== null) throw new DomainFailure(refusal.code, REFUSAL_MESSAGES[refusal.code], { details: refusal.details });
     const record = await repository.insert({ ...owner, type, fileFormat, params: { ...source }, totalRowCount: rowCount });
     if (queue !== null) await queue.send(record.id);
     await announce(record);
@@ -241,7 +249,7 @@ export function createExportsService({ repository, store, savedQueries, queue, a
       try {
         const sql = await sqlOf(record, record.params as unknown as ExportSource);
         path = await store.scratchPath(key);
-        const writer = openExportFileWriter(record.fileFormat, path, exportHeaders(sql.kind));
+        const writer = openExportFileWriter(record.fileFormat, path, exportHeaders(sql.kind).map((header) => translate(header)));
         let written = 0;
         let after = 0;
         const total = record.totalRowCount ?? 0;
