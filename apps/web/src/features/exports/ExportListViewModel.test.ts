@@ -3,7 +3,6 @@ import { SOCKET_MESSAGE_TYPE, type Export, type ExportListQuery, type ExportsGat
 import { FakeSocketGateway } from '../../testing/FakeSocketGateway';
 import { exportFixture } from '../../testing/exportTestData';
 import { loadSocketPushSchemas } from '../../view-model/loadSocketPushSchemas';
-import { ExportDetailsViewModel } from './ExportDetailsViewModel';
 import { ExportDownloads } from './ExportDownloads';
 import { EXPORT_PAGE_SIZE, ExportListViewModel } from './ExportListViewModel';
 
@@ -86,21 +85,5 @@ describe('ExportListViewModel', () => {
     gateway.downloadExport.mockRejectedValueOnce({ kind: 'network', message: 'down' });
     await expect(list.downloads.download(4, 'export-4.xlsx')).resolves.toBe(false);
     expect(effects.failed).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('ExportDetailsViewModel', () => {
-  it('loads one export and follows only its own pushes, in order', async () => {
-    await loadSocketPushSchemas();
-    const { gateway, socket, downloads } = setup([running(8, 10)]);
-    const details = new ExportDetailsViewModel(8, gateway as unknown as ExportsGateway, socket, downloads);
-    details.follow();
-    await details.load();
-    expect(gateway.getExport).toHaveBeenCalledWith({ params: { id: 8 } });
-    push(socket, running(9, 190));
-    expect(details.value?.processed_row_count).toBe(10);
-    push(socket, running(8, 90));
-    push(socket, running(8, 30));
-    expect(details.value?.processed_row_count).toBe(90);
   });
 });
