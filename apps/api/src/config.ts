@@ -65,6 +65,12 @@ export interface AppConfig {
    * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are all set (`s3`), else `null`: the built-in store in the database.
    */
   readonly fileStorage: { readonly s3: S3Config | null };
+  /**
+   * Exports (docs/adr/025-exports.md): EXPORT_JOBS=on|off runs the export job (pg-boss queue `exports.run`) in this
+   * process, default on except with NODE_ENV=test (tests turn it on); the files go to the S3 bucket of `fileStorage`
+   * when set (prefix `exports/`), else to EXPORTS_DIR, default DATA_DIR/exports (created when missing).
+   */
+  readonly exports: { readonly jobsEnabled: boolean; readonly dir: string };
   readonly mailbox: {
     /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
     readonly secretKey: Buffer | null;
@@ -288,6 +294,10 @@ const environmentSchema = z.object({
   DEV_MAILBOX: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** `on` (default, except NODE_ENV=test) or `off`: run the alert jobs (matching and the daily digest) in this process. */
   ALERT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** `on` (default, except NODE_ENV=test) or `off`: run the export job in this process. */
+  EXPORT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** The folder of the export files when no S3 bucket is set. Absent: DATA_DIR/exports. */
+  EXPORTS_DIR: optional(z.string()),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
   ALERT_MATCH_CRON: optional(z.string().regex(/^\S+( \S+){4}$/, { error: 'must be a 5-field cron expression' })),
   /** 32 random bytes in base64 (`openssl rand -base64 32`): seals mailbox passwords. Absent: generated once into DATA_DIR/mail-secret-key (not allowed in production). */
@@ -390,6 +400,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       matchCron: vars.ALERT_MATCH_CRON ?? '*/5 * * * *',
     },
     fileStorage: { s3 },
+    exports: {
+      jobsEnabled: vars.EXPORT_JOBS === undefined ? environment !== 'test' : vars.EXPORT_JOBS === 'on',
+      dir: pathFrom(vars.EXPORTS_DIR, join(dataDir, 'exports')),
+    },
     mailbox: {
       secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),
       secretKeyFile: join(dataDir, 'mail-secret-key'),

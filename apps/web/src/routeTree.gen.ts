@@ -43,6 +43,10 @@ import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes
 import { Route as AuthenticatedConferenceConferenceIdProgramRouteImport } from './routes/_authenticated/conference.$conferenceId.program'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
 import { Route as AuthenticatedContactContactIdProfileRouteImport } from './routes/_authenticated/contact.$contactId.profile'
+import { Route as AuthenticatedPersonalSpaceEmailRentalIndexRouteImport } from './routes/_authenticated/personal-space/email-rental/index'
+import { Route as AuthenticatedPersonalSpaceEmailRentalExportIdRouteImport } from './routes/_authenticated/personal-space/email-rental/$exportId'
+import { Route as AuthenticatedPersonalSpaceExportsIndexRouteImport } from './routes/_authenticated/personal-space/exports/index'
+import { Route as AuthenticatedPersonalSpaceExportsExportIdRouteImport } from './routes/_authenticated/personal-space/exports/$exportId'
 import { Route as AuthenticatedPersonalSpaceNotificationsIndexRouteImport } from './routes/_authenticated/personal-space/notifications/index'
 import { Route as AuthenticatedPersonalSpaceNotificationsSettingsRouteImport } from './routes/_authenticated/personal-space/notifications/settings'
 import { Route as AuthenticatedPersonalSpaceTemplatesIndexRouteImport } from './routes/_authenticated/personal-space/templates/index'
@@ -242,6 +246,30 @@ const AuthenticatedContactContactIdProfileRoute =
     path: '/contact/$contactId/profile',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPersonalSpaceEmailRentalIndexRoute =
+  AuthenticatedPersonalSpaceEmailRentalIndexRouteImport.update({
+    id: '/email-rental/',
+    path: '/email-rental/',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceEmailRentalExportIdRoute =
+  AuthenticatedPersonalSpaceEmailRentalExportIdRouteImport.update({
+    id: '/email-rental/$exportId',
+    path: '/email-rental/$exportId',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceExportsIndexRoute =
+  AuthenticatedPersonalSpaceExportsIndexRouteImport.update({
+    id: '/exports/',
+    path: '/exports/',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceExportsExportIdRoute =
+  AuthenticatedPersonalSpaceExportsExportIdRouteImport.update({
+    id: '/exports/$exportId',
+    path: '/exports/$exportId',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
 const AuthenticatedPersonalSpaceNotificationsIndexRoute =
   AuthenticatedPersonalSpaceNotificationsIndexRouteImport.update({
     id: '/notifications/',
@@ -306,9 +334,13 @@ export interface FileRoutesByFullPath {
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
+  '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
+  '/personal-space/exports/$exportId': typeof AuthenticatedPersonalSpaceExportsExportIdRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/contact/$contactId/': typeof AuthenticatedContactContactIdIndexRoute
+  '/personal-space/email-rental/': typeof AuthenticatedPersonalSpaceEmailRentalIndexRoute
+  '/personal-space/exports/': typeof AuthenticatedPersonalSpaceExportsIndexRoute
   '/personal-space/notifications/': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
   '/personal-space/templates/': typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
   '/personal-space/templates/edit/{-$templateId}': typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route
@@ -345,9 +377,13 @@ export interface FileRoutesByTo {
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
+  '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
+  '/personal-space/exports/$exportId': typeof AuthenticatedPersonalSpaceExportsExportIdRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/account/$companyId': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/contact/$contactId': typeof AuthenticatedContactContactIdIndexRoute
+  '/personal-space/email-rental': typeof AuthenticatedPersonalSpaceEmailRentalIndexRoute
+  '/personal-space/exports': typeof AuthenticatedPersonalSpaceExportsIndexRoute
   '/personal-space/notifications': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
   '/personal-space/templates': typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
   '/personal-space/templates/edit/{-$templateId}': typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route
@@ -387,9 +423,13 @@ export interface FileRoutesById {
   '/_authenticated/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
+  '/_authenticated/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
+  '/_authenticated/personal-space/exports/$exportId': typeof AuthenticatedPersonalSpaceExportsExportIdRoute
   '/_authenticated/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
   '/_authenticated/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/_authenticated/contact/$contactId/': typeof AuthenticatedContactContactIdIndexRoute
+  '/_authenticated/personal-space/email-rental/': typeof AuthenticatedPersonalSpaceEmailRentalIndexRoute
+  '/_authenticated/personal-space/exports/': typeof AuthenticatedPersonalSpaceExportsIndexRoute
   '/_authenticated/personal-space/notifications/': typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
   '/_authenticated/personal-space/templates/': typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
   '/_authenticated/personal-space/templates/edit/{-$templateId}': typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route
@@ -428,9 +468,13 @@ export interface FileRouteTypes {
     | '/support/inquiries'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
+    | '/personal-space/email-rental/$exportId'
+    | '/personal-space/exports/$exportId'
     | '/personal-space/notifications/settings'
     | '/account/$companyId/'
     | '/contact/$contactId/'
+    | '/personal-space/email-rental/'
+    | '/personal-space/exports/'
     | '/personal-space/notifications/'
     | '/personal-space/templates/'
     | '/personal-space/templates/edit/{-$templateId}'
@@ -467,9 +511,13 @@ export interface FileRouteTypes {
     | '/support/inquiries'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
+    | '/personal-space/email-rental/$exportId'
+    | '/personal-space/exports/$exportId'
     | '/personal-space/notifications/settings'
     | '/account/$companyId'
     | '/contact/$contactId'
+    | '/personal-space/email-rental'
+    | '/personal-space/exports'
     | '/personal-space/notifications'
     | '/personal-space/templates'
     | '/personal-space/templates/edit/{-$templateId}'
@@ -508,9 +556,13 @@ export interface FileRouteTypes {
     | '/_authenticated/support/inquiries'
     | '/_authenticated/conference/$conferenceId/program'
     | '/_authenticated/contact/$contactId/profile'
+    | '/_authenticated/personal-space/email-rental/$exportId'
+    | '/_authenticated/personal-space/exports/$exportId'
     | '/_authenticated/personal-space/notifications/settings'
     | '/_authenticated/account/$companyId/'
     | '/_authenticated/contact/$contactId/'
+    | '/_authenticated/personal-space/email-rental/'
+    | '/_authenticated/personal-space/exports/'
     | '/_authenticated/personal-space/notifications/'
     | '/_authenticated/personal-space/templates/'
     | '/_authenticated/personal-space/templates/edit/{-$templateId}'
@@ -763,6 +815,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedContactContactIdProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/personal-space/email-rental/': {
+      id: '/_authenticated/personal-space/email-rental/'
+      path: '/email-rental'
+      fullPath: '/personal-space/email-rental/'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceEmailRentalIndexRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/email-rental/$exportId': {
+      id: '/_authenticated/personal-space/email-rental/$exportId'
+      path: '/email-rental/$exportId'
+      fullPath: '/personal-space/email-rental/$exportId'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceEmailRentalExportIdRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/exports/': {
+      id: '/_authenticated/personal-space/exports/'
+      path: '/exports'
+      fullPath: '/personal-space/exports/'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceExportsIndexRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/personal-space/exports/$exportId': {
+      id: '/_authenticated/personal-space/exports/$exportId'
+      path: '/exports/$exportId'
+      fullPath: '/personal-space/exports/$exportId'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceExportsExportIdRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/notifications/': {
       id: '/_authenticated/personal-space/notifications/'
       path: '/notifications'
@@ -814,7 +894,11 @@ interface AuthenticatedPersonalSpaceRouteChildren {
   AuthenticatedPersonalSpaceProfileRoute: typeof AuthenticatedPersonalSpaceProfileRoute
   AuthenticatedPersonalSpaceSavedSearchesRoute: typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   AuthenticatedPersonalSpaceSignaturesRoute: typeof AuthenticatedPersonalSpaceSignaturesRoute
+  AuthenticatedPersonalSpaceEmailRentalExportIdRoute: typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
+  AuthenticatedPersonalSpaceExportsExportIdRoute: typeof AuthenticatedPersonalSpaceExportsExportIdRoute
   AuthenticatedPersonalSpaceNotificationsSettingsRoute: typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
+  AuthenticatedPersonalSpaceEmailRentalIndexRoute: typeof AuthenticatedPersonalSpaceEmailRentalIndexRoute
+  AuthenticatedPersonalSpaceExportsIndexRoute: typeof AuthenticatedPersonalSpaceExportsIndexRoute
   AuthenticatedPersonalSpaceNotificationsIndexRoute: typeof AuthenticatedPersonalSpaceNotificationsIndexRoute
   AuthenticatedPersonalSpaceTemplatesIndexRoute: typeof AuthenticatedPersonalSpaceTemplatesIndexRoute
   AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route: typeof AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route
@@ -845,8 +929,16 @@ const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteCh
       AuthenticatedPersonalSpaceSavedSearchesRoute,
     AuthenticatedPersonalSpaceSignaturesRoute:
       AuthenticatedPersonalSpaceSignaturesRoute,
+    AuthenticatedPersonalSpaceEmailRentalExportIdRoute:
+      AuthenticatedPersonalSpaceEmailRentalExportIdRoute,
+    AuthenticatedPersonalSpaceExportsExportIdRoute:
+      AuthenticatedPersonalSpaceExportsExportIdRoute,
     AuthenticatedPersonalSpaceNotificationsSettingsRoute:
       AuthenticatedPersonalSpaceNotificationsSettingsRoute,
+    AuthenticatedPersonalSpaceEmailRentalIndexRoute:
+      AuthenticatedPersonalSpaceEmailRentalIndexRoute,
+    AuthenticatedPersonalSpaceExportsIndexRoute:
+      AuthenticatedPersonalSpaceExportsIndexRoute,
     AuthenticatedPersonalSpaceNotificationsIndexRoute:
       AuthenticatedPersonalSpaceNotificationsIndexRoute,
     AuthenticatedPersonalSpaceTemplatesIndexRoute:

@@ -26,6 +26,7 @@ export * from './sequences';
 export * from './campaigns';
 export * from './templates';
 export * from './credits';
+export * from './exports';
 export * from './inquiries';
 export * from './notifications';
 export * from './support-chat';

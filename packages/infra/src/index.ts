@@ -35,4 +35,5 @@ export * from './storage/document-cookie-storage';
 export * from './storage/browser-key-value-storage';
 export * from './clock/system-clock';
 export * from './endpoints/http-file-storage-gateway';
+export * from './endpoints/http-exports-gateway';
 export * from './http/fetch-file-uploader';

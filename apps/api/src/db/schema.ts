@@ -244,3 +244,6 @@ export * from './schema-templates';
 
 // ── Credit ledger: credits per user and kind, credit history (src/db/schema-credits.ts, migration 0025) ───────────
 export * from './schema-credits';
+
+// ── Exports and email rental (src/db/schema-exports.ts, migration 0028) ──────────────────────────────────────────────
+export * from './schema-exports';

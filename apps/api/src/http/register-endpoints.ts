@@ -23,8 +23,15 @@ export interface EndpointCall<E extends AnyEndpoint> {
   readonly reply: FastifyReply;
 }
 
-/** What the handler returns: the response schema's value, nothing for a 204 endpoint. */
-export type EndpointResult<E extends AnyEndpoint> = E['responseType'] extends 'none' ? void : z.output<E['response']>;
+/**
+ * What the handler returns: the response schema's value, nothing for a 204 endpoint, the reply for a `binary`
+ * endpoint (the handler sends the file itself: headers and a stream).
+ */
+export type EndpointResult<E extends AnyEndpoint> = E['responseType'] extends 'none'
+  ? void
+  : E['responseType'] extends 'binary'
+    ? FastifyReply
+    : z.output<E['response']>;
 
 /** How one endpoint of core's contract is served. */
 export interface EndpointRoute<E extends AnyEndpoint> {
@@ -79,7 +86,7 @@ export function registerEndpoints<T extends Readonly<Record<string, AnyEndpoint>
 
 function registerEndpoint(app: ApiServer, endpoint: AnyEndpoint, route: EndpointRoute<AnyEndpoint>): void {
   const where = `${endpoint.method} ${endpoint.path}`;
-  if (endpoint.responseType !== 'json' && endpoint.responseType !== 'none') {
+  if (endpoint.responseType === 'ndjson') {
     throw new Error(`registerEndpoints: ${endpoint.responseType} answers are not supported (${where}).`);
   }
   // A route without a bearer token is public, or checks a credential of its own (the analytics beacon's token).
@@ -89,7 +96,8 @@ function registerEndpoint(app: ApiServer, endpoint: AnyEndpoint, route: Endpoint
   }
   const successStatus = endpoint.responseType === 'none' ? 204 : 200;
   // Any zod schema (core's error body is a zod/mini one): the type provider reads both flavours.
-  const response: Record<number, z.core.$ZodType> = { [successStatus]: endpoint.response };
+  // A binary answer is the file's bytes (no JSON schema to serialize with).
+  const response: Record<number, z.core.$ZodType> = endpoint.responseType === 'binary' ? {} : { [successStatus]: endpoint.response };
   for (const status of endpointErrorStatuses(endpoint, route)) response[status] = ErrorResponseSchema;
 
   const descriptionLines = [
@@ -117,7 +125,7 @@ function registerEndpoint(app: ApiServer, endpoint: AnyEndpoint, route: Endpoint
     config: { auth: endpoint.auth, access: route.access, ...(route.ids === undefined ? {} : { ids: route.ids }) },
     handler: async (request, reply) => {
       const result = await route.handle(callOf(request, reply));
-      if (reply.sent) return reply;
+      if (reply.sent || endpoint.responseType === 'binary') return reply;
       if (successStatus === 204) return reply.status(204).send();
       return reply.status(200).send(result);
     },

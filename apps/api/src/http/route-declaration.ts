@@ -52,6 +52,7 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  *   the service applies core's sender rule on top);
  * - `test-address`: one of the caller's own test-send addresses, 0 standing for his own address (never stored);
  * - `inquiry`: one of the caller's own customer inquiries;
+ * - `export`: one of the caller's own exports (a colleague's too is foreign: a download link is personal);
  * - `support-conversation`: any user's support-chat conversation, on the support staff's routes (platform-admin
  *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
  * - `support-inquiry`: any organisation's customer inquiry, on the support staff's inquiry desk (platform-admin access
@@ -73,6 +74,7 @@ export type IdKind =
   | 'user-signature'
   | 'test-address'
   | 'inquiry'
+  | 'export'
   | 'company'
   | 'contact'
   | 'news'
@@ -94,10 +96,11 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'user-signature',
   'test-address',
   'inquiry',
+  'export',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */
-export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address', 'inquiry']);
+export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address', 'inquiry', 'export']);
 
 /** The id kinds only a platform administrator's route may declare (they cross organisations). */
 export const PLATFORM_ADMIN_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['support-conversation', 'support-inquiry']);

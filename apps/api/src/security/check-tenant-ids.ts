@@ -60,6 +60,8 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
       const stored = ids.filter((id) => id !== 0);
       return stored.length === 0 || (await repository.countTestAddressesOfUser(userId, organizationId, stored)) === stored.length;
     }
+    case 'export':
+      return (await repository.countExportsOfUser(userId, organizationId, ids)) === ids.length;
     case 'company':
     case 'contact':
     case 'news':

@@ -20,6 +20,8 @@ export interface TenantRepository {
   countTestAddressesOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
   /** The user's own customer inquiries among `ids`. */
   countInquiriesOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
+  /** The user's own exports among `ids`. */
+  countExportsOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
   /** Signatures of any user of the organisation among `ids`. */
   countSignaturesOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
 }
@@ -42,6 +44,7 @@ export function createTenantRepository(db: Database): TenantRepository {
     countSignaturesOfUser: (userId, organizationId, ids) => countOfUser('email_signatures', 'user_id', userId, organizationId, ids),
     countTestAddressesOfUser: (userId, organizationId, ids) => countOfUser('bat_emails', 'user_id', userId, organizationId, ids),
     countInquiriesOfUser: (userId, organizationId, ids) => countOfUser('customer_inquiries', 'user_id', userId, organizationId, ids),
+    countExportsOfUser: (userId, organizationId, ids) => countOfUser('exports', 'user_id', userId, organizationId, ids),
     countSignaturesOfOrganization: (organizationId, ids) =>
       count('SELECT count(*)::int AS count FROM email_signatures WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
     countUsersOfOrganization: (organizationId, ids) =>

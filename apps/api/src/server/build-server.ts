@@ -62,6 +62,14 @@ import { createTemplatesRepository } from '../modules/templates/templates-reposi
 import { templatesRoutes } from '../modules/templates/templates-routes';
 import { createTemplatesService } from '../modules/templates/templates-service';
 import { createSignaturesRepository } from '../modules/signatures/signatures-repository';
+import { createExportProgressAnnouncer } from '../modules/exports/export-progress-announcer';
+import { createExportStore } from '../modules/exports/export-store';
+import { startExportJobs } from '../modules/exports/exports-jobs';
+import type { ExportJobs } from '../modules/exports/exports-jobs';
+import { createExportsRepository } from '../modules/exports/exports-repository';
+import { exportsRoutes } from '../modules/exports/exports-routes';
+import { createExportsService } from '../modules/exports/exports-service';
+import type { ExportsService } from '../modules/exports/exports-service';
 import { createFileStorageRepository } from '../modules/file-storage/file-storage-repository';
 import { fileStorageRoutes } from '../modules/file-storage/file-storage-routes';
 import { createFileStorageService } from '../modules/file-storage/file-storage-service';
@@ -114,6 +122,8 @@ import { SocketHub } from '../realtime/socket-hub';
 import { chooseSubprotocol, socketRoutes } from '../realtime/socket-routes';
 import { createSocketPresence } from '../realtime/socket-presence';
 import { createSocketPresenceRepository } from '../realtime/socket-presence-repository';
+import { createExportProgressBus } from '../realtime/export-progress-bus';
+import { startExportProgressDelivery } from '../realtime/export-progress-delivery';
 import { createSupportChatBus } from '../realtime/support-chat-bus';
 import { startSupportChatDelivery } from '../realtime/support-chat-delivery';
 import { createImpersonationAuditHook } from '../security/audit-impersonation';
@@ -161,6 +171,8 @@ export interface ServerDependencies {
   readonly advancedSearch?: AdvancedSearchServiceOptions;
   /** The clock of the date rules that read "today" (conferences); default the system clock (tests fix it). */
   readonly clock?: () => Date;
+  /** Exports tuning (tests): the most rows of one export; default core's EXPORT_MAX_ROW_COUNT (200 000). */
+  readonly exports?: { readonly maxRowCount?: number };
 }
 
 /**
@@ -191,6 +203,8 @@ declare module 'fastify' {
     alerts: AlertServices;
     /** Connected mailboxes (docs/adr/017-smtp-imap-mailbox.md): what the sender will call. */
     mailboxes: MailboxServices;
+    /** Exports (docs/adr/025-exports.md): the use cases, and the job when it runs here (`null` with EXPORT_JOBS off). */
+    exports: { readonly service: ExportsService; readonly jobs: ExportJobs | null };
   }
 }
 
@@ -328,6 +342,34 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       rateLimits,
     }),
   });
+  // Exports and email rental (docs/adr/025-exports.md), registered before the queries routes, whose DELETE routes
+  // remove the access suite's lists (it runs routes in registration order): the job on pg-boss writes the files (local folder or the S3
+  // bucket), the export-progress bus carries each change of state to the owner's sockets on every process.
+  const exportProgressBus = createExportProgressBus(db, dependencies.logger);
+  await exportProgressBus.start();
+  app.addHook('onClose', () => exportProgressBus.close());
+  const exportJobs = config.exports.jobsEnabled ? await startExportJobs(db, dependencies.logger) : null;
+  if (exportJobs !== null) app.addHook('preClose', () => exportJobs.stop());
+  const exportsRepository = createExportsRepository(db);
+  const exportsService = createExportsService({
+    repository: exportsRepository,
+    store: createExportStore(config.exports.dir, config.fileStorage.s3),
+    savedQueries: (owner, ids) => advancedSearchRepository.savedQueries(owner, ids),
+    queue: exportJobs,
+    announce: createExportProgressAnnouncer(db, exportProgressBus),
+    logger: dependencies.logger,
+    ...(dependencies.exports?.maxRowCount === undefined ? {} : { maxRowCount: dependencies.exports.maxRowCount }),
+  });
+  if (exportJobs !== null) {
+    await exportJobs.work(
+      (exportId) => exportsService.run(exportId),
+      async (exportId) => {
+        await exportsRepository.fail(exportId, 'INTERNAL');
+      },
+    );
+  }
+  app.decorate('exports', { service: exportsService, jobs: exportJobs });
+  await app.register(exportsRoutes, { service: exportsService });
   // After the notifications' routes (see queries-routes.ts): lists, segments, alerts, saved searches.
   await app.register(queriesRoutes, { service: createQueriesService({ repository: queries, users, notifier, rateLimits }) });
   // The support staff's inquiry desk (ADR 026): a status change notifies the inquiry's author in its transaction.
@@ -430,9 +472,11 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   });
   const stopDelivery = startNotificationDelivery({ bus, hub, source: notificationsRepository, authenticator, logger: dependencies.logger });
   const stopChatDelivery = startSupportChatDelivery({ bus: supportChatBus, hub, source: supportChat, authenticator, logger: dependencies.logger });
+  const stopExportDelivery = startExportProgressDelivery({ bus: exportProgressBus, hub, source: exportsService, authenticator, logger: dependencies.logger });
   app.addHook('preClose', async () => {
     stopDelivery();
     stopChatDelivery();
+    stopExportDelivery();
     await hub.closeAll();
   });
 

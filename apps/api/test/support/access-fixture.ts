@@ -83,7 +83,7 @@ async function referenceIds(db: Database): Promise<ReferenceIds> {
  * Every persona in both organisations: Atlas's demo accounts, and the same personas created in Boréal (the demo seed
  * has only a few there). Each caller gets a session token signed with the server's secret (no password login: the
  * suite is about what a valid session may do), a notification, a list, a support conversation, an email template, a
- * template tag and a signature of its own.
+ * template tag, a signature and an export of its own.
  */
 export async function buildCallers(db: Database, jwtSecret: string): Promise<Caller[]> {
   const tokens = createSessionTokens(jwtSecret);
@@ -150,6 +150,11 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
         'INSERT INTO customer_inquiries (organization_id, user_id, company_id, inquiry_type_id) VALUES ($1, $2, $3, 2) RETURNING id',
         [organizationId, userId, reference.company],
       );
+      // An export of its own, still pending (its download answers 409 EXPORT.NOT_READY, not 404).
+      const [ownExport] = await db.query<{ id: number }>(
+        "INSERT INTO exports (organization_id, user_id, type, file_format, total_row_count) VALUES ($1, $2, 'individual', 'csv', 1) RETURNING id",
+        [organizationId, userId],
+      );
       callers.push({
         persona,
         organization,
@@ -175,6 +180,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           signature: signature!.id,
           'user-signature': signature!.id,
           'test-address': testAddress!.id,
+          export: ownExport!.id,
         },
       });
     }

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   readonly realtime?: ServerDependencies['realtime'];
   /** Advanced search tuning (a tiny time-out or count cap). */
   readonly advancedSearch?: ServerDependencies['advancedSearch'];
+  /** Exports tuning (a small maximum of rows). */
+  readonly exports?: ServerDependencies['exports'];
   /** The clock of the rules that read "today" (conferences). */
   readonly clock?: ServerDependencies['clock'];
   /** The logger; default: silent unless TEST_LOG_LEVEL is set (tests that read log lines pass their own). */
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.realtime === undefined ? {} : { realtime: options.realtime }),
     ...(options.advancedSearch === undefined ? {} : { advancedSearch: options.advancedSearch }),
     ...(options.clock === undefined ? {} : { clock: options.clock }),
+    ...(options.exports === undefined ? {} : { exports: options.exports }),
   });
   await options.configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

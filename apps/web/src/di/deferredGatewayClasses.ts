@@ -9,6 +9,7 @@ export {
   HttpConferencesGateway,
   HttpDataGateway,
   HttpEmailConnectionGateway,
+  HttpExportsGateway,
   HttpFileStorageGateway,
   HttpHelpRequestGateway,
   HttpInquiriesGateway,

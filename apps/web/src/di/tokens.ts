@@ -11,6 +11,7 @@ import type {
   DataGateway,
   EmailConnectionGateway,
   EndpointClient,
+  ExportsGateway,
   HelpRequestGateway,
   HttpClient,
   InquiriesGateway,
@@ -75,6 +76,8 @@ export const SIGNATURES_GATEWAY = token<SignaturesGateway>('SignaturesGateway');
 /** Signed uploads (the images of signatures and templates): the upload URL, then one PUT of the file to it. */
 export const FILE_STORAGE_GATEWAY = token<FileStorageGateway>('FileStorageGateway');
 export const FILE_UPLOADER = token<FileUploadPort>('FileUploader');
+/** The exports: list, one export, its file, the email-rental usage, and starting one. */
+export const EXPORTS_GATEWAY = token<ExportsGateway>('ExportsGateway');
 
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');

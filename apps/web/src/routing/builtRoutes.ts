@@ -43,6 +43,10 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceSignatures',
   'EmailSignatureGenerator',
   'PersonalSpaceLinkedinConnection',
+  'PersonalSpaceExports',
+  'PersonalSpaceExportDetails',
+  'PersonalSpaceEmailRental',
+  'PersonalSpaceEmailRentalDetails',
 ];
 
 /** Whether a route has a page in this build. */

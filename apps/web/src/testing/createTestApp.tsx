@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, FileStorageGateway, FileUploadPort, SupportChatGateway, SupportInboxGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
+import type { ExportsGateway, BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, FileStorageGateway, FileUploadPort, SupportChatGateway, SupportInboxGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, CompanyPagesGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, InquiryOperatorGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
@@ -15,6 +15,7 @@ import {
   CONFERENCES_GATEWAY,
   DATA_GATEWAY,
   EMAIL_CONNECTION_GATEWAY,
+  EXPORTS_GATEWAY,
   FILE_STORAGE_GATEWAY,
   FILE_UPLOADER,
   LINKEDIN_GATEWAY,
@@ -83,6 +84,10 @@ export interface TestAppOptions {
   /** File-storage calls (default: a signed upload of the file named, which the uploader accepts). */
   readonly fileStorage?: Partial<Record<keyof FileStorageGateway, unknown>>;
   readonly fileUploader?: Partial<Record<keyof FileUploadPort, unknown>>;
+  /** Exports gateway calls (default: no export, no email-rental usage). */
+  readonly exports?: Partial<Record<keyof ExportsGateway, unknown>>;
+  /** The real-time socket (default: an idle one that never pushes). */
+  readonly socket?: SocketGateway;
 }
 
 /** Test helper: a session token of the test user, valid one hour from TEST_NOW. */
@@ -105,7 +110,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     ...options.users,
   });
   const http = { get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() } as unknown as HttpClient;
-  const socket: SocketGateway = { connect: vi.fn(), disconnect: vi.fn(), send: vi.fn(() => false), onMessage: vi.fn(() => () => {}), status: 'idle' };
+  const socket: SocketGateway = options.socket ?? { connect: vi.fn(), disconnect: vi.fn(), send: vi.fn(() => false), onMessage: vi.fn(() => () => {}), status: 'idle' };
   const helpRequests = { sendHelpRequest: vi.fn(async () => undefined) } as unknown as HelpRequestGateway;
   const notifications = {
     listNotifications: vi.fn(async () => ({ notification_list: [], notification_count: 0 })),
@@ -232,6 +237,18 @@ export function createTestApp(options: TestAppOptions = {}) {
     ...options.fileStorage,
   } as unknown as FileStorageGateway;
   const fileUploader = { upload: vi.fn(async () => undefined), ...options.fileUploader } as unknown as FileUploadPort;
+  const exports = {
+    listExports: vi.fn(async () => ({ export_list: [], export_count: 0 })),
+    getExport: vi.fn(),
+    downloadExport: vi.fn(),
+    getEmailRentalUsage: vi.fn(async () => ({ location_history_list: [], location_history_count: 0 })),
+    createIndividualExport: vi.fn(),
+    createTeamExport: vi.fn(),
+    createProspectingListsExport: vi.fn(),
+    createSubscriptionExport: vi.fn(),
+    createEmailRentalExport: vi.fn(),
+    ...options.exports,
+  } as unknown as ExportsGateway;
   const adapters = new ContainerModule((bindings) => {
     provide(bindings, CLOCK).toConstantValue(createFixedClock(TEST_NOW));
     provide(bindings, TIMERS).toConstantValue(systemTimers);
@@ -261,6 +278,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, SIGNATURES_GATEWAY).toConstantValue(signatures);
     provide(bindings, FILE_STORAGE_GATEWAY).toConstantValue(fileStorage);
     provide(bindings, FILE_UPLOADER).toConstantValue(fileUploader);
+    provide(bindings, EXPORTS_GATEWAY).toConstantValue(exports);
   });
   const navigator = new RouterSessionNavigator();
   const container = createAppContainer({ navigator, config: { apiBaseUrl: 'http://localhost', secureCookies: false }, adapters: [adapters] });
@@ -311,6 +329,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     signatures,
     fileStorage,
     fileUploader,
+    exports,
     user,
     navigator,
     toasts: resolve(container, TOAST_STORE),

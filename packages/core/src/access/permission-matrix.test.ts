@@ -238,6 +238,8 @@ describe('the matrix is the specification plus the designed cells, nothing else'
       'own-items:MY_LISTS',
       'own-items:PERSONAL_SPACE_TEMPLATES',
       'own-items:PERSONAL_SPACE_TEST_EMAILS',
+      'own-items:PERSONAL_SPACE_EXPORT',
+      'own-items:PERSONAL_SPACE_EMAIL_RENTAL',
     ]);
   });
 });
@@ -294,7 +296,7 @@ describe('designed cells, each by name with the need it answers', () => {
 
   it('own-items: a licence that reads a personal-space page writes its own items there, and only then', () => {
     const ownItemGrants = DESIGNED_GRANTS.filter((grant) => grant.key.startsWith('own-items:'));
-    expect(ownItemGrants).toHaveLength(8);
+    expect(ownItemGrants).toHaveLength(10);
     for (const grant of ownItemGrants) {
       const cells = Object.entries(grant.grants) as [PermissionSubject, readonly PermissionAction[]][];
       expect(cells, grant.key).toHaveLength(1);
@@ -311,6 +313,10 @@ describe('designed cells, each by name with the need it answers', () => {
     expect(licenceActions(1, 'PERSONAL_SPACE_TEST_EMAILS')).toEqual(['create', 'read', 'update']);
     expect(licenceActions(10, 'PERSONAL_SPACE_TEST_EMAILS')).toEqual([]);
     expect(licenceActions(5, 'PERSONAL_SPACE_TEMPLATES')).toEqual([]);
+    // Exports: a licence that opens the exports (email-rental) page creates his own exports there.
+    expect(licenceActions(1, 'PERSONAL_SPACE_EXPORT')).toEqual(['create', 'read']);
+    expect(licenceActions(1, 'PERSONAL_SPACE_EMAIL_RENTAL')).toEqual([]);
+    expect(licenceActions(2, 'PERSONAL_SPACE_EMAIL_RENTAL')).toEqual(['create', 'read']);
   });
 });
 

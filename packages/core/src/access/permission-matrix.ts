@@ -256,8 +256,8 @@ const readersOf = (subject: PermissionSubject): LicenceId[] =>
  * "read-only" is about shared business objects (campaigns, sequences, their states); a user who may open these
  * pages changes his own profile, marks his notifications seen, saves his notification settings, connects or
  * disconnects his own mailbox and LinkedIn account, creates, changes, deletes and shares his own queries (lists,
- * segments, alerts, saved searches: MY_LISTS), writes his own email templates, template tags and signatures, and
- * replaces his own test-send addresses. Ownership is checked by the API.
+ * segments, alerts, saved searches: MY_LISTS), writes his own email templates, template tags and signatures,
+ * replaces his own test-send addresses, and exports (his own export files). Ownership is checked by the API.
  */
 const OWN_ITEM_WRITES: ReadonlyArray<readonly [PermissionSubject, readonly PermissionAction[]]> = [
   ['PERSONAL_SPACE_PROFILE_AND_AI', ['update']],
@@ -272,6 +272,10 @@ const OWN_ITEM_WRITES: ReadonlyArray<readonly [PermissionSubject, readonly Permi
   // The user's own test-send addresses, replaced as a whole (PUT /v1/email/bat-emails); create: a test send of his
   // own template to them through his own mailbox (POST /v1/email/template/{id}/send-test).
   ['PERSONAL_SPACE_TEST_EMAILS', ['create', 'update']],
+  // The user's own exports and email-rental exports (docs/adr/025-exports.md); the API also requires can_export
+  // (can_export_location for email rental), as the menus do.
+  ['PERSONAL_SPACE_EXPORT', ['create']],
+  ['PERSONAL_SPACE_EMAIL_RENTAL', ['create']],
 ];
 
 /**

@@ -38,6 +38,13 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'LIMIT.QUERIES_REACHED': 409,
   'QUOTA.INQUIRIES_REACHED': 409,
   'CREDITS.INSUFFICIENT': 409,
+  // Exports (docs/adr/025-exports.md): nothing to export, more rows than the maximum (`details.row_count`,
+  // `details.max_row_count`): a valid request the rule refuses; a download of an export not finished yet.
+  'EXPORT.EMPTY': 422,
+  'EXPORT.TOO_LARGE': 422,
+  'EXPORT.NOT_READY': 409,
+  // The user may not export (licence capability can_export, or can_export_location for email rental).
+  'EXPORT.NOT_ALLOWED': 403,
   // A search stopped by its time-out: the request is valid but too broad to answer in time; sending it again would
   // fail again, so a 4xx that asks for a different request (narrower criteria), not a 503 that invites a retry.
   'SEARCH.TIMEOUT': 422,

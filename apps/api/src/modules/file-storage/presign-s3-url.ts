@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 
 /** What a presigned S3 URL needs (AWS Signature Version 4, query-string authentication). */
 export interface S3PresignInput {
-  readonly method: 'GET' | 'PUT';
+  readonly method: 'GET' | 'PUT' | 'DELETE';
   /** The object's URL (path style `https://host/bucket/key` or virtual-hosted `https://bucket.host/key`). */
   readonly objectUrl: string;
   readonly region: string;

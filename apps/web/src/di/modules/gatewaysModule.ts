@@ -6,6 +6,7 @@ import {
   CONFERENCES_GATEWAY,
   EMAIL_CONNECTION_GATEWAY,
   ENDPOINT_CLIENT,
+  EXPORTS_GATEWAY,
   HELP_REQUEST_GATEWAY,
   INQUIRIES_GATEWAY,
   INQUIRY_OPERATOR_GATEWAY,
@@ -76,6 +77,7 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(TEMPLATES_GATEWAY, (classes, client) => new classes.HttpTemplatesGateway(client));
   deferred(BAT_EMAILS_GATEWAY, (classes, client) => new classes.HttpBatEmailsGateway(client));
   deferred(SIGNATURES_GATEWAY, (classes, client) => new classes.HttpSignaturesGateway(client));
+  deferred(EXPORTS_GATEWAY, (classes, client) => new classes.HttpExportsGateway(client));
   deferred(FILE_STORAGE_GATEWAY, (classes, client) => new classes.HttpFileStorageGateway(client));
   // The PUT to a signed upload URL: `fetch` itself (no bearer token, no endpoint client).
   deferred(FILE_UPLOADER, (classes) => new classes.FetchFileUploader());

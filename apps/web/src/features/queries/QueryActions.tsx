@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Colleague, Query } from '@cible/core';
+import { hasEmailRentalAccess, hasExportAccess, type Colleague, type Query } from '@cible/core';
+import { useInjection } from '../../di/useInjection';
 import { Button } from '../../ui/components/Button/Button';
 import { Modal } from '../../ui/components/Modal/Modal';
 import { Select } from '../../ui/components/Select/Select';
 import { TextField } from '../../ui/components/TextField/TextField';
 import { Tooltip } from '../../ui/components/Tooltip/Tooltip';
+import { ExportDialog } from '../exports/ExportDialog';
+import type { ExportRequest } from '../exports/ExportCreationViewModel';
+import { SESSION_STORE } from '../session/SessionStore';
 import type { QueryListViewModel } from './QueryListViewModel';
 import styles from './QueryListPage.module.css';
 
@@ -19,12 +23,17 @@ export interface QueryActionsProps {
   colleagues: readonly Colleague[];
 }
 
-/** A query's actions: rename, duplicate (disabled at the limit, with the reason), share, alert on or off, delete. */
+/**
+ * A query's actions: rename, duplicate (disabled at the limit, with the reason), share, alert on or off, delete; export
+ * its content (can_export) and rent its contacts' e-mails (can_export_location) through the "Exporter" dialog.
+ */
 export const QueryActions = observer(function QueryActions({ vm, query, colleagues }: QueryActionsProps) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [name, setName] = useState(query.name);
   const [colleagueId, setColleagueId] = useState(-1);
+  const [exporting, setExporting] = useState<ExportRequest | null>(null);
+  const ability = useInjection(SESSION_STORE).ability;
   const busy = vm.busy !== null;
   const close = () => setDialog(null);
 
@@ -48,6 +57,17 @@ export const QueryActions = observer(function QueryActions({ vm, query, colleagu
       <Button size="sm" variant="ghost" iconStart="trash" onPress={() => setDialog('delete')} isDisabled={busy}>
         {t('queries.actions.delete')}
       </Button>
+      {ability !== null && hasExportAccess(ability) && (
+        <Button size="sm" variant="ghost" iconStart="file" onPress={() => setExporting({ kind: 'prospecting_lists', queryId: query.id })} isDisabled={busy}>
+          {t('exports.create.action')}
+        </Button>
+      )}
+      {ability !== null && hasEmailRentalAccess(ability) && (
+        <Button size="sm" variant="ghost" iconStart="mail" onPress={() => setExporting({ kind: 'email_rental', queryId: query.id })} isDisabled={busy}>
+          {t('exports.create.emailRentalAction')}
+        </Button>
+      )}
+      {exporting !== null && <ExportDialog request={exporting} subject={query.name} onClose={() => setExporting(null)} />}
 
       <Modal
         isOpen={dialog === 'rename'}
