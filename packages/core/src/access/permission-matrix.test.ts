@@ -292,6 +292,15 @@ describe('designed cells, each by name with the need it answers', () => {
     for (const id of [0, 6, 10, 15] as const) expect(canRequestInquiry(abilityOf(id))).toBe(false);
   });
 
+  it('manager-credits: the licences with manager access create and top up credits, no one else', () => {
+    for (const id of LICENCE_IDS) {
+      const manages = can(abilityOf(id), 'read', 'MANAGER_ACCESS');
+      expect(can(abilityOf(id), 'update', 'MANAGER_ACCESS'), `licence ${id}`).toBe(manages);
+      expect(can(abilityOf(id), 'create', 'MANAGER_ACCESS'), `licence ${id}`).toBe(manages);
+      expect(can(abilityOf(id), 'delete', 'MANAGER_ACCESS'), `licence ${id}`).toBe(false);
+    }
+  });
+
   it('own-items: a licence that reads a personal-space page writes its own items there, and only then', () => {
     const ownItemGrants = DESIGNED_GRANTS.filter((grant) => grant.key.startsWith('own-items:'));
     expect(ownItemGrants).toHaveLength(8);
