@@ -21,6 +21,7 @@ import {
   SUPPORT_INBOX_GATEWAY,
   TEMPLATES_GATEWAY,
   BAT_EMAILS_GATEWAY,
+  CREDITS_GATEWAY,
   USERS_GATEWAY,
 } from '../tokens';
 import type { Token } from '../token';
@@ -73,6 +74,7 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(SUPPORT_INBOX_GATEWAY, (classes, client) => new classes.HttpSupportInboxGateway(client));
   deferred(TEMPLATES_GATEWAY, (classes, client) => new classes.HttpTemplatesGateway(client));
   deferred(BAT_EMAILS_GATEWAY, (classes, client) => new classes.HttpBatEmailsGateway(client));
+  deferred(CREDITS_GATEWAY, (classes, client) => new classes.HttpCreditsGateway(client));
   deferred(SIGNATURES_GATEWAY, (classes, client) => new classes.HttpSignaturesGateway(client));
   deferred(FILE_STORAGE_GATEWAY, (classes, client) => new classes.HttpFileStorageGateway(client));
   // The PUT to a signed upload URL: `fetch` itself (no bearer token, no endpoint client).
