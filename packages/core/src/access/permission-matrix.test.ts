@@ -230,6 +230,7 @@ describe('the matrix is the specification plus the designed cells, nothing else'
       'sender-support',
       'ticket-create',
       'inquiries',
+      'manager-credits',
       'own-items:PERSONAL_SPACE_PROFILE_AND_AI',
       'own-items:PERSONAL_SPACE_NOTIFICATIONS',
       'own-items:PERSONAL_SPACE_NOTIFICATIONS_SETTINGS',
