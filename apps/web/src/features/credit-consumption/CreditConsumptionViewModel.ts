@@ -1,23 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CREDIT_KINDS, creditBalanceOrFallback } from '@cible/core';
 import type { Clock, CreditConsumptionResponse, CreditHistoryResponse, CreditHistoryType, CreditKindCode, CreditsGateway, User } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../view-model/Loadable';
 import { creditDayOf } from './creditDayOf';
+import { loadCreditBalances, type CreditBalanceCard } from './loadCreditBalances';
 
 /** What the page reads of the session: the connected user (his id and organisation). */
 export interface CreditConsumptionSession {
   readonly user: User | null;
 }
 
-/** One balance card: the amount left and the renewal (the fallback after a failed fetch: 0, not renewed). */
-export interface CreditBalanceCard {
-  readonly kind: CreditKindCode;
-  readonly amount: number;
-  readonly isRenewed: boolean;
-  readonly renewalAmount: number;
-  /** The fetch failed: the card shows the fallback balance. */
-  readonly failed: boolean;
-}
 
 /** The chart's range: the last 30 days (by day), 3 months (by week) or 12 months (by month), as core groups them. */
 export type ConsumptionRange = 'month' | 'quarter' | 'year';
@@ -79,16 +70,9 @@ export class CreditConsumptionViewModel {
       return;
     }
     this.balancesStatus = 'loading';
-    const answers = await Promise.allSettled(
-      CREDIT_KINDS.map((kind) => this.gateway.getUserCredit({ params: { kind: kind.code, org: user.organization.id, user: user.id } })),
-    );
+    const balances = await loadCreditBalances(this.gateway, user);
     runInAction(() => {
-      this.balances = CREDIT_KINDS.map((kind, index) => {
-        const answer = answers[index];
-        const value = answer?.status === 'fulfilled' ? answer.value : undefined;
-        const balance = creditBalanceOrFallback(value);
-        return { kind: kind.code, amount: balance.amount, isRenewed: balance.is_renewed, renewalAmount: value?.renewal_amount ?? 0, failed: value === undefined };
-      });
+      this.balances = balances;
       this.balancesStatus = 'ready';
     });
   }
