@@ -232,9 +232,9 @@ describeEachDatabase('credits API', (context) => {
       expect((await history(KAM, 'consultation')).map((event) => event.type)).toEqual(['creation', 'consumption']);
       expect((await call('GET', `/v1/contacts/${contacts[0]}`, KAM)).status).toBe(200);
 
-      const refused = await call<{ code: string; message: string }>('GET', `/v1/contacts/${contacts[1]}`, KAM);
+      const refused = await call('GET', `/v1/contacts/${contacts[1]}`, KAM);
       expect(refused.status).toBe(409);
-      expect(refused.body.code).toBe('CREDITS.INSUFFICIENT');
+      expect(refused.body).toMatchObject({ code: 'CREDITS.INSUFFICIENT' });
       expect(await context.db.query('SELECT contact_id FROM contact_consultations WHERE user_id = $1', [ids[KAM]])).toHaveLength(1);
       expect((await history(KAM, 'consultation')).map((event) => event.type)).toEqual(['creation', 'consumption']);
 

@@ -8,12 +8,12 @@ const credit = (amount: number, renewal = 0) => ({ amount, is_renewed: renewal >
 const event = (id: number) => ({ id, type: 'consumption' as const, old_amount: 10, new_amount: 9, comment: null, author_user_id: null, creation_date: '2026-11-20T10:00:00.000Z' });
 
 function setup(overrides: Partial<Record<keyof CreditsGateway, unknown>> = {}) {
-  const gateway = {
+  const defaults = {
     getUserCredit: vi.fn(async ({ params }: { params: { kind: string } }) => (params.kind === 'sequence' ? credit(120, 500) : credit(3))),
     getUserCreditHistory: vi.fn(async () => ({ history_list: [event(1)], history_count: 45 })),
     getUserCreditConsumption: vi.fn(async () => ({ grouping: '1_day', point_list: [{ period_start: '2026-11-22', amount: 4 }], total: 4 })),
-    ...overrides,
   };
+  const gateway = { ...defaults, ...overrides } as typeof defaults;
   const user = makeTestUser(1);
   const vm = new CreditConsumptionViewModel(gateway as unknown as CreditsGateway, { user }, createFixedClock('2026-11-22T23:30:00Z', 'Europe/Paris'));
   return { vm, gateway, user };
