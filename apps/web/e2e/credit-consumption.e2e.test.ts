@@ -22,7 +22,8 @@ describe('credit consumption journey (/personal-space/credit-consumption)', () =
       await page.goto('/personal-space/credit-consumption');
       await page.getByRole('heading', { level: 1, name: 'Consommation de crédits' }).waitFor();
       await page.getByText('Renouvelé : 500 crédits').first().waitFor();
-      await page.getByRole('img', { name: /crédits consommés, par jour/ }).waitFor();
+      // The last 30 days span more than 2 weeks: core's period grouping gives weeks.
+      await page.getByRole('img', { name: /crédits consommés, par semaine/ }).waitFor();
       await page.getByRole('table', { name: 'Historique' }).waitFor();
       const colleague = page.getByRole('checkbox', { name: 'Sélectionner Camille Martin' });
       await colleague.waitFor();
