@@ -30,6 +30,7 @@ import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './
 import { Route as AuthenticatedPersonalSpaceCompanySegmentsRouteImport } from './routes/_authenticated/personal-space/company-segments'
 import { Route as AuthenticatedPersonalSpaceConnectionsRouteImport } from './routes/_authenticated/personal-space/connections'
 import { Route as AuthenticatedPersonalSpaceContactSegmentsRouteImport } from './routes/_authenticated/personal-space/contact-segments'
+import { Route as AuthenticatedPersonalSpaceCreditConsumptionRouteImport } from './routes/_authenticated/personal-space/credit-consumption'
 import { Route as AuthenticatedPersonalSpaceEmailConnectionRouteImport } from './routes/_authenticated/personal-space/email-connection'
 import { Route as AuthenticatedPersonalSpaceLinkedinConnectionRouteImport } from './routes/_authenticated/personal-space/linkedin-connection'
 import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './routes/_authenticated/personal-space/my-contract'
@@ -166,6 +167,12 @@ const AuthenticatedPersonalSpaceContactSegmentsRoute =
   AuthenticatedPersonalSpaceContactSegmentsRouteImport.update({
     id: '/contact-segments',
     path: '/contact-segments',
+    getParentRoute: () => AuthenticatedPersonalSpaceRoute,
+  } as any)
+const AuthenticatedPersonalSpaceCreditConsumptionRoute =
+  AuthenticatedPersonalSpaceCreditConsumptionRouteImport.update({
+    id: '/credit-consumption',
+    path: '/credit-consumption',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
 const AuthenticatedPersonalSpaceEmailConnectionRoute =
@@ -323,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/personal-space/credit-consumption': typeof AuthenticatedPersonalSpaceCreditConsumptionRoute
   '/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
@@ -366,6 +374,7 @@ export interface FileRoutesByTo {
   '/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/personal-space/credit-consumption': typeof AuthenticatedPersonalSpaceCreditConsumptionRoute
   '/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
@@ -412,6 +421,7 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/company-segments': typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   '/_authenticated/personal-space/connections': typeof AuthenticatedPersonalSpaceConnectionsRoute
   '/_authenticated/personal-space/contact-segments': typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  '/_authenticated/personal-space/credit-consumption': typeof AuthenticatedPersonalSpaceCreditConsumptionRoute
   '/_authenticated/personal-space/email-connection': typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   '/_authenticated/personal-space/linkedin-connection': typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   '/_authenticated/personal-space/my-contract': typeof AuthenticatedPersonalSpaceMyContractRoute
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/personal-space/company-segments'
     | '/personal-space/connections'
     | '/personal-space/contact-segments'
+    | '/personal-space/credit-consumption'
     | '/personal-space/email-connection'
     | '/personal-space/linkedin-connection'
     | '/personal-space/my-contract'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/personal-space/company-segments'
     | '/personal-space/connections'
     | '/personal-space/contact-segments'
+    | '/personal-space/credit-consumption'
     | '/personal-space/email-connection'
     | '/personal-space/linkedin-connection'
     | '/personal-space/my-contract'
@@ -545,6 +557,7 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/company-segments'
     | '/_authenticated/personal-space/connections'
     | '/_authenticated/personal-space/contact-segments'
+    | '/_authenticated/personal-space/credit-consumption'
     | '/_authenticated/personal-space/email-connection'
     | '/_authenticated/personal-space/linkedin-connection'
     | '/_authenticated/personal-space/my-contract'
@@ -724,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/personal-space/credit-consumption': {
+      id: '/_authenticated/personal-space/credit-consumption'
+      path: '/credit-consumption'
+      fullPath: '/personal-space/credit-consumption'
+      preLoaderRoute: typeof AuthenticatedPersonalSpaceCreditConsumptionRouteImport
+      parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
     '/_authenticated/personal-space/email-connection': {
       id: '/_authenticated/personal-space/email-connection'
       path: '/email-connection'
@@ -888,6 +908,7 @@ interface AuthenticatedPersonalSpaceRouteChildren {
   AuthenticatedPersonalSpaceCompanySegmentsRoute: typeof AuthenticatedPersonalSpaceCompanySegmentsRoute
   AuthenticatedPersonalSpaceConnectionsRoute: typeof AuthenticatedPersonalSpaceConnectionsRoute
   AuthenticatedPersonalSpaceContactSegmentsRoute: typeof AuthenticatedPersonalSpaceContactSegmentsRoute
+  AuthenticatedPersonalSpaceCreditConsumptionRoute: typeof AuthenticatedPersonalSpaceCreditConsumptionRoute
   AuthenticatedPersonalSpaceEmailConnectionRoute: typeof AuthenticatedPersonalSpaceEmailConnectionRoute
   AuthenticatedPersonalSpaceLinkedinConnectionRoute: typeof AuthenticatedPersonalSpaceLinkedinConnectionRoute
   AuthenticatedPersonalSpaceMyContractRoute: typeof AuthenticatedPersonalSpaceMyContractRoute
@@ -917,6 +938,8 @@ const AuthenticatedPersonalSpaceRouteChildren: AuthenticatedPersonalSpaceRouteCh
       AuthenticatedPersonalSpaceConnectionsRoute,
     AuthenticatedPersonalSpaceContactSegmentsRoute:
       AuthenticatedPersonalSpaceContactSegmentsRoute,
+    AuthenticatedPersonalSpaceCreditConsumptionRoute:
+      AuthenticatedPersonalSpaceCreditConsumptionRoute,
     AuthenticatedPersonalSpaceEmailConnectionRoute:
       AuthenticatedPersonalSpaceEmailConnectionRoute,
     AuthenticatedPersonalSpaceLinkedinConnectionRoute:

@@ -27,6 +27,7 @@ export * from './endpoints/http-support-chat-gateway';
 export * from './endpoints/http-analytics-usage-gateway';
 export * from './endpoints/http-templates-gateway';
 export * from './endpoints/http-bat-emails-gateway';
+export * from './endpoints/http-credits-gateway';
 export * from './analytics/http-analytics-gateway';
 export * from './analytics/delayed-feature-events';
 export * from './socket/web-socket-like';

@@ -4,7 +4,7 @@
  * migration (foreign keys, checks).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 export const credits = pgTable(
   'credits',
@@ -57,4 +57,22 @@ export const creditHistory = pgTable(
     check('credit_history_type_check', sql`${table.type} in ('creation', 'top_up', 'consumption', 'renewal')`),
     check('credit_history_amounts_check', sql`${table.oldAmount} >= 0 AND ${table.newAmount} >= 0`),
   ],
+);
+
+/**
+ * The contacts whose full details a user opened (migration 0026): the first opening of a metered user takes one
+ * consultation credit, in the same transaction as this row (`INSERT … ON CONFLICT DO NOTHING`).
+ */
+export const contactConsultations = pgTable(
+  'contact_consultations',
+  {
+    /** → users.id, ON DELETE CASCADE. */
+    userId: integer('user_id').notNull(),
+    /** → contacts.id, ON DELETE CASCADE. */
+    contactId: bigint('contact_id', { mode: 'number' }).notNull(),
+    /** → organizations.id, ON DELETE CASCADE. */
+    organizationId: integer('organization_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'contact_consultations_pkey', columns: [table.userId, table.contactId] })],
 );

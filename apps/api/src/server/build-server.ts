@@ -96,6 +96,10 @@ import { createConferencesRepository } from '../modules/conferences/conferences-
 import { conferencesRoutes } from '../modules/conferences/conferences-routes';
 import { createConferencesService } from '../modules/conferences/conferences-service';
 import { createCompanyPagesService } from '../modules/company-pages/company-pages-service';
+import { createConsultationMeter } from '../modules/credits/consultation-meter';
+import { createCreditsRepository } from '../modules/credits/credits-repository';
+import { creditsRoutes } from '../modules/credits/credits-routes';
+import { createCreditsService } from '../modules/credits/credits-service';
 import { mediaRoutes } from '../modules/company-pages/media-routes';
 import { createUsersRepository } from '../modules/users/users-repository';
 import { usersRoutes } from '../modules/users/users-routes';
@@ -310,7 +314,9 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await app.register(businessAlertsRoutes, {
     service: createBusinessAlertsService(createBusinessAlertsRepository(db), (owner, ids) => advancedSearchRepository.savedQueries(owner, ids)),
   });
-  await app.register(companyPagesRoutes, { service: createCompanyPagesService(createCompanyPagesRepository(db)) });
+  await app.register(companyPagesRoutes, { service: createCompanyPagesService(createCompanyPagesRepository(db), createConsultationMeter(db)) });
+  // Credits (docs/api.md "Credits", ADR 024): balances, history, consumption, the manager's creations and top-ups.
+  await app.register(creditsRoutes, { service: createCreditsService({ db, repository: createCreditsRepository(db) }) });
   await app.register(conferencesRoutes, {
     service: createConferencesService(createConferencesRepository(db), { now: dependencies.clock ?? (() => new Date()) }),
   });

@@ -7,6 +7,7 @@ export {
   HttpBusinessAlertsGateway,
   HttpCompanyPagesGateway,
   HttpConferencesGateway,
+  HttpCreditsGateway,
   HttpDataGateway,
   HttpEmailConnectionGateway,
   HttpExportsGateway,

@@ -3,6 +3,7 @@ import type {
   AnalyticsUsageGateway,
   AuthGateway,
   BatEmailsGateway,
+  CreditsGateway,
   BusinessAlertsGateway,
   CompanyPagesGateway,
   ConferencesGateway,
@@ -72,6 +73,8 @@ export const SUPPORT_INBOX_GATEWAY = token<SupportInboxGateway>('SupportInboxGat
 /** The templates, their tags, and the editor's preview and test send (one HTTP gateway). */
 export const TEMPLATES_GATEWAY = token<TemplatesGateway & TemplateTestSendGateway>('TemplatesGateway');
 export const BAT_EMAILS_GATEWAY = token<BatEmailsGateway>('BatEmailsGateway');
+/** Credits: balances, history, consumption over time, the manager's top-ups. */
+export const CREDITS_GATEWAY = token<CreditsGateway>('CreditsGateway');
 export const SIGNATURES_GATEWAY = token<SignaturesGateway>('SignaturesGateway');
 /** Signed uploads (the images of signatures and templates): the upload URL, then one PUT of the file to it. */
 export const FILE_STORAGE_GATEWAY = token<FileStorageGateway>('FileStorageGateway');

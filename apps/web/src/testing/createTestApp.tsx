@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { SESSION_COOKIE_NAME, createFixedClock } from '@cible/core';
-import type { ExportsGateway, BatEmailsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, FileStorageGateway, FileUploadPort, SupportChatGateway, SupportInboxGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
+import type { ExportsGateway, BatEmailsGateway, CreditsGateway, BusinessAlertsGateway, ConferencesGateway, DataGateway, EmailConnectionGateway, LinkedinGateway, QueriesGateway, SignaturesGateway, FileStorageGateway, FileUploadPort, SupportChatGateway, SupportInboxGateway, TemplatesGateway, TemplateTestSendGateway } from '@cible/core';
 import { systemTimers } from '@cible/infra';
 import type { AuthGateway, CompanyPagesGateway, GlobalConfiguration, HelpRequestGateway, HttpClient, InquiriesGateway, InquiryOperatorGateway, LicenceId, NotificationsGateway, QuickSearchGateway, SocketGateway, User, UsersGateway } from '@cible/core';
 import { createAppContainer } from '../di/container';
@@ -11,6 +11,7 @@ import { ContainerContext } from '../di/ContainerContext';
 import { provide, resolve } from '../di/injection';
 import {
   BAT_EMAILS_GATEWAY,
+  CREDITS_GATEWAY,
   BUSINESS_ALERTS_GATEWAY,
   CONFERENCES_GATEWAY,
   DATA_GATEWAY,
@@ -79,6 +80,8 @@ export interface TestAppOptions {
   readonly templates?: Partial<Record<keyof (TemplatesGateway & TemplateTestSendGateway), unknown>>;
   /** Test-address gateway calls (default: the user's own address only). */
   readonly batEmails?: Partial<Record<keyof BatEmailsGateway, unknown>>;
+  /** Credits gateway calls (default: zero balances, no history, no consumption, an empty team). */
+  readonly credits?: Partial<Record<keyof CreditsGateway, unknown>>;
   /** Signatures gateway calls (default: no signature; a write answers the signature it was sent, id 100). */
   readonly signatures?: Partial<Record<keyof SignaturesGateway, unknown>>;
   /** File-storage calls (default: a signed upload of the file named, which the uploader accepts). */
@@ -211,6 +214,17 @@ export function createTestApp(options: TestAppOptions = {}) {
     replaceBatEmails: vi.fn(),
     ...options.batEmails,
   } as unknown as BatEmailsGateway;
+  const zeroCredit = { amount: 0, is_renewed: false, renewal_amount: 0, initial_amount: 0 };
+  const credits = {
+    getOrganizationCredit: vi.fn(async () => zeroCredit),
+    getUserCredit: vi.fn(async () => zeroCredit),
+    listUserCredits: vi.fn(async () => ({ credit_list: [] })),
+    createUserCredit: vi.fn(async () => zeroCredit),
+    manageCredits: vi.fn(async () => ({ credit_list: [] })),
+    getUserCreditHistory: vi.fn(async () => ({ history_list: [], history_count: 0 })),
+    getUserCreditConsumption: vi.fn(async () => ({ grouping: '1_day', point_list: [], total: 0 })),
+    ...options.credits,
+  } as unknown as CreditsGateway;
   const written = (input: { params?: { id: number }; body: { name: string; html_content: string; plain_content?: string | null; user_id?: number } }) => ({
     id: input.params?.id ?? 100,
     name: input.body.name,
@@ -275,6 +289,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     provide(bindings, BUSINESS_ALERTS_GATEWAY).toConstantValue(businessAlerts);
     provide(bindings, TEMPLATES_GATEWAY).toConstantValue(templates);
     provide(bindings, BAT_EMAILS_GATEWAY).toConstantValue(batEmails);
+    provide(bindings, CREDITS_GATEWAY).toConstantValue(credits);
     provide(bindings, SIGNATURES_GATEWAY).toConstantValue(signatures);
     provide(bindings, FILE_STORAGE_GATEWAY).toConstantValue(fileStorage);
     provide(bindings, FILE_UPLOADER).toConstantValue(fileUploader);
@@ -320,6 +335,7 @@ export function createTestApp(options: TestAppOptions = {}) {
     businessAlerts,
     templates,
     batEmails,
+    credits,
     quickSearch,
     inquiries,
     inquiryOperator,

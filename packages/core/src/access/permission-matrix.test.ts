@@ -230,6 +230,7 @@ describe('the matrix is the specification plus the designed cells, nothing else'
       'sender-support',
       'ticket-create',
       'inquiries',
+      'manager-credits',
       'own-items:PERSONAL_SPACE_PROFILE_AND_AI',
       'own-items:PERSONAL_SPACE_NOTIFICATIONS',
       'own-items:PERSONAL_SPACE_NOTIFICATIONS_SETTINGS',
@@ -292,6 +293,15 @@ describe('designed cells, each by name with the need it answers', () => {
       expect(can(ability, 'read', 'REPORTS'), `licence ${id}`).toBe(quickSearchColumnsFor(ability).companies);
     }
     for (const id of [0, 6, 10, 15] as const) expect(canRequestInquiry(abilityOf(id))).toBe(false);
+  });
+
+  it('manager-credits: the licences with manager access create and top up credits, no one else', () => {
+    for (const id of LICENCE_IDS) {
+      const manages = can(abilityOf(id), 'read', 'MANAGER_ACCESS');
+      expect(can(abilityOf(id), 'update', 'MANAGER_ACCESS'), `licence ${id}`).toBe(manages);
+      expect(can(abilityOf(id), 'create', 'MANAGER_ACCESS'), `licence ${id}`).toBe(manages);
+      expect(can(abilityOf(id), 'delete', 'MANAGER_ACCESS'), `licence ${id}`).toBe(false);
+    }
   });
 
   it('own-items: a licence that reads a personal-space page writes its own items there, and only then', () => {

@@ -323,6 +323,13 @@ export const DESIGNED_GRANTS: readonly DesignedGrant[] = [
     reason:
       'Customer inquiries (the quick-search call to action, app-shell §2.7, and the /reports popup, prospecting §2) are requested on companies the user searches: REPORTS is not named by the spec.',
   },
+  {
+    key: 'manager-credits',
+    licences: readersOf('MANAGER_ACCESS'),
+    grants: grant(['create', 'update'], ['MANAGER_ACCESS']),
+    reason:
+      'Managers top up their users’ credits (prospecting §1, §7: the create and manage calls of credits): a write the spec names without its cells; the API still requires is_organization_manager (hasManagerAccess).',
+  },
   ...OWN_ITEM_WRITES.map(([subject, actions]) => ({
     key: `own-items:${subject}`,
     licences: readersOf(subject),

@@ -10,12 +10,13 @@ export function creditTopUpDelta(oldAmount: number, newAmount: number): number {
 }
 
 /**
- * The comment recorded with a top-up (stored data, kept in English as the spec gives it): "{n} credits added".
- * A decrease (designed here) records "{n} credits removed" with n positive.
- * @rule prospecting §5 · credit top-up comment "{n} credits added"
+ * The comment recorded with a top-up (stored data, kept in English as the spec gives it): "{n} credits added", in the
+ * spec's form for both directions, n being new minus old (a decrease reads "-10 credits added"). The direction is
+ * not in the event type (always `top_up`): it reads from the event's old and new amounts.
+ * @rule prospecting §5 · credit top-up comment "{n} credits added" with n = new − old, in both directions
  */
 export function creditTopUpComment(delta: number): string {
-  return delta < 0 ? `${-delta} credits removed` : `${delta} credits added`;
+  return `${delta} credits added`;
 }
 
 /** One call of a top-up plan. */

@@ -46,7 +46,8 @@ export const companyPagesRoutes: FastifyPluginAsyncZod<CompanyPagesRoutesOptions
     getContact: {
       access: CONTACTS,
       ids: { params: { contact: 'contact' } },
-      description: CARD,
+      errors: [409],
+      description: `${CARD} The full details take a consultation credit the first time a user with a consultation credit record opens the contact (later openings, blurred cards and users without such a record: none); none left: 409 CREDITS.INSUFFICIENT, details withheld.`,
       handle: ({ auth, params }) => service.contact(auth, params.contact),
     },
     getContactColleagues: {

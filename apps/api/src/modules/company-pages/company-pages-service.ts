@@ -11,6 +11,7 @@ import type {
   Office,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
+import type { ConsultationMeter } from '../credits/consultation-meter';
 import { companyCard, contactCard, newsPiece } from '../quick-search/quick-search-service';
 import type { CompanyDetailRow, CompanyPagesRepository, ContactDetailRow, OfficeRow } from './company-pages-repository';
 
@@ -82,9 +83,11 @@ function companyFacts(row: CompanyDetailRow, offices: OfficeRow[]): CompanyFacts
 /**
  * The company and contact pages (docs/company-pages.md). Reference data: no organisation scope. For a sales PME caller,
  * a company or contact not visible to the licence answers its blurred card only (`detail: null`) and its lists are
- * refused with 403 DATA.BLURRED (core's pageAccessFor); contact cards in lists are blurred one by one.
+ * refused with 403 DATA.BLURRED (core's pageAccessFor); contact cards in lists are blurred one by one. A contact's
+ * full details (GET /v1/contacts/{contact}, not blurred) go through the consultation meter: a user with a
+ * consultation credit pays 1 the first time he opens a contact (core's consultationCreditCost).
  */
-export function createCompanyPagesService(repository: CompanyPagesRepository): CompanyPagesService {
+export function createCompanyPagesService(repository: CompanyPagesRepository, consultations?: ConsultationMeter): CompanyPagesService {
   /** The company, 404 when unknown, 403 DATA.BLURRED when blurred for the caller (for its lists). */
   async function openCompany(auth: AuthContext, companyId: number): Promise<CompanyDetailRow> {
     const row = await repository.company(companyId);
@@ -156,6 +159,8 @@ export function createCompanyPagesService(repository: CompanyPagesRepository): C
       const licenceId = auth.user.access.licenceId;
       const card = contactCard(row, licenceId);
       if (pageAccessFor(licenceId, row) === 'blurred') return { ...card, detail: null };
+      // The full details: a metered user's first opening takes a consultation credit (409 CREDITS.INSUFFICIENT at 0).
+      await consultations?.open({ organizationId: auth.user.organizationId, userId: auth.user.id }, contactId);
       const steps = await career(licenceId, row.previous_company_ids.map(num));
       return { ...card, detail: contactFacts(row, steps) };
     },

@@ -29,10 +29,13 @@ export type CreditConsumptionOutcome =
   | { readonly ok: true; readonly oldAmount: number; readonly newAmount: number }
   | { readonly ok: false; readonly available: number };
 
-/** A change of amount written by someone (a manager's top-up): the new amount, the comment, the author. */
+/**
+ * A change of amount written by someone (a manager's top-up): the new amount, the comment (or a function of the old
+ * and new amounts that writes it, read under the row lock), the author.
+ */
 export interface CreditAmountChange extends CreditAccount {
   readonly newAmount: number;
-  readonly comment: string | null;
+  readonly comment: string | null | ((oldAmount: number, newAmount: number) => string);
   readonly authorUserId: number | null;
 }
 
@@ -142,9 +145,45 @@ export async function setCreditAmount(tx: Transaction, change: CreditAmountChang
     type: 'top_up',
     oldAmount,
     newAmount: change.newAmount,
-    comment: change.comment,
+    comment: typeof change.comment === 'function' ? change.comment(oldAmount, change.newAmount) : change.comment,
     authorUserId: change.authorUserId,
     reference: null,
   });
   return { oldAmount, newAmount: change.newAmount };
+}
+
+/** The amounts of a credit created on purpose (a manager's creation): its initial and renewal amounts. */
+export interface CreditCreation extends CreditAccount {
+  readonly initialAmount: number;
+  readonly renewalAmount: number;
+  readonly authorUserId: number | null;
+}
+
+/**
+ * Creates a user's credit with its initial amount (the amount left starts there) and renewal amount (renewed when
+ * above zero), with its `creation` event (0 → initial amount). `null` when the user already has a credit of that kind
+ * (`INSERT … ON CONFLICT DO NOTHING`: two creations at once make one).
+ */
+export async function createCredit(tx: Transaction, creation: CreditCreation): Promise<CreditRow | null> {
+  for (const value of [creation.initialAmount, creation.renewalAmount]) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`A credit amount is a non-negative integer, not ${value}.`);
+  }
+  const [created] = await tx.query<CreditDbRow>(
+    `INSERT INTO credits (organization_id, user_id, kind, amount, initial_amount, renewal_amount, is_renewed)
+     SELECT $1, $2, $3, $4, $4, $5, $5 > 0 WHERE EXISTS (SELECT 1 FROM users WHERE id = $2 AND organization_id = $1)
+     ON CONFLICT (user_id, kind) DO NOTHING
+     RETURNING ${CREDIT_COLUMNS}`,
+    [creation.organizationId, creation.userId, creation.kind, creation.initialAmount, creation.renewalAmount],
+  );
+  if (!created) return null;
+  await appendHistory(tx, creation, {
+    creditId: created.id,
+    type: 'creation',
+    oldAmount: 0,
+    newAmount: creation.initialAmount,
+    comment: null,
+    authorUserId: creation.authorUserId,
+    reference: null,
+  });
+  return rowOf(created);
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { PasswordHasher } from '../../security/password-hasher';
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoConnections } from './demo-connections';
+import { seedDemoCredits } from './demo-credits';
 import { seedDemoNotifications } from './demo-notifications';
 import type { DemoOrganizationKey } from './demo-accounts';
 
@@ -62,6 +63,8 @@ export async function seedDemoData(db: Database, hasher: PasswordHasher): Promis
     await seedDemoNotifications(tx);
     // A connected mailbox, a lost synchronisation and a LinkedIn account for the connections overview.
     await seedDemoConnections(tx);
+    // Credits of every kind with two months of history, so that the credit consumption page is alive.
+    await seedDemoCredits(tx);
     return { seeded: true, ms: elapsed() };
   });
 }

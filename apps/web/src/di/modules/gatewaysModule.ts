@@ -23,6 +23,7 @@ import {
   SUPPORT_INBOX_GATEWAY,
   TEMPLATES_GATEWAY,
   BAT_EMAILS_GATEWAY,
+  CREDITS_GATEWAY,
   USERS_GATEWAY,
 } from '../tokens';
 import type { Token } from '../token';
@@ -76,6 +77,7 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(SUPPORT_INBOX_GATEWAY, (classes, client) => new classes.HttpSupportInboxGateway(client));
   deferred(TEMPLATES_GATEWAY, (classes, client) => new classes.HttpTemplatesGateway(client));
   deferred(BAT_EMAILS_GATEWAY, (classes, client) => new classes.HttpBatEmailsGateway(client));
+  deferred(CREDITS_GATEWAY, (classes, client) => new classes.HttpCreditsGateway(client));
   deferred(SIGNATURES_GATEWAY, (classes, client) => new classes.HttpSignaturesGateway(client));
   deferred(EXPORTS_GATEWAY, (classes, client) => new classes.HttpExportsGateway(client));
   deferred(FILE_STORAGE_GATEWAY, (classes, client) => new classes.HttpFileStorageGateway(client));

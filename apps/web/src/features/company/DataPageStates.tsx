@@ -37,6 +37,11 @@ export function DataPageStates({ status, notFound, onRetry, children }: DataPage
           <EmptyState headingLevel={1} icon={notFound.icon} title={notFound.title} text={notFound.text} />
         </Card>
       )}
+      {status === 'no-credits' && (
+        <Card>
+          <EmptyState headingLevel={1} icon="warning" title={t('companyPages.noConsultationCredits')} text={t('companyPages.noConsultationCreditsText')} />
+        </Card>
+      )}
       {status === 'error' && (
         <Card>
           <ErrorState headingLevel={2} text={t('companyPages.loadError')} onRetry={onRetry} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREDIT_KINDS } from '../../catalogues/credit-kinds';
 import {
+  CreditConsumptionResponseSchema,
   CreditCreateBodySchema,
   CreditHistoryEventSchema,
   CreditKindParamSchema,
@@ -30,6 +31,18 @@ describe('credits port', () => {
     expect(CreditManageBodySchema.safeParse({ ...topUp, organization_id: 3 }).success).toBe(false);
   });
 
+  it('checks the history filters and the consumption range', () => {
+    const history = CREDITS_ENDPOINTS.getUserCreditHistory.query;
+    expect(history.parse({ type: 'top_up', date_from: '2026-01-01', date_to: '2026-01-31' })).toMatchObject({ type: 'top_up', limit: 20, offset: 0 });
+    expect(history.safeParse({ type: 'gift' }).success).toBe(false);
+    expect(history.safeParse({ date_from: '2026-02-01', date_to: '2026-01-31' }).success).toBe(false);
+    const consumption = CREDITS_ENDPOINTS.getUserCreditConsumption.query;
+    expect(consumption.safeParse({ date_from: '2026-01-01', date_to: '2026-01-01' }).success).toBe(true);
+    expect(consumption.safeParse({ date_from: '2026-01-01' }).success).toBe(false);
+    expect(consumption.safeParse({ date_from: '2024-01-01', date_to: '2026-01-01' }).success).toBe(false);
+    expect(CreditConsumptionResponseSchema.parse({ grouping: '1_day', point_list: [{ period_start: '2026-01-01', amount: 2 }], total: 2 }).total).toBe(2);
+  });
+
   it('takes the kind in the path as a code of the credit-kind catalogue', () => {
     expect(CreditKindParamSchema.options).toEqual(CREDIT_KINDS.map((kind) => kind.code));
     expect(CREDITS_ENDPOINTS.getUserCredit.params.parse({ kind: 'email-rental', org: '3', user: '12' })).toEqual({ kind: 'email-rental', org: 3, user: 12 });
@@ -44,6 +57,7 @@ describe('credits port', () => {
       'POST /v1/credits/{kind}/organization/{org}/user/{user}',
       'POST /v1/credits/{kind}/organization/{org}/manage',
       'GET /v1/credits/{kind}/organization/{org}/user/{user}/history',
+      'GET /v1/credits/{kind}/organization/{org}/user/{user}/consumption',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CreditKindCode } from '../../catalogues/credit-kinds';
-import { ApiDateTimeSchema, apiIdList, PORT_LIMITS, safeString } from '../shared/api-primitives';
+import { ApiDateSchema, ApiDateTimeSchema, apiIdList, PORT_LIMITS, safeString } from '../shared/api-primitives';
 import { defineEndpoint, type EndpointGateway } from '../shared/endpoint';
 import { listOnlyResponse, pagedList, paginationQuery } from '../shared/pagination';
 
@@ -63,6 +63,49 @@ export const CreditHistoryEventSchema = z.object({
 });
 export type CreditHistoryEvent = z.infer<typeof CreditHistoryEventSchema>;
 
+/** Days of a range in order (both included). */
+const rangeInOrder = (range: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  range.date_from === undefined || range.date_to === undefined || range.date_from <= range.date_to;
+const RANGE_REVERSED = { message: 'DATE_RANGE.START_AFTER_END', path: ['date_to'] };
+
+/**
+ * History filters (designed): the event type, and a range of days (`date_from`, `date_to`, both included, read in
+ * Europe/Paris, the product's zone: CREDIT_DAY_ZONE).
+ */
+export const CreditHistoryQuerySchema = z
+  .object({
+    ...paginationQuery(20, 100),
+    type: z.enum(CREDIT_HISTORY_TYPES).optional(),
+    date_from: ApiDateSchema.optional(),
+    date_to: ApiDateSchema.optional(),
+  })
+  .refine(rangeInOrder, RANGE_REVERSED);
+export type CreditHistoryQuery = z.infer<typeof CreditHistoryQuerySchema>;
+
+/** The zone in which credit events fall on days (history filters, consumption chart): the product's French zone. */
+export const CREDIT_DAY_ZONE = 'Europe/Paris';
+
+/** Longest range of the consumption chart (days). */
+export const CREDIT_CONSUMPTION_MAX_DAYS = 731;
+
+/** The consumption chart's range (designed): days, both included, read in Europe/Paris (CREDIT_DAY_ZONE). */
+export const CreditConsumptionQuerySchema = z
+  .object({ date_from: ApiDateSchema, date_to: ApiDateSchema })
+  .refine(rangeInOrder, RANGE_REVERSED)
+  .refine((range) => Date.parse(range.date_to) - Date.parse(range.date_from) <= (CREDIT_CONSUMPTION_MAX_DAYS - 1) * 86_400_000, {
+    message: 'CREDIT.DATE_RANGE_TOO_LONG',
+    path: ['date_to'],
+  });
+export type CreditConsumptionQuery = z.infer<typeof CreditConsumptionQuerySchema>;
+
+/** The consumption over time: core's period grouping of the range and one point per period (zeros included). */
+export const CreditConsumptionResponseSchema = z.object({
+  grouping: z.enum(['1_day', '1_week', '1_month']),
+  point_list: z.array(z.object({ period_start: ApiDateSchema, amount: z.number().int().min(0) })),
+  total: z.number().int().min(0),
+});
+export type CreditConsumptionResponse = z.infer<typeof CreditConsumptionResponseSchema>;
+
 export const CreditHistoryResponseSchema = pagedList(CreditHistoryEventSchema, 'history_list', 'history_count');
 export type CreditHistoryResponse = z.infer<typeof CreditHistoryResponseSchema>;
 
@@ -109,11 +152,21 @@ export const CREDITS_ENDPOINTS = {
     // designed: not in spec
     method: 'GET',
     path: '/v1/credits/{kind}/organization/{org}/user/{user}/history',
-    summary: 'History of a user’s credit, newest first.',
+    summary: 'History of a user’s credit, newest first; filters: event type, range of days.',
     designed: true,
     params: { kind: kindParam },
-    query: z.object(paginationQuery(20, 100)),
+    query: CreditHistoryQuerySchema,
     response: CreditHistoryResponseSchema,
+  }),
+  getUserCreditConsumption: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/credits/{kind}/organization/{org}/user/{user}/consumption',
+    summary: 'Credits a user consumed over a range of days, grouped by period (day, week or month: the statistics period grouping).',
+    designed: true,
+    params: { kind: kindParam },
+    query: CreditConsumptionQuerySchema,
+    response: CreditConsumptionResponseSchema,
   }),
 } as const;
 

@@ -11,6 +11,8 @@ import { Skeleton } from '../../../ui/components/Skeleton/Skeleton';
 import { PersonalSpacePage } from '../PersonalSpacePage';
 import { ReadOnlyField } from '../ReadOnlyField';
 import { personalSpaceLinkLabel } from '../personalSpaceLinkLabel';
+import { CREDIT_KINDS, formatNumberFr } from '@cible/core';
+import type { CreditBalanceCard } from '../../credit-consumption/loadCreditBalances';
 import type { ContractSummary } from './MyContractViewModel';
 import { MY_CONTRACT_VIEW_MODEL_FACTORY } from './MyContractViewModelFactory';
 import styles from './MyContractPage.module.css';
@@ -46,6 +48,7 @@ export const MyContractPage = observer(function MyContractPage() {
         </Card>
       )}
       {vm.status === 'ready' && summary && <ContractDetails summary={summary} />}
+      {vm.status === 'ready' && vm.credits.value !== null && <CreditBalances balances={vm.credits.value} />}
     </PersonalSpacePage>
   );
 });
@@ -93,6 +96,29 @@ function ContractDetails({ summary }: { summary: ContractSummary }) {
         </dl>
       </Card>
     </>
+  );
+}
+
+/** The user's credit balances (details on the credit consumption page). */
+function CreditBalances({ balances }: { balances: readonly CreditBalanceCard[] }) {
+  const { t } = useTranslation();
+  const render = useCoreText();
+  return (
+    <Card title={t('personalSpace.myContract.credits.title')} description={t('personalSpace.myContract.credits.description')}>
+      <dl className={styles.grid}>
+        {balances.map((balance) => (
+          <ReadOnlyField
+            key={balance.kind}
+            label={render(CREDIT_KINDS.find((kind) => kind.code === balance.kind)!.label)}
+            value={
+              balance.isRenewed
+                ? t('personalSpace.myContract.credits.renewed', { amount: formatNumberFr(balance.amount), renewal: formatNumberFr(balance.renewalAmount) })
+                : t('personalSpace.myContract.credits.amount', { amount: formatNumberFr(balance.amount) })
+            }
+          />
+        ))}
+      </dl>
+    </Card>
   );
 }
 

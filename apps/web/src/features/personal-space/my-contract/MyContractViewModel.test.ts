@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFixedClock } from '@cible/core';
-import type { User, UsersGateway } from '@cible/core';
+import type { CreditsGateway, User, UsersGateway } from '@cible/core';
 import { makeTestUser } from '../../../testing/testUsers';
 import { MyContractViewModel } from './MyContractViewModel';
 import { coreText } from '../../../i18n/coreText';
@@ -81,5 +81,23 @@ describe('MyContractViewModel', () => {
     answerEarlier(earlier);
     await first;
     expect(vm.summary?.licence.id).toBe(13);
+  });
+
+  it('loads the credit balances beside the contract, core’s fallback for a kind that fails', async () => {
+    const user = makeTestUser(3);
+    const credits = {
+      getUserCredit: vi.fn(async ({ params }: { params: { kind: string } }) =>
+        params.kind === 'export' ? Promise.reject(new Error('down')) : { amount: 40, is_renewed: true, renewal_amount: 50, initial_amount: 50 },
+      ),
+    };
+    const vm = new MyContractViewModel({ getUser: vi.fn(async () => user) } as unknown as UsersGateway, { user }, createFixedClock('2026-11-22T10:00:00Z', 'Europe/Paris'), credits as unknown as CreditsGateway);
+    await vm.load();
+    expect(credits.getUserCredit).toHaveBeenCalledWith({ params: { kind: 'sequence', org: 1, user: 7 } });
+    expect(vm.credits.value?.map((balance) => [balance.kind, balance.amount, balance.isRenewed])).toEqual([
+      ['sequence', 40, true],
+      ['email-rental', 40, true],
+      ['export', 0, false],
+      ['consultation', 40, true],
+    ]);
   });
 });

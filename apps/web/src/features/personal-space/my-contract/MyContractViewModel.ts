@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import { abilityFor, accessUserFromUser, currentLicenceOf, formatDateFr, hasEmailRentalAccess, hasExportAccess, licenceById } from '@cible/core';
-import type { Clock, Licence, TesterLevel, User, UsersGateway } from '@cible/core';
+import type { Clock, CreditsGateway, Licence, TesterLevel, User, UsersGateway } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../../view-model/Loadable';
+import { loadCreditBalances, type CreditBalanceCard } from '../../credit-consumption/loadCreditBalances';
 
 /** What the contract page reads of the session: the connected user's id. */
 export interface MyContractSession {
@@ -28,18 +29,26 @@ export interface ContractSummary {
 /**
  * The "Mon contrat" page (personal space): loads the user (GET /v1/users/{id}) and summarises the contract with
  * core's rules: current licence name (LICENCES), organisation, tester level, manager flag, export capabilities (as the licence opens them) and
- * the account creation date (formatDateFr). No credits endpoint is served yet, so there is no credits section.
+ * the account creation date (formatDateFr); and the user's credit balances (the credits gateway, when given; a failed
+ * fetch shows core's fallback balance).
  */
 export class MyContractViewModel {
   /** The connected user as the API answers it (loaded when the page shows). */
   readonly contract = new Loadable<User>({ status: 'loading' });
+  /** The user's credit balances, one per kind. */
+  readonly credits = new Loadable<readonly CreditBalanceCard[]>();
 
   constructor(
     private readonly users: UsersGateway,
     private readonly session: MyContractSession,
     private readonly clock: Clock,
+    private readonly creditsGateway?: Pick<CreditsGateway, 'getUserCredit'>,
   ) {
-    makeAutoObservable<this, 'users' | 'session' | 'clock'>(this, { users: false, session: false, clock: false, contract: false }, { autoBind: true });
+    makeAutoObservable<this, 'users' | 'session' | 'clock' | 'creditsGateway'>(
+      this,
+      { users: false, session: false, clock: false, creditsGateway: false, contract: false, credits: false },
+      { autoBind: true },
+    );
   }
 
   get status(): MyContractStatus {
@@ -53,10 +62,15 @@ export class MyContractViewModel {
   /** Loads the connected user (again, after an error); no connected user is an error. */
   async load(): Promise<void> {
     const userId = this.session.user?.id;
-    await this.contract.load(async () => {
-      if (userId === undefined) throw new Error('No connected user');
-      return this.users.getUser({ params: { id: userId } });
-    });
+    const user = this.session.user;
+    const gateway = this.creditsGateway;
+    await Promise.all([
+      this.contract.load(async () => {
+        if (userId === undefined) throw new Error('No connected user');
+        return this.users.getUser({ params: { id: userId } });
+      }),
+      gateway === undefined || user === null ? undefined : this.credits.load(() => loadCreditBalances(gateway, user)),
+    ]);
   }
 
   get summary(): ContractSummary | null {

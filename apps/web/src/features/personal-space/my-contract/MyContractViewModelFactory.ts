@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Clock, UsersGateway } from '@cible/core';
+import type { Clock, CreditsGateway, UsersGateway } from '@cible/core';
 import { token } from '../../../di/token';
-import { CLOCK, USERS_GATEWAY } from '../../../di/tokens';
+import { CLOCK, CREDITS_GATEWAY, USERS_GATEWAY } from '../../../di/tokens';
 import { SESSION_STORE } from '../../session/SessionStore';
 import { MyContractViewModel, type MyContractSession } from './MyContractViewModel';
 
@@ -12,10 +12,11 @@ export class MyContractViewModelFactory {
     @inject(USERS_GATEWAY) private readonly users: UsersGateway,
     @inject(SESSION_STORE) private readonly session: MyContractSession,
     @inject(CLOCK) private readonly clock: Clock,
+    @inject(CREDITS_GATEWAY) private readonly credits: CreditsGateway,
   ) {}
 
   create(): MyContractViewModel {
-    return new MyContractViewModel(this.users, this.session, this.clock);
+    return new MyContractViewModel(this.users, this.session, this.clock, this.credits);
   }
 }
 
