@@ -244,3 +244,6 @@ export * from './schema-templates';
 
 // ── Credit ledger: credits per user and kind, credit history (src/db/schema-credits.ts, migration 0025) ───────────
 export * from './schema-credits';
+
+// ── Sequences: sequences, steps, step links, settings, targets (src/db/schema-sequences.ts, migration 0029) ─────────
+export * from './schema-sequences';

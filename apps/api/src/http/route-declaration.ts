@@ -53,6 +53,9 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  * - `test-address`: one of the caller's own test-send addresses, 0 standing for his own address (never stored);
  * - `support-conversation`: any user's support-chat conversation, on the support staff's routes (platform-admin
  *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
+ * - `sequence`, `sequence-step`, `sequence-step-link`, `sequence-target`: a sequence of the caller's organisation, one of
+ *   its steps, step links, targets (colleagues read each other's sequences; the service applies core's ownership rule
+ *   to changes);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
@@ -69,6 +72,10 @@ export type IdKind =
   | 'signature'
   | 'user-signature'
   | 'test-address'
+  | 'sequence'
+  | 'sequence-step'
+  | 'sequence-step-link'
+  | 'sequence-target'
   | 'company'
   | 'contact'
   | 'news'
@@ -88,6 +95,10 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'signature',
   'user-signature',
   'test-address',
+  'sequence',
+  'sequence-step',
+  'sequence-step-link',
+  'sequence-target',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */
