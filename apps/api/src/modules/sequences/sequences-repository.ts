@@ -94,6 +94,8 @@ export interface SequencesRepository {
   listTargetProgress(organizationId: OrganizationId, sequenceId: number, targetIds?: readonly number[]): Promise<TargetProgress[]>;
   /** Active users of the organisation with their daily threshold (`defaultThreshold` when none is set), by e-mail. */
   listSettings(organizationId: OrganizationId, defaultThreshold: number): Promise<SequenceSetting[]>;
+  /** Active users of the organisation among `ids`. */
+  countActiveUsers(organizationId: OrganizationId, ids: readonly number[]): Promise<number>;
   upsertSettings(organizationId: OrganizationId, settings: readonly { userId: number; dailyThreshold: number }[]): Promise<void>;
 }
 
@@ -492,6 +494,13 @@ export function createSequencesRepository(db: Database): SequencesRepository {
          WHERE u.organization_id = $1 AND u.status = 1 ORDER BY lower(u.email), u.id`,
         [organizationId, defaultThreshold],
       );
+    },
+    async countActiveUsers(organizationId, ids) {
+      const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE organization_id = $1 AND status = 1 AND id = ANY($2::int[])', [
+        organizationId,
+        [...new Set(ids)],
+      ]);
+      return row?.count ?? 0;
     },
     upsertSettings: (organizationId, settings) =>
       db.transaction(async (tx) => {

@@ -80,8 +80,7 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
     },
     updateSequenceSettings: {
       access: permission('SEQUENCE_SETTINGS', 'update'),
-      ids: { body: { user_id: 'user' } },
-      description: 'Sets daily thresholds (1 to 2000); the caller sets his own, an organisation manager anyone’s (else 403 SEQUENCE.NOT_OWNER). Answers the whole list.',
+      description: 'Sets daily thresholds (1 to 2000) of active users of the organisation (another one: 404, checked by the service: the ids are inside setting_list); the caller sets his own, an organisation manager anyone’s (else 403 SEQUENCE.NOT_OWNER). Answers the whole list.',
       handle: ({ auth, body }) => service.updateSettings(auth, body),
     },
     listScheduledEmails: {

@@ -357,6 +357,9 @@ export function createSequencesService({ repository, hasConnectedMailbox, now = 
       return { setting_list: await repository.listSettings(organizationOf(auth), DEFAULT_DAILY_THRESHOLD) };
     },
     async updateSettings(auth, body) {
+      // The user ids are inside the list (the tenant hook reads top-level fields only): checked here, 404 like it.
+      const userIds = body.setting_list.map((setting) => setting.user_id);
+      if ((await repository.countActiveUsers(organizationOf(auth), userIds)) !== new Set(userIds).size) throw new DomainFailure('NOT_FOUND', 'No such user.');
       const actor = { userId: auth.user.id, isManager: hasManagerAccess(auth.ability) };
       for (const setting of body.setting_list) orThrow(checkSequenceManagement(actor, setting.user_id), 'Only a manager sets a colleague’s threshold.');
       await repository.upsertSettings(
