@@ -8,6 +8,7 @@ import {
   SequenceStepLinkDtoSchema,
   SequenceStepListResponseSchema,
   SequenceTemplateListResponseSchema,
+  translate,
 } from '@cible/core';
 import type { Sequence, SequenceStepDto } from '@cible/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,11 +138,15 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
 
     it('starts from a ready-made model: its steps, linked in order', async () => {
       const models = await ok(call('GET', '/v1/sequence/templates', SALES), (value) => SequenceTemplateListResponseSchema.parse(value));
-      expect(models.template_list).toEqual(SEQUENCE_MODELS.map((model) => ({ id: model.id, name: model.name, description: model.description, step_count: model.steps.length })));
+      expect(models.template_list).toEqual(
+        SEQUENCE_MODELS.map((model) => ({ id: model.id, name: translate(model.name), description: translate(model.description), step_count: model.steps.length })),
+      );
       const model = SEQUENCE_MODELS[1]!;
       const created = await create(OWNER, { name: 'Depuis un modèle', template_id: model.id });
       const list = await steps(OWNER, created.id);
       expect(list.map((step) => step.type_id)).toEqual(model.steps.map((step) => step.type_id));
+      expect(list[0]!.email_subject).toBe(translate(model.steps[0]!.email_subject!));
+      expect(list[1]!.task_description).toBe(translate(model.steps[1]!.task_description!));
       for (const [index, step] of list.entries()) {
         const next = list[index + 1];
         expect(step.link_list.map((link) => link.next_step_id)).toEqual(next ? [next.id] : []);

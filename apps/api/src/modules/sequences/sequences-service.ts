@@ -19,6 +19,7 @@ import {
   sequenceModelById,
   sequenceStatusSubject,
   transitionSequence,
+  translate,
   validateSendingWindow,
   validateTaskDescription,
 } from '@cible/core';
@@ -236,10 +237,10 @@ export function createSequencesService({ repository, hasConnectedMailbox, now = 
       const steps: StepWithLink[] = (model?.steps ?? []).map((step) => ({
         ...NO_STEP_FIELDS,
         typeId: step.type_id,
-        emailSubject: step.email_subject,
-        emailPlainContent: step.email_plain_content,
+        emailSubject: step.email_subject === null ? null : translate(step.email_subject),
+        emailPlainContent: step.email_plain_content === null ? null : translate(step.email_plain_content),
         taskTypeId: step.task_type_id,
-        taskDescription: step.task_description,
+        taskDescription: step.task_description === null ? null : translate(step.task_description),
         interval: step.interval,
         triggerEvent: step.trigger_event,
       }));
@@ -288,7 +289,9 @@ export function createSequencesService({ repository, hasConnectedMailbox, now = 
       return found(await repository.duplicate(organizationOf(auth), id, auth.user.id, name), 'sequence');
     },
     templates() {
-      return { template_list: SEQUENCE_MODELS.map((model) => ({ id: model.id, name: model.name, description: model.description, step_count: model.steps.length })) };
+      return {
+        template_list: SEQUENCE_MODELS.map((model) => ({ id: model.id, name: translate(model.name), description: translate(model.description), step_count: model.steps.length })),
+      };
     },
     async listSteps(auth, id) {
       await load(auth, id);
