@@ -209,6 +209,13 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
       expect((await steps(OWNER, sequence.id)).map((step) => step.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     });
 
+    it('keeps the 6 e-mail steps rule and dense positions under concurrent additions', async () => {
+      const sequence = await create(OWNER);
+      const answers = await Promise.all(Array.from({ length: 9 }, (_, index) => call('POST', STEPS(sequence.id), OWNER, { type_id: 2, position: 1, email_subject: `E${index}` })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 422, 422, 422]);
+      expect((await steps(OWNER, sequence.id)).map((step) => step.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
     it('sanitises step HTML, refuses fields of the other type, checks the template and task description', async () => {
       const sequence = await create(OWNER);
       const step = await addStep(OWNER, sequence.id, { type_id: 2, email_subject: 'Bonjour', email_html_content: '<p onclick="x()">Bonjour</p><script>alert(1)</script>' });

@@ -77,8 +77,19 @@ export interface SequencesRepository {
   duplicate(organizationId: OrganizationId, id: number, ownerUserId: number, name: string): Promise<Sequence | null>;
   countTargets(organizationId: OrganizationId, sequenceId: number): Promise<number>;
   listSteps(organizationId: OrganizationId, sequenceId: number): Promise<SequenceStepDto[]>;
-  /** Inserts a step at `position` (1..n+1), moving the later ones down; answers the new step. */
-  insertStep(organizationId: OrganizationId, sequenceId: number, typeId: number, position: number, fields: StepFields): Promise<SequenceStepDto>;
+  /**
+   * Inserts a step at `position` (default and at most n+1), moving the later ones down; answers the new step. The
+   * sequence row is locked first and `guard` sees the present steps' types inside the transaction (it throws to refuse),
+   * so two concurrent additions cannot pass the 6 e-mail steps rule together.
+   */
+  insertStep(
+    organizationId: OrganizationId,
+    sequenceId: number,
+    typeId: number,
+    position: number | undefined,
+    fields: StepFields,
+    guard: (steps: readonly { type_id: number }[]) => void,
+  ): Promise<SequenceStepDto>;
   updateStep(organizationId: OrganizationId, sequenceId: number, stepId: number, fields: Partial<StepFields>): Promise<SequenceStepDto | null>;
   /**
    * Removes a step: links that led to it now lead where its first link led (with their own interval), its own links
@@ -221,7 +232,12 @@ async function findStepIn(runner: Runner, organizationId: number, sequenceId: nu
   return row ? toStep(row) : null;
 }
 
-/** Inserts steps at positions 1..n, each linked to the next one with its interval and trigger; answers their ids. */
+/** Locks the sequence row: changes of its step positions run one at a time (positions stay 1..n). */
+async function lockSequence(tx: Transaction, sequenceId: number): Promise<void> {
+  await tx.query('SELECT id FROM sequences WHERE id = $1 FOR UPDATE', [sequenceId]);
+}
+
+/** Inserts steps at positions 1..n, each linked to the next one with its interval and trigger. */
 async function insertStepChain(tx: Transaction, organizationId: number, sequenceId: number, steps: readonly StepWithLink[]): Promise<void> {
   const ids: number[] = [];
   for (const [index, step] of steps.entries()) {
@@ -397,8 +413,12 @@ export function createSequencesRepository(db: Database): SequencesRepository {
       ]);
       return rows.map(toStep);
     },
-    insertStep: (organizationId, sequenceId, typeId, position, fields) =>
+    insertStep: (organizationId, sequenceId, typeId, requested, fields, guard) =>
       db.transaction(async (tx) => {
+        await lockSequence(tx, sequenceId);
+        const existing = await tx.query<{ type_id: number }>('SELECT type_id FROM sequence_steps WHERE sequence_id = $1', [sequenceId]);
+        guard(existing);
+        const position = Math.min(requested ?? existing.length + 1, existing.length + 1);
         // The unique position is checked at commit: moving the later steps down, then inserting, is one change.
         await tx.query('UPDATE sequence_steps SET position = position + 1 WHERE sequence_id = $1 AND position >= $2', [sequenceId, position]);
         const [row] = await tx.query<{ id: number }>(
@@ -418,6 +438,7 @@ export function createSequencesRepository(db: Database): SequencesRepository {
     },
     removeStep: (organizationId, sequenceId, stepId) =>
       db.transaction(async (tx) => {
+        await lockSequence(tx, sequenceId);
         const [step] = await tx.query<{ position: number }>('SELECT position FROM sequence_steps WHERE id = $1 AND sequence_id = $2 AND organization_id = $3', [
           stepId,
           sequenceId,
@@ -440,6 +461,7 @@ export function createSequencesRepository(db: Database): SequencesRepository {
       }),
     switchSteps: (organizationId, sequenceId, stepId, otherStepId) =>
       db.transaction(async (tx) => {
+        await lockSequence(tx, sequenceId);
         const swapped = await tx.query(
           `WITH pair AS (
              SELECT a.id AS a_id, a.position AS a_position, b.id AS b_id, b.position AS b_position

@@ -299,11 +299,10 @@ export function createSequencesService({ repository, hasConnectedMailbox, now = 
     },
     async createStep(auth, id, body) {
       await loadForStepChange(auth, id);
-      const steps = await repository.listSteps(organizationOf(auth), id);
-      const typeId = orThrow(checkStepAddition(steps, body.type_id), 'No more steps of this type.');
-      const fields = { ...NO_STEP_FIELDS, ...storedStepFields(typeId, body) };
-      const position = Math.min(body.position ?? steps.length + 1, steps.length + 1);
-      return repository.insertStep(organizationOf(auth), id, typeId, position, fields);
+      const fields = { ...NO_STEP_FIELDS, ...storedStepFields(body.type_id, body) };
+      return repository.insertStep(organizationOf(auth), id, body.type_id, body.position, fields, (steps) => {
+        orThrow(checkStepAddition(steps, body.type_id), 'No more steps of this type.');
+      });
     },
     async updateStep(auth, id, stepId, body) {
       await loadForStepChange(auth, id);
