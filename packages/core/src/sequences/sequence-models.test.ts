@@ -13,7 +13,7 @@ describe('ready-made sequence models', () => {
       expect(model.steps.length).toBeGreaterThan(0);
       const added: SequenceModelStep[] = [];
       for (const step of model.steps) {
-        expect(checkStepAddition(added, step.type_id).ok, model.name).toBe(true);
+        expect(checkStepAddition(added, step.type_id).ok, translate(model.name)).toBe(true);
         added.push(step);
         for (const language of ['fr', 'en'] as const) {
           if (step.task_description !== null) expect(validateTaskDescription(translate(step.task_description, language)).ok).toBe(true);
