@@ -378,6 +378,11 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
         SequenceSettingListResponseSchema.parse(value),
       );
       expect(managed.setting_list.find((setting) => setting.user_id === ids[COLLEAGUE])!.daily_threshold).toBe(10);
+      const twice = await ok(
+        call('PUT', '/v1/sequence/settings', MANAGER, { setting_list: [{ user_id: ids[SALES], daily_threshold: 30 }, { user_id: ids[SALES], daily_threshold: 40 }] }),
+        (value) => SequenceSettingListResponseSchema.parse(value),
+      );
+      expect(twice.setting_list.find((setting) => setting.user_id === ids[SALES])!.daily_threshold).toBe(40);
       await refused(call('PUT', '/v1/sequence/settings', MANAGER, { setting_list: [{ user_id: ids[STRANGER], daily_threshold: 10 }] }), 404, 'NOT_FOUND');
       await refused(call('PUT', '/v1/sequence/settings', OWNER, { setting_list: [{ user_id: ids[OWNER], daily_threshold: 0 }] }), 400, 'VALIDATION.INVALID_BODY');
     });

@@ -524,16 +524,17 @@ export function createSequencesRepository(db: Database): SequencesRepository {
       ]);
       return row?.count ?? 0;
     },
-    upsertSettings: (organizationId, settings) =>
-      db.transaction(async (tx) => {
-        for (const setting of settings) {
-          await tx.query(
-            `INSERT INTO sequence_settings (user_id, organization_id, daily_threshold)
-             SELECT id, organization_id, $3 FROM users WHERE id = $1 AND organization_id = $2
-             ON CONFLICT (user_id) DO UPDATE SET daily_threshold = EXCLUDED.daily_threshold, updated_at = now()`,
-            [setting.userId, organizationId, setting.dailyThreshold],
-          );
-        }
-      }),
+    async upsertSettings(organizationId, settings) {
+      // One statement for the whole list (up to 1000 entries); a user given twice takes his last threshold.
+      await db.query(
+        `INSERT INTO sequence_settings (user_id, organization_id, daily_threshold)
+         SELECT DISTINCT ON (s.user_id) u.id, u.organization_id, s.daily_threshold
+         FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS s(user_id, daily_threshold, n)
+         JOIN users u ON u.id = s.user_id AND u.organization_id = $3
+         ORDER BY s.user_id, s.n DESC
+         ON CONFLICT (user_id) DO UPDATE SET daily_threshold = EXCLUDED.daily_threshold, updated_at = now()`,
+        [settings.map((setting) => setting.userId), settings.map((setting) => setting.dailyThreshold), organizationId],
+      );
+    },
   };
 }
