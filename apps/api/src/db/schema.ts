@@ -247,3 +247,5 @@ export * from './schema-credits';
 
 // ── Exports and email rental (src/db/schema-exports.ts, migration 0028) ──────────────────────────────────────────────
 export * from './schema-exports';
+// ── Sequences: sequences, steps, step links, settings, targets (src/db/schema-sequences.ts, migration 0029) ─────────
+export * from './schema-sequences';

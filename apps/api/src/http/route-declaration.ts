@@ -57,6 +57,9 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  *   access only: the staff serve every organisation; the service answers 404 for one that does not exist);
  * - `support-inquiry`: any organisation's customer inquiry, on the support staff's inquiry desk (platform-admin access
  *   only, like `support-conversation`);
+ * - `sequence`, `sequence-step`, `sequence-step-link`, `sequence-target`: a sequence of the caller's organisation, one of
+ *   its steps, step links, targets (colleagues read each other's sequences; the service applies core's ownership rule
+ *   to changes);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
@@ -75,6 +78,10 @@ export type IdKind =
   | 'test-address'
   | 'inquiry'
   | 'export'
+  | 'sequence'
+  | 'sequence-step'
+  | 'sequence-step-link'
+  | 'sequence-target'
   | 'company'
   | 'contact'
   | 'news'
@@ -97,6 +104,10 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'test-address',
   'inquiry',
   'export',
+  'sequence',
+  'sequence-step',
+  'sequence-step-link',
+  'sequence-target',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */

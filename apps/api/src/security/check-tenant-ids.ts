@@ -2,9 +2,17 @@ import { DomainFailure } from '@cible/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { IdKind, RouteIds } from '../http/route-declaration';
 import type { AuthContext } from './auth-context';
-import type { TenantRepository } from './tenant-repository';
+import type { SequenceTable, TenantRepository } from './tenant-repository';
 
 type Ids = ReadonlyMap<IdKind, ReadonlySet<number>>;
+
+/** The table of each sequence id kind (each row carries its organisation). */
+const SEQUENCE_TABLES = {
+  sequence: 'sequences',
+  'sequence-step': 'sequence_steps',
+  'sequence-step-link': 'sequence_step_links',
+  'sequence-target': 'sequence_targets',
+} as const satisfies Partial<Record<IdKind, SequenceTable>>;
 
 /** The ids a request carries where its route declares them (a field holds one id or a list of ids), by kind. */
 export function declaredIdsOf(declaration: RouteIds, request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): Ids {
@@ -62,6 +70,11 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
     }
     case 'export':
       return (await repository.countExportsOfUser(userId, organizationId, ids)) === ids.length;
+    case 'sequence':
+    case 'sequence-step':
+    case 'sequence-step-link':
+    case 'sequence-target':
+      return (await repository.countSequenceRowsOfOrganization(SEQUENCE_TABLES[kind], organizationId, ids)) === ids.length;
     case 'company':
     case 'contact':
     case 'news':

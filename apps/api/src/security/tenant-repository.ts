@@ -1,5 +1,8 @@
 import type { Database } from '../db/database';
 
+/** The sequence tables whose rows the tenant hook checks (each row carries organization_id). */
+export type SequenceTable = 'sequences' | 'sequence_steps' | 'sequence_step_links' | 'sequence_targets';
+
 /** How many of the distinct `ids` belong to the tenant: the SQL of the tenant hook, one query per id kind. */
 export interface TenantRepository {
   /** Users of the organisation among `ids`. */
@@ -24,6 +27,8 @@ export interface TenantRepository {
   countExportsOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
   /** Signatures of any user of the organisation among `ids`. */
   countSignaturesOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Rows of a sequence table (sequences, steps, step links, targets) of the organisation among `ids`. */
+  countSequenceRowsOfOrganization(table: SequenceTable, organizationId: number, ids: readonly number[]): Promise<number>;
 }
 
 export function createTenantRepository(db: Database): TenantRepository {
@@ -47,6 +52,8 @@ export function createTenantRepository(db: Database): TenantRepository {
     countExportsOfUser: (userId, organizationId, ids) => countOfUser('exports', 'user_id', userId, organizationId, ids),
     countSignaturesOfOrganization: (organizationId, ids) =>
       count('SELECT count(*)::int AS count FROM email_signatures WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
+    countSequenceRowsOfOrganization: (table, organizationId, ids) =>
+      count(`SELECT count(*)::int AS count FROM ${table} WHERE organization_id = $1 AND id = ANY($2::int[])`, organizationId, ids),
     countUsersOfOrganization: (organizationId, ids) =>
       count('SELECT count(*)::int AS count FROM users WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
     countNotificationsOfUser: (userId, ids) =>

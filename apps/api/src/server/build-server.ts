@@ -52,6 +52,9 @@ import { queriesRoutes } from '../modules/queries/queries-routes';
 import { createQueriesService } from '../modules/queries/queries-service';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
+import { createSequencesRepository } from '../modules/sequences/sequences-repository';
+import { sequencesRoutes } from '../modules/sequences/sequences-routes';
+import { createSequencesService } from '../modules/sequences/sequences-service';
 import { createConnectionsService } from '../modules/connections/connections-service';
 import { createMailboxConnector } from '../modules/connections/mailbox-connector';
 import { createMailboxOauthService } from '../modules/connections/mailbox-oauth-service';
@@ -321,6 +324,16 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     service: createConferencesService(createConferencesRepository(db), { now: dependencies.clock ?? (() => new Date()) }),
   });
   await app.register(mediaRoutes, { db, authenticator });
+  // Sequences: the model, steps, links and settings (docs/api.md "Sequences", ADR 027). Registered before the routes
+  // that delete the access suite's lists and templates, which a sequence or step may name (it runs routes in order).
+  const sequenceMailboxes = createConnectionsRepository(db);
+  await app.register(sequencesRoutes, {
+    service: createSequencesService({
+      repository: createSequencesRepository(db),
+      hasConnectedMailbox: async (owner) => (await sequenceMailboxes.find(owner, 'mailbox'))?.status === 'connected',
+      ...(dependencies.clock ? { now: dependencies.clock } : {}),
+    }),
+  });
 
   // Notifications and the real-time socket: the bus hears every notification created (LISTEN on a PostgreSQL server,
   // in-process on the embedded database) and the delivery pushes it to the recipient's sockets on this process.

@@ -155,6 +155,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
         "INSERT INTO exports (organization_id, user_id, type, file_format, total_row_count) VALUES ($1, $2, 'individual', 'csv', 1) RETURNING id",
         [organizationId, userId],
       );
+      const sequence = await createSequenceFixture(db, organizationId, userId, reference.contact, persona.key);
       callers.push({
         persona,
         organization,
@@ -181,11 +182,42 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           'user-signature': signature!.id,
           'test-address': testAddress!.id,
           export: ownExport!.id,
+          sequence: sequence.sequence,
+          'sequence-step': sequence.step,
+          'sequence-step-link': sequence.link,
+          'sequence-target': sequence.target,
         },
       });
     }
   }
   return callers;
+}
+
+/**
+ * A draft sequence of the user with two steps (an e-mail, then a call), the link between them and a target on the
+ * contact: the caller's own sequence, step, link and target.
+ */
+async function createSequenceFixture(db: Database, organizationId: number, userId: number, contactId: number, key: string) {
+  const [sequence] = await db.query<{ id: number }>('INSERT INTO sequences (organization_id, owner_user_id, name) VALUES ($1, $2, $3) RETURNING id', [
+    organizationId,
+    userId,
+    `Séquence ${key}`,
+  ]);
+  const steps = await db.query<{ id: number }>(
+    `INSERT INTO sequence_steps (organization_id, sequence_id, position, type_id, email_subject, task_type_id)
+     VALUES ($1, $2, 1, 2, 'Bonjour', NULL), ($1, $2, 2, 1, NULL, 1) RETURNING id`,
+    [organizationId, sequence!.id],
+  );
+  const [link] = await db.query<{ id: number }>(
+    'INSERT INTO sequence_step_links (organization_id, sequence_id, step_id, next_step_id) VALUES ($1, $2, $3, $4) RETURNING id',
+    [organizationId, sequence!.id, steps[0]!.id, steps[1]!.id],
+  );
+  const [target] = await db.query<{ id: number }>('INSERT INTO sequence_targets (organization_id, sequence_id, contact_id) VALUES ($1, $2, $3) RETURNING id', [
+    organizationId,
+    sequence!.id,
+    contactId,
+  ]);
+  return { sequence: sequence!.id, step: steps[0]!.id, link: link!.id, target: target!.id };
 }
 
 /** Fresh tokens for every caller (after a route revoked some: logout, password change). */

@@ -7,3 +7,5 @@ export * from './sequence-steps-rules';
 export * from './sequence-transitions';
 export * from './sequence-percentages';
 export * from './target-search';
+export * from './sequence-editing-rules';
+export * from './sequence-models';

@@ -69,6 +69,20 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'MAILBOX.OAUTH_EXCHANGE_FAILED': 422,
   // The local test mailbox asked of a server that does not offer it (SMTP_URL set, or the development mailbox off).
   'MAILBOX.LOCAL_TEST_UNAVAILABLE': 409,
+  // Sequences (docs/rules/sequences.md): a status change core's transitions refuse; a change of a sequence in a status
+  // the licence only reads (archived) or whose steps are locked (ongoing, finished, archived); a deletion in a status
+  // that forbids it. The launch preconditions and the 7th e-mail step are well-formed requests the sequence's state
+  // cannot accept: 422. A colleague's sequence (not the owner, not a manager): 403 with its own code.
+  'SEQUENCE.TRANSITION_NOT_ALLOWED': 409,
+  'SEQUENCE.READ_ONLY': 409,
+  'SEQUENCE.STEPS_LOCKED': 409,
+  'SEQUENCE.NOT_DELETABLE': 409,
+  'SEQUENCE.ALREADY_STARTED': 409,
+  'SEQUENCE.NO_STEP': 422,
+  'SEQUENCE.NO_TARGET': 422,
+  'SEQUENCE.NO_SENDER_MAILBOX': 422,
+  'SEQUENCE.TOO_MANY_EMAIL_STEPS': 422,
+  'SEQUENCE.NOT_OWNER': 403,
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,

@@ -72,11 +72,11 @@ export type SequenceStepCreateBody = z.infer<typeof SequenceStepCreateBodySchema
 export const SequenceStepUpdateBodySchema = z.object(stepContentFields).strict();
 export type SequenceStepUpdateBody = z.infer<typeof SequenceStepUpdateBodySchema>;
 
-/** Swap the positions of two steps of the sequence. */
-export const SwitchStepsBodySchema = z
-  .object({ step_id: ApiIdSchema, other_step_id: ApiIdSchema })
-  .strict()
-  .refine((body) => body.step_id !== body.other_step_id, { message: 'SEQUENCE.SAME_STEP', path: ['other_step_id'] });
+/**
+ * Swap the positions of two steps of the sequence. The same step twice is refused by the service (400
+ * SEQUENCE.SAME_STEP), after the tenant check of both ids, so that another organisation's step answers 404 first.
+ */
+export const SwitchStepsBodySchema = z.object({ step_id: ApiIdSchema, other_step_id: ApiIdSchema }).strict();
 export type SwitchStepsBody = z.infer<typeof SwitchStepsBodySchema>;
 
 /** New link between steps; the interval is in days, default 1 (`DEFAULT_STEP_INTERVAL_DAYS`). */

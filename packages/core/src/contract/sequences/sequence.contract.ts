@@ -92,11 +92,15 @@ export const SequenceCreateBodySchema = z
   .strict();
 export type SequenceCreateBody = z.infer<typeof SequenceCreateBodySchema>;
 
-/** Sequence change, including its status (transitions are checked by the service). */
+/**
+ * Sequence change, including its status (transitions are checked by the service) and its start date (before it
+ * starts: a launched draft whose start date is in the future is programmed).
+ */
 export const SequenceUpdateBodySchema = z
   .object({
     name: ApiNameSchema.optional(),
     status_id: statusId.optional(),
+    start_date: ApiDateTimeSchema.nullable().optional(),
     template_id: ApiIdSchema.nullable().optional(),
     query_targets_id: ApiIdSchema.nullable().optional(),
     ...z.object(sendingFields).partial().shape,
