@@ -5,7 +5,7 @@
  * itself after BENCH_TIMEOUT_S, default 1800 s):
  *   1. a fresh database (PostgreSQL: a scratch `cible_bench_ex_<random>` database at BENCH_DATABASE_URL, created and
  *      dropped; embedded: PGlite in a temp data dir), the demo accounts, and BENCH_ROWS (default 100 000) contacts
- *      spread over companies of 50 contacts each (generated in SQL: the export reads rows, their content does not
+ *      spread over companies of 200 contacts each (generated in SQL: the export reads rows, their content does not
  *      matter);
  *   2. the real HTTP server in this process (buildServer as main.ts, EXPORT_JOBS on: the pg-boss job runs here),
  *      logged in as manager@atlas.demo with enough export credits;
@@ -34,14 +34,14 @@ const env = process.env;
 const DATABASES = (env.BENCH_DATABASES ?? 'server,embedded').split(',');
 const ROWS = Number(env.BENCH_ROWS ?? 100_000);
 const TIMEOUT_S = Number(env.BENCH_TIMEOUT_S ?? 1800);
-const PER_COMPANY = 50;
+const PER_COMPANY = 200;
 const FORMATS = ['csv', 'xlsx'] as const;
 
 limitBenchDuration(TIMEOUT_S);
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
-/** BENCH_ROWS contacts in companies of 50, in SQL; answers the companies' ids in order. */
+/** BENCH_ROWS contacts in companies of PER_COMPANY, in SQL; answers the companies' ids in order. */
 async function insertContacts(db: Database): Promise<number[]> {
   const companyCount = Math.ceil(ROWS / PER_COMPANY);
   const companies = await db.query<{ id: string }>(
