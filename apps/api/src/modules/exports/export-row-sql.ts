@@ -20,12 +20,18 @@ export interface Statement {
   readonly values: readonly unknown[];
 }
 
-/** The two statements of a source: how many rows, and one batch of rows after a key (keyset pagination). */
+/**
+ * The statements of a source: how many rows; the keys of its rows, in order, read once when the job starts; and the rows
+ * of a slice of those keys, in key order. Reading the keys once keeps an export linear: a keyset walk (`row_key > last
+ * … LIMIT n`) evaluated the lists' criteria again for every batch (docs/performance.md "Exports").
+ */
 export interface ExportRowSql {
   readonly kind: ExportRowKind;
   count(): Statement;
-  /** Rows whose `row_key` is greater than `after`, by `row_key`, at most `limit`. */
-  batch(after: number, limit: number): Statement;
+  /** `row_key` of every row, ascending. */
+  keys(): Statement;
+  /** The rows whose `row_key` is among `keys`, ascending. */
+  rowsOf(keys: readonly string[]): Statement;
 }
 
 const CONTACT_COLUMNS = `ct.id AS row_key, CASE ct.civility_id WHEN 1 THEN 'M.' WHEN 2 THEN 'Mme' END AS civility, ct.first_name, ct.last_name,
@@ -45,17 +51,38 @@ const periodOf = (params: SqlParameters, from: string, to: string) => ({
  * Team and subscription read the organisation's users, exports, credit history and notifications.
  */
 export function exportRowSql(source: ExportSource, organizationId: number, queries: ResolvedQueries): ExportRowSql {
-  const build = (parts: (params: SqlParameters) => { from: string; columns: () => string }) => ({
+  /** A source whose rows are a derived table (team, subscription): a few rows, filtered on the derived key. */
+  const derived = (parts: (params: SqlParameters) => { from: string; columns: () => string }) => ({
     count(): Statement {
       const params = new SqlParameters();
       const { from } = parts(params);
       return { text: `SELECT count(*)::int AS count FROM ${from}`, values: params.values };
     },
-    batch(after: number, limit: number): Statement {
+    keys(): Statement {
       const params = new SqlParameters();
       const { from, columns } = parts(params);
-      const text = `SELECT * FROM (SELECT ${columns()} FROM ${from}) AS rows WHERE rows.row_key > ${params.add(after, 'int8')} ORDER BY rows.row_key LIMIT ${params.add(limit, 'int4')}`;
+      return { text: `SELECT rows.row_key FROM (SELECT ${columns()} FROM ${from}) AS rows ORDER BY rows.row_key`, values: params.values };
+    },
+    rowsOf(keys: readonly string[]): Statement {
+      const params = new SqlParameters();
+      const { from, columns } = parts(params);
+      const text = `SELECT * FROM (SELECT ${columns()} FROM ${from}) AS rows WHERE rows.row_key = ANY(${params.add([...keys], 'int8[]')}) ORDER BY rows.row_key`;
       return { text, values: params.values };
+    },
+  });
+  /** A source of contacts or companies: the members' keys from the criteria once, then the rows by primary key. */
+  const byId = (table: { from: string; key: string; columns: string }, members: (params: SqlParameters) => string) => ({
+    count(): Statement {
+      const params = new SqlParameters();
+      return { text: `SELECT count(*)::int AS count FROM ${table.from} AND ${table.key} IN (${members(params)})`, values: params.values };
+    },
+    keys(): Statement {
+      const params = new SqlParameters();
+      return { text: `SELECT ${table.key} AS row_key FROM ${table.from} AND ${table.key} IN (${members(params)}) ORDER BY ${table.key}`, values: params.values };
+    },
+    rowsOf(keys: readonly string[]): Statement {
+      const params = new SqlParameters();
+      return { text: `SELECT ${table.columns} FROM ${table.from} AND ${table.key} = ANY(${params.add([...keys], 'int8[]')}) ORDER BY ${table.key}`, values: params.values };
     },
   });
   switch (source.rows) {
@@ -67,13 +94,8 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
         return sets.join(' UNION ');
       };
       const withEmail = source.rows === 'email_rental' ? " AND ct.email IS NOT NULL AND ct.email <> ''" : '';
-      return {
-        kind: source.rows,
-        ...build((params) => ({
-          from: `contacts ct JOIN companies co ON co.id = ct.company_id WHERE ct.id IN (${members(params)})${withEmail}`,
-          columns: () => CONTACT_COLUMNS
-        })),
-      };
+      const from = `contacts ct JOIN companies co ON co.id = ct.company_id WHERE true${withEmail}`;
+      return { kind: source.rows, ...byId({ from, key: 'ct.id', columns: CONTACT_COLUMNS }, members) };
     }
     case 'company': {
       const members = (params: SqlParameters) => {
@@ -81,10 +103,7 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
         if (source.queryIds.length > 0) sets.push(criteriaIdsSql({ query_id_list: [...source.queryIds] }, 'account', queries, params));
         return sets.join(' UNION ');
       };
-      return {
-        kind: 'company',
-        ...build((params) => ({ from: `companies co WHERE co.id IN (${members(params)})`, columns: () => COMPANY_COLUMNS })),
-      };
+      return { kind: 'company', ...byId({ from: 'companies co WHERE true', key: 'co.id', columns: COMPANY_COLUMNS }, members) };
     }
     case 'team': {
       const users = (params: SqlParameters) =>
@@ -92,9 +111,9 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
         (source.userIds.length > 0 ? ` AND u.id = ANY(${params.add([...source.userIds], 'int4[]')})` : '');
       return {
         kind: 'team',
-        ...build((params) => {
+        ...derived((params) => {
           const from = users(params);
-          // The period's parameters only in the batch (the count does not read them: an unread parameter has no type).
+          // The period's parameters only in the columns (the count does not read them: an unread parameter has no type).
           const during = (column: string, period: { start: string; end: string }) => `${column} >= ${period.start} AND ${column} < ${period.end}`;
           return {
             from,
@@ -122,7 +141,7 @@ export function exportRowSql(source: ExportSource, organizationId: number, queri
       };
       return {
         kind: 'subscription',
-        ...build((params) => ({ from: grouped(params), columns: () => '*' })),
+        ...derived((params) => ({ from: grouped(params), columns: () => '*' })),
       };
     }
   }

@@ -94,7 +94,7 @@ export interface ExportsRepository {
   availableCredits(organizationId: number, userId: number, kind: CreditKindCode): Promise<number>;
   /** Runs a count statement of a row source. */
   countRows(statement: Statement): Promise<number>;
-  /** Runs a batch statement of a row source (rows with `row_key`). */
+  /** Runs a statement of a row source (its keys, or a slice of its rows). */
   readRows(statement: Statement): Promise<Record<string, string | number | null>[]>;
   insert(row: NewExport): Promise<ExportRecord>;
   /** The caller's own export (another user's, even a colleague's: `null`). */

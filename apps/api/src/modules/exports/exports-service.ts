@@ -251,18 +251,15 @@ export function createExportsService({ repository, store, savedQueries, queue, a
         path = await store.scratchPath(key);
         const writer = openExportFileWriter(record.fileFormat, path, exportHeaders(sql.kind).map((header) => translate(header)));
         let written = 0;
-        let after = 0;
         const total = record.totalRowCount ?? 0;
         try {
-          for (;;) {
-            const rows = await repository.readRows(sql.batch(after, EXPORT_BATCH_SIZE));
-            if (rows.length === 0) break;
+          const keys = (await repository.readRows(sql.keys())).map((row) => String(row.row_key));
+          for (let start = 0; start < keys.length; start += EXPORT_BATCH_SIZE) {
+            const rows = await repository.readRows(sql.rowsOf(keys.slice(start, start + EXPORT_BATCH_SIZE)));
             for (const row of rows) await writer.write(exportCells(sql.kind, row));
-            after = Number(rows[rows.length - 1]!.row_key);
             const previous = written;
             written += rows.length;
             if (shouldPushExportProgress(previous, written, total)) await push(await repository.progress(record.id, written));
-            if (rows.length < EXPORT_BATCH_SIZE) break;
           }
         } catch (error) {
           await writer.abort();
