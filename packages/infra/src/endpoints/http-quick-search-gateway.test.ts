@@ -24,7 +24,7 @@ describe('HttpQuickSearchGateway', () => {
 describe('HttpInquiriesGateway', () => {
   it('reads the quota of a user and creates an inquiry', async () => {
     const { fake, caller } = httpTestClient();
-    const inquiry = { id: 4, user_id: 7, company_id: 12, company_name: 'Atlas', contact_id: null, inquiry_type_id: 2, inquiry_sub_type_id: null, status: 1, comment: 'Merci', creation_date: '2026-01-12T09:00:00.000Z' };
+    const inquiry = { id: 4, user_id: 7, company_id: 12, company_name: 'Atlas', contact_id: null, contact_name: null, inquiry_type_id: 2, inquiry_sub_type_id: null, status: 1, comment: 'Merci', creation_date: '2026-01-12T09:00:00.000Z' };
     fake.answer(json(200, { open_inquiry_count: 3, max_quota: 15, is_reached: false }), json(200, inquiry));
     const gateway = new HttpInquiriesGateway(caller);
     await expect(gateway.getInquiryQuota({ params: { user: 7 } })).resolves.toEqual({ open_inquiry_count: 3, max_quota: 15, is_reached: false });
