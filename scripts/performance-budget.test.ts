@@ -18,12 +18,15 @@ import { fillFirstPaintSlots, FIRST_PAINT_SLOTS } from '../packages/core/src/she
  * chunk, the error screens' own icons, the socket adapter and the HTTP client with the session's gateways) with a
  * small margin, so that any growth fails (188 since issue 14 added its pages to the route tree: 187.0 KiB; 189 since
  * issue 16 added the templates list, the template editor and the test addresses: 188.6 KiB, their route entries only, the
- * editor's TipTap being a lazy chunk of its own); the 190 KiB target is met. The first paint no longer waits for it (the login
+ * editor's TipTap being a lazy chunk of its own; 190 since issue 17 added eight routes (reports, the inquiry desk, credit
+ * consumption, exports and email rental with their detail pages) and the gateways they defer: 189.6 KiB). The budget is
+ * now the issue's 190 KiB target itself: the next pages (sequences, campaigns) must first take route entries out of the
+ * first route (docs/performance.md "Web app: JavaScript budget"). The first paint no longer waits for it (the login
  * page and the application frame are in the HTML, docs/adr/009-first-paint-without-script.md); it is what makes the
  * first page work. The libraries the design card mandates weigh about 159 KiB of it (docs/performance.md, docs/adr/006-first-route-budget.md). Do not raise it
  * without reading both.
  */
-export const FIRST_ROUTE_BUDGET_KIB = 189;
+export const FIRST_ROUTE_BUDGET_KIB = 190;
 /** The figure the issue set (answer to ADR 006), reported beside the measure. */
 export const FIRST_ROUTE_TARGET_KIB = 190;
 
