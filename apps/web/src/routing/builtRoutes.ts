@@ -47,6 +47,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceExportDetails',
   'PersonalSpaceEmailRental',
   'PersonalSpaceEmailRentalDetails',
+  'PersonalSpaceCreditConsumption',
 ];
 
 /** Whether a route has a page in this build. */
