@@ -100,4 +100,14 @@ describe('MyContractViewModel', () => {
       ['consultation', 40, true],
     ]);
   });
+
+  it('asks no credit of a licence without the credit consumption page (sender): the API would refuse it', async () => {
+    const user = makeTestUser(10);
+    const credits = { getUserCredit: vi.fn(async () => ({ amount: 1, is_renewed: false, renewal_amount: 0, initial_amount: 0 })) };
+    const vm = new MyContractViewModel({ getUser: vi.fn(async () => user) } as unknown as UsersGateway, { user }, createFixedClock('2026-11-22T10:00:00Z', 'Europe/Paris'), credits as unknown as CreditsGateway);
+    await vm.load();
+    expect(vm.summary?.licence.id).toBe(10);
+    expect(credits.getUserCredit).not.toHaveBeenCalled();
+    expect(vm.credits.value).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { abilityFor, accessUserFromUser, currentLicenceOf, formatDateFr, hasEmailRentalAccess, hasExportAccess, licenceById } from '@cible/core';
+import { abilityFor, accessUserFromUser, can, currentLicenceOf, formatDateFr, hasEmailRentalAccess, hasExportAccess, licenceById } from '@cible/core';
 import type { Clock, CreditsGateway, Licence, TesterLevel, User, UsersGateway } from '@cible/core';
 import { Loadable, type LoadStatus } from '../../../view-model/Loadable';
 import { loadCreditBalances, type CreditBalanceCard } from '../../credit-consumption/loadCreditBalances';
@@ -63,7 +63,8 @@ export class MyContractViewModel {
   async load(): Promise<void> {
     const userId = this.session.user?.id;
     const user = this.session.user;
-    const gateway = this.creditsGateway;
+    // Credits only for a licence that reads them (the API refuses the others: sender licences have no credits page).
+    const gateway = user !== null && can(abilityFor(accessUserFromUser(user)), 'read', 'PERSONAL_SPACE_CREDIT_CONSUMPTION') ? this.creditsGateway : undefined;
     await Promise.all([
       this.contract.load(async () => {
         if (userId === undefined) throw new Error('No connected user');
