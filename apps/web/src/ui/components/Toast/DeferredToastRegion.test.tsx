@@ -19,7 +19,7 @@ describe('DeferredToastRegion', () => {
     act(() => {
       store.show('La modification a bien été enregistrée', { timeout: 0 });
     });
-    expect(await screen.findByRole('alertdialog', { name: 'La modification a bien été enregistrée' })).toHaveAttribute('data-style', 'success');
+    expect(await screen.findByRole('alertdialog', { name: 'La modification a bien été enregistrée' }, { timeout: 10_000 })).toHaveAttribute('data-style', 'success');
   });
 
   it('loads the region at once for a toast shown before idle, and loses no toast while its code loads', async () => {
@@ -28,7 +28,7 @@ describe('DeferredToastRegion', () => {
     act(() => {
       store.show('Il y a eu une erreur lors de l’extraction des résultats.', { style: 'error', timeout: 0 });
     });
-    expect(await screen.findByRole('alertdialog', { name: 'Il y a eu une erreur lors de l’extraction des résultats.' })).toHaveAttribute('data-style', 'error');
+    expect(await screen.findByRole('alertdialog', { name: 'Il y a eu une erreur lors de l’extraction des résultats.' }, { timeout: 10_000 })).toHaveAttribute('data-style', 'error');
   });
 
   it('cancels the idle wait when it goes away first (nothing runs after the page is torn down)', () => {
