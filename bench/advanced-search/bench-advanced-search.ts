@@ -19,15 +19,12 @@ import {
   BENCH_DATABASE_URL,
   latencySummary,
   limitBenchDuration,
-  onCleanup,
   postgresReachable,
   runCleanups,
   shutdownBench,
 } from '../support/bench-harness';
 import { openLoadedBenchDatabase } from '../support/open-loaded-bench-database';
-import { DEMO_PASSWORD } from '../../apps/api/src/tools/seed/demo-accounts';
-import { startMail } from '../../apps/api/src/mail/start-mail';
-import { buildServer } from '../../apps/api/src/server/build-server';
+import { startBenchServer } from '../support/start-bench-server';
 import { benchMixes, type Mix } from './bench-mixes';
 
 const env = process.env;
@@ -44,23 +41,7 @@ limitBenchDuration(TIMEOUT_S);
 async function runDatabase(kind: 'server' | 'embedded', mixes: readonly Mix[]): Promise<void> {
   const { config, db, logger } = await openLoadedBenchDatabase({ kind, name: 'as', size: SIZE, reuseDatabaseUrl: REUSE_DATABASE_URL, reuseDataDir: REUSE_DATA_DIR });
 
-  const mail = await startMail(config.mail, logger);
-  onCleanup(() => mail.close());
-  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
-  const serverTimes: number[] = [];
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.url.includes('/search')) serverTimes.push(reply.elapsedTime);
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  onCleanup(() => app.close());
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${baseUrl}/v1/authentication/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'sales@atlas.demo', password: DEMO_PASSWORD }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
+  const { baseUrl, jwt, serverTimes } = await startBenchServer({ config, db, logger, login: 'sales@atlas.demo', timed: (url) => url.includes('/search') });
 
   const call = async (mix: Mix): Promise<number> => {
     const answer = await fetch(`${baseUrl}${mix.path}`, {

@@ -21,15 +21,12 @@ import {
   BENCH_DATABASE_URL,
   latencySummary,
   limitBenchDuration,
-  onCleanup,
   postgresReachable,
   runCleanups,
   shutdownBench,
 } from '../support/bench-harness';
 import { openLoadedBenchDatabase } from '../support/open-loaded-bench-database';
-import { DEMO_PASSWORD } from '../../apps/api/src/tools/seed/demo-accounts';
-import { startMail } from '../../apps/api/src/mail/start-mail';
-import { buildServer } from '../../apps/api/src/server/build-server';
+import { startBenchServer } from '../support/start-bench-server';
 import { BUSINESS_OPPORTUNITY_TYPES, COMPANY_SIZES, defaultNewsWindow, FRENCH_REGIONS, NEWS_TYPES } from '@cible/core';
 import type { BusinessAlertFacetPicks, SearchCriteria } from '@cible/core';
 import { seededRandom } from '../support/seeded-random';
@@ -81,19 +78,7 @@ async function runDatabase(kind: 'server' | 'embedded', mixes: readonly Mix[]): 
   const [load] = await db.query<{ reference_date: string }>('SELECT max(publication_date)::text AS reference_date FROM news');
   const today = load?.reference_date ?? new Date().toISOString().slice(0, 10);
 
-  const mail = await startMail(config.mail, logger);
-  onCleanup(() => mail.close());
-  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  onCleanup(() => app.close());
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${baseUrl}/v1/authentication/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'kam@atlas.demo', password: DEMO_PASSWORD }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
+  const { baseUrl, jwt } = await startBenchServer({ config, db, logger, login: 'kam@atlas.demo' });
 
   const post = async (path: string, body: unknown) => {
     const answer = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -22,13 +22,11 @@ import { QUERY_TYPE } from '@cible/core';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/open-database';
 import type { Database } from '../../apps/api/src/db/database';
-import { startMail } from '../../apps/api/src/mail/start-mail';
 import { setCreditAmount } from '../../apps/api/src/modules/credits/credit-ledger';
 import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
-import { buildServer } from '../../apps/api/src/server/build-server';
-import { DEMO_PASSWORD } from '../../apps/api/src/tools/seed/demo-accounts';
 import { seedDemoData } from '../../apps/api/src/tools/seed/seed-demo-data';
 import { BENCH_DATABASE_URL, BENCH_JWT_SECRET, createScratchDatabase, limitBenchDuration, onCleanup, postgresReachable, runCleanups, shutdownBench } from '../support/bench-harness';
+import { startBenchServer } from '../support/start-bench-server';
 
 const env = process.env;
 const DATABASES = (env.BENCH_DATABASES ?? 'server,embedded').split(',');
@@ -88,19 +86,7 @@ async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
     setCreditAmount(tx, { organizationId: manager!.organization_id, userId: manager!.id, kind: 'export', newAmount: 10_000_000, comment: 'bench', authorUserId: null }),
   );
 
-  const mail = await startMail(config.mail, logger);
-  onCleanup(() => mail.close());
-  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  onCleanup(() => app.close());
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${baseUrl}/v1/authentication/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'manager@atlas.demo', password: DEMO_PASSWORD }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
+  const { baseUrl, jwt } = await startBenchServer({ config, db, logger, login: 'manager@atlas.demo' });
   const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
 
   console.log('  rows     format  seconds  rows/s    RSS before  RSS peak  (peak − before)');

@@ -28,16 +28,13 @@ import {
   BENCH_DATABASE_URL,
   latencySummary,
   limitBenchDuration,
-  onCleanup,
   postgresReachable,
   runCleanups,
   shutdownBench,
 } from '../support/bench-harness';
 import { openLoadedBenchDatabase } from '../support/open-loaded-bench-database';
+import { startBenchServer } from '../support/start-bench-server';
 import type { Database } from '../../apps/api/src/db/database';
-import { DEMO_PASSWORD } from '../../apps/api/src/tools/seed/demo-accounts';
-import { startMail } from '../../apps/api/src/mail/start-mail';
-import { buildServer } from '../../apps/api/src/server/build-server';
 
 const env = process.env;
 const DATABASES = (env.BENCH_DATABASES ?? 'server,embedded').split(',');
@@ -142,23 +139,7 @@ async function benchTexts(db: Database): Promise<{ kind: string; text: string }[
 async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
   const { config, db, logger } = await openLoadedBenchDatabase({ kind, name: 'qs', size: SIZE, reuseDatabaseUrl: REUSE_DATABASE_URL, reuseDataDir: REUSE_DATA_DIR });
 
-  const mail = await startMail(config.mail, logger);
-  onCleanup(() => mail.close());
-  const app = await buildServer({ config, db, mailer: mail.mailer, logger, mailCatcher: mail.catcher });
-  const serverTimes: number[] = [];
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/v1/quick-search')) serverTimes.push(reply.elapsedTime);
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  onCleanup(() => app.close());
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await fetch(`${baseUrl}/v1/authentication/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'sales@atlas.demo', password: DEMO_PASSWORD }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
+  const { baseUrl, jwt, serverTimes } = await startBenchServer({ config, db, logger, login: 'sales@atlas.demo', timed: (url) => url.startsWith('/v1/quick-search') });
 
   const texts = await benchTexts(db);
   const call = async (text: string): Promise<number> => {
