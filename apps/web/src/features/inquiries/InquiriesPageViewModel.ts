@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { INQUIRIES_PAGE_SIZE, INQUIRY_STATUS_FILTER_GROUPS } from '@cible/core';
 import type { Inquiry, InquiriesGateway, InquiryListResponse, InquiryStatusFilterGroup } from '@cible/core';
 import { Loadable } from '../../view-model/Loadable';
+import { inquiryPageQuery, inquiryStatusGroup } from './inquiryPageQuery';
 import type { InquiryRequestViewModel } from './InquiryRequestViewModel';
 
 /** How /reports opens: `openPopup` for /reports?open-inquiry-popup=true. */
@@ -35,7 +36,7 @@ export class InquiriesPageViewModel {
   }
 
   get group(): InquiryStatusFilterGroup | null {
-    return INQUIRY_STATUS_FILTER_GROUPS.find((group) => group.key === this.groupKey) ?? null;
+    return inquiryStatusGroup(this.groupKey);
   }
 
   get inquiries(): readonly Inquiry[] {
@@ -68,8 +69,7 @@ export class InquiriesPageViewModel {
   }
 
   async load(): Promise<void> {
-    const group = this.group;
-    const query = { limit: INQUIRIES_PAGE_SIZE, offset: (this.page - 1) * INQUIRIES_PAGE_SIZE, ...(group ? { status_list: [...group.statusIds] } : {}) };
+    const query = inquiryPageQuery(this.groupKey, this.page);
     await this.list.load(() => this.gateway.listInquiries({ query }));
   }
 

@@ -3,6 +3,7 @@ import { INQUIRIES_PAGE_SIZE, INQUIRY_STATUS_FILTER_GROUPS } from '@cible/core';
 import type { InquiryOperatorGateway, InquiryStatusFilterGroup, OperatorInquiry, OperatorInquiryListResponse } from '@cible/core';
 import type { Translate } from '../../../di/Translate';
 import { Loadable } from '../../../view-model/Loadable';
+import { inquiryPageQuery } from '../inquiryPageQuery';
 import type { ToastStore } from '../../../ui/components/Toast/ToastStore';
 
 /**
@@ -48,13 +49,7 @@ export class InquiryOperatorViewModel {
   }
 
   async load(): Promise<void> {
-    const group = INQUIRY_STATUS_FILTER_GROUPS.find((candidate) => candidate.key === this.groupKey);
-    const query = {
-      limit: INQUIRIES_PAGE_SIZE,
-      offset: (this.page - 1) * INQUIRIES_PAGE_SIZE,
-      ...(group ? { status_list: [...group.statusIds] } : {}),
-      ...(this.organizationId !== null ? { organization_id: this.organizationId } : {}),
-    };
+    const query = { ...inquiryPageQuery(this.groupKey, this.page), ...(this.organizationId !== null ? { organization_id: this.organizationId } : {}) };
     await this.list.load(() => this.gateway.listOperatorInquiries({ query }));
   }
 
