@@ -133,6 +133,10 @@ export const sequenceTargets = pgTable(
     currentStepAt: at('current_step_at'),
     doneEvent: text('done_event'),
     doneAt: at('done_at'),
+    /** When the next step is due (migration 0030); null when none is planned. */
+    nextStepDueAt: at('next_step_due_at'),
+    /** An out-of-office reply's return date: nothing is sent before it (migration 0030). */
+    pausedUntil: at('paused_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -140,6 +144,7 @@ export const sequenceTargets = pgTable(
     unique('sequence_targets_contact_unique').on(table.sequenceId, table.contactId),
     index('sequence_targets_contact_idx').on(table.contactId, table.organizationId),
     index('sequence_targets_organization_idx').on(table.organizationId),
+    index('sequence_targets_due_idx').on(table.nextStepDueAt).where(sql`${table.doneAt} IS NULL`),
     check('sequence_targets_status_check', sql`${table.statusId} BETWEEN 1 AND 6`),
   ],
 );

@@ -249,3 +249,6 @@ export * from './schema-credits';
 export * from './schema-exports';
 // ── Sequences: sequences, steps, step links, settings, targets (src/db/schema-sequences.ts, migration 0029) ─────────
 export * from './schema-sequences';
+
+// ── Sequence runner: sends, events, tasks, bounced addresses (src/db/schema-sequence-runner.ts, migration 0030) ─────
+export * from './schema-sequence-runner';
