@@ -13,3 +13,4 @@ export * from './out-of-office-return-date';
 export * from './reply-classification';
 export * from './tracked-email-links';
 export * from './tracking-bot-detection';
+export * from './company-reply-pause';
