@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { COMPANY_REPLY_PAUSED_UNTIL, EMAIL_REPLY_CATEGORY, notificationTypeId } from '@cible/core';
 import { ImapFlow } from 'imapflow';
+import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startDeliveringSmtpServer } from './support/delivering-smtp-server';
@@ -13,6 +14,8 @@ import { describeEachDatabase } from './support/test-database';
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
 const OWNER = 'marketing@atlas.demo';
+/** A colleague whose mailbox is the local test mailbox (the SMTP catcher, ADR 022). */
+const LOCAL_OWNER = 'sales-automation@atlas.demo';
 /** The owner's mailbox login on both servers (a dovecot user). */
 const LOGIN = 'jeanne@atlas.test';
 const PASSWORD = 'Boite-Secret-2026';
@@ -42,6 +45,7 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
     let dovecot: DovecotServer;
     let smtp: DeliveringSmtpServer;
     let ownerId: number;
+    let localOwnerId: number;
     let organizationId: number;
     /** Contacts with an e-mail: two at one company, the others each at a company of their own. */
     let pair: [Contact, Contact];
@@ -63,6 +67,9 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
         },
       });
       expect(connected.status, connected.text).toBe(200);
+      localOwnerId = await userIdOf(context.db, LOCAL_OWNER);
+      const local = await server.api.call('POST', `/v1/email/local-test/credentials/${localOwnerId}`, { token: await server.api.login(LOCAL_OWNER) });
+      expect(local.status, local.text).toBe(200);
       await loadGeneratedData(context.db, { companies: 12, contacts: 60, news: 1, conferences: 1 }, { referenceDate: '2026-05-01', seed: 11 });
       const [owner] = await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [ownerId]);
       organizationId = owner!.organization_id;
@@ -86,10 +93,10 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
     const db = () => context.db;
 
     /** An ongoing sequence of the owner with two e-mail steps. */
-    const newSequence = async (finishOnReply = true) => {
+    const newSequence = async (finishOnReply = true, owner = ownerId) => {
       const [sequence] = await db().query<{ id: number }>(
         `INSERT INTO sequences (organization_id, owner_user_id, name, status_id, finish_event_mail_replied) VALUES ($1, $2, $3, 2, $4) RETURNING id`,
-        [organizationId, ownerId, `Relance ${randomUUID().slice(0, 6)}`, finishOnReply],
+        [organizationId, owner, `Relance ${randomUUID().slice(0, 6)}`, finishOnReply],
       );
       const steps: number[] = [];
       for (const position of [1, 2]) {
@@ -99,11 +106,11 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
         );
         steps.push(step!.id);
       }
-      return { id: sequence!.id, steps };
+      return { id: sequence!.id, steps, owner };
     };
 
     /** A target whose first mail was sent (message_id, tracking token) and whose second is planned. */
-    const sentTarget = async (sequence: { id: number; steps: number[] }, contact: Contact): Promise<SentTarget> => {
+    const sentTarget = async (sequence: { id: number; steps: number[]; owner: number }, contact: Contact): Promise<SentTarget> => {
       const [target] = await db().query<{ id: number }>(
         `INSERT INTO sequence_targets (organization_id, sequence_id, contact_id, current_step_id, current_step_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [organizationId, sequence.id, contact.id, sequence.steps[0], SENT_AT],
@@ -113,12 +120,12 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
       const [send] = await db().query<{ id: number }>(
         `INSERT INTO sequence_sends (organization_id, sequence_id, target_id, step_id, owner_user_id, status, due_at, message_id, tracking_token, to_address, subject, sent_at)
          VALUES ($1, $2, $3, $4, $5, 'sent', $6, $7, $8, $9, 'Bonjour', $6) RETURNING id`,
-        [organizationId, sequence.id, target!.id, sequence.steps[0], ownerId, SENT_AT, messageId, token, contact.email],
+        [organizationId, sequence.id, target!.id, sequence.steps[0], sequence.owner, SENT_AT, messageId, token, contact.email],
       );
       await db().query(
         `INSERT INTO sequence_sends (organization_id, sequence_id, target_id, step_id, owner_user_id, status, due_at, message_id, tracking_token)
          VALUES ($1, $2, $3, $4, $5, 'planned', $6, $7, $8)`,
-        [organizationId, sequence.id, target!.id, sequence.steps[1], ownerId, new Date('2026-11-30T09:00:00.000Z'), `<${randomUUID()}@atlas.test>`, randomUUID().replace(/-/g, '')],
+        [organizationId, sequence.id, target!.id, sequence.steps[1], sequence.owner, new Date('2026-11-30T09:00:00.000Z'), `<${randomUUID()}@atlas.test>`, randomUUID().replace(/-/g, '')],
       );
       await db().query('UPDATE sequence_targets SET next_step_due_at = $2 WHERE id = $1', [target!.id, new Date('2026-11-30T09:00:00.000Z')]);
       return { targetId: target!.id, messageId, token, sendId: send!.id };
@@ -283,6 +290,34 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
       // A target of another company is left alone.
       expect(await targetRow(bystander.targetId)).toMatchObject({ paused_until: null, done_at: null });
       expect(await sendsOf(bystander.targetId)).toEqual(['sent', 'planned']);
+    });
+
+    it('reads the replies of a local test mailbox from the SMTP catcher (no IMAP): a reply to the owner stops the target', async () => {
+      const sequence = await newSequence(true, localOwnerId);
+      const contact = singles[7] ?? singles[2]!;
+      const target = await sentTarget(sequence, contact);
+      const catcher = server.mail.catcher!;
+      const transport = createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+      const { messageId } = await transport.sendMail({
+        from: contact.email,
+        to: LOCAL_OWNER,
+        subject: 'Re: Bonjour',
+        text: 'Merci, rappelez-moi demain.',
+        inReplyTo: target.messageId,
+        references: [target.messageId],
+      });
+      transport.close();
+      await catcher.waitFor((mail) => mail.messageId === messageId);
+      const run = await server.app.sequenceReplies.service.readAll();
+      expect(run.failures).toBe(0);
+      expect(await targetRow(target.targetId)).toMatchObject({ done_event: 'mail_replied' });
+      expect((await eventsOf(target.targetId)).map((event) => [event.type, event.detail?.category_code ?? null])).toEqual([
+        ['replied', 'interested'],
+        ['target_done', null],
+      ]);
+      // Read once: the next run finds nothing new in the catcher.
+      await server.app.sequenceReplies.service.readAll();
+      expect(await eventsOf(target.targetId)).toHaveLength(2);
     });
 
     describe('tracking routes', () => {

@@ -1,5 +1,6 @@
 import { convert } from 'html-to-text';
 import PostalMime from 'postal-mime';
+import type { CaughtMail } from './caught-mail';
 
 /** What a delivery status notification (multipart/report; report-type=delivery-status) says about the refused mail. */
 export interface DeliveryReport {
@@ -84,5 +85,24 @@ export async function readIncomingMail(source: Buffer | string): Promise<Incomin
     referencedMessageIds: [...referenced],
     deliveryReport,
     date: date !== null && Number.isFinite(date.getTime()) ? date : null,
+  };
+}
+
+/**
+ * A mail of the local test mailbox (the SMTP catcher, ADR 022) as the reply handling reads it: what the catcher kept
+ * (threading headers, Auto-Submitted, text); no delivery report (the catcher refuses nothing).
+ */
+export function incomingMailOfCaught(mail: CaughtMail): IncomingMail {
+  const from = mail.from === null ? null : (/<([^<>]+)>\s*$/.exec(mail.from)?.[1] ?? mail.from).trim().toLowerCase();
+  const date = new Date(mail.receivedAt);
+  return {
+    messageId: mail.messageId,
+    from,
+    subject: mail.subject,
+    text: mail.text ?? (mail.html ? convert(mail.html, { wordwrap: false }) : ''),
+    headers: mail.autoSubmitted ? { 'auto-submitted': mail.autoSubmitted } : {},
+    referencedMessageIds: [...new Set([...idsIn(mail.inReplyTo), ...idsIn(mail.references)])],
+    deliveryReport: null,
+    date: Number.isFinite(date.getTime()) ? date : null,
   };
 }

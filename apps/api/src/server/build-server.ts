@@ -476,6 +476,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     repository: createSequenceRepliesRepository(db),
     notifier,
     mailboxes: connections,
+    localTestMessagesOf: localTest.messagesOf,
     readInbox: readNewInboxMails,
     now,
     logger: dependencies.logger,

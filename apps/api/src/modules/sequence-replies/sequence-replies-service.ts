@@ -3,7 +3,8 @@ import type { EmailReplyCategoryCode } from '@cible/core';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
 import type { IncomingMail } from '../../mail/incoming-mail';
-import { readIncomingMail } from '../../mail/incoming-mail';
+import { incomingMailOfCaught, readIncomingMail } from '../../mail/incoming-mail';
+import type { CaughtMail } from '../../mail/caught-mail';
 import type { InboxPosition, NewInboxMails, ReadInboxOptions } from '../../mail/read-new-inbox-mails';
 import type { MailServerLogin } from '../../mail/mail-server-login';
 import type { Notifier, PendingNotifications } from '../notifications/notifier';
@@ -35,6 +36,8 @@ export interface SequenceRepliesDependencies {
     openMailbox(userId: number): Promise<OpenedMailbox | null>;
     markMailboxDisconnected(userId: number, reason: string): Promise<boolean>;
   };
+  /** The mails of a local test mailbox (ADR 022: the catcher's mails from or to the address, newest first). */
+  readonly localTestMessagesOf: (address: string) => CaughtMail[];
   /** Reads an INBOX after a position (src/mail/read-new-inbox-mails.ts; tests may wrap it). */
   readonly readInbox: (imap: MailServerLogin, from: InboxPosition | null, options: ReadInboxOptions) => Promise<NewInboxMails>;
   readonly now: () => Date;
@@ -50,8 +53,9 @@ const MAILS_PER_RUN = 200;
 
 /**
  * The reply reader of sequences (docs/adr/031-sequence-replies-and-tracking.md; shared contract step 4): for each
- * owner of an ongoing sequence with a connected mailbox, reads the INBOX's new mails over IMAP since the last UID read,
- * matches In-Reply-To / References (or a delivery report's original Message-ID) to `sequence_sends.message_id`, and:
+ * owner of an ongoing sequence with a connected mailbox, reads the INBOX's new mails over IMAP since the last UID read
+ * (a local test mailbox: the catcher's mails addressed to it, ADR 022), matches In-Reply-To / References (or a
+ * delivery report's original Message-ID) to `sequence_sends.message_id`, and:
  * - a delivery report of a permanent failure → the send failed_perm, the address in `email_bounces`, the target done
  *   (`mail_bounced`), event `bounced`;
  * - an automatic answer (core's classifyReply) → event `autoreplied`; with a return date, the target paused until the
@@ -163,15 +167,48 @@ export function createSequenceRepliesService(dependencies: SequenceRepliesDepend
     return reply(send, mail, category, at);
   };
 
+  /** Handles the mails read, in order; a mail from the mailbox itself (its own sent mail) is ignored. */
+  const handleAll = async (userId: number, ownAddress: string, mails: readonly IncomingMail[], outcomes: Record<MailOutcome, number>) => {
+    for (const mail of mails) {
+      if (mail.from !== null && mail.from === ownAddress.toLowerCase()) {
+        outcomes.ignored += 1;
+        continue;
+      }
+      outcomes[await handleMail(userId, mail)] += 1;
+    }
+  };
+
+  /**
+   * The local test mailbox has no IMAP: its "INBOX" is the catcher's mails addressed to it, numbered by the catcher's
+   * ids (UIDVALIDITY 0). Ids start over when the process restarts: a last id above every caught id starts over.
+   */
+  const readLocalTest = async (mailbox: MailboxToRead, address: string, outcomes: Record<MailOutcome, number>): Promise<InboxPosition> => {
+    const wanted = address.toLowerCase();
+    const caught = dependencies.localTestMessagesOf(address);
+    const newest = caught.reduce((max, mail) => Math.max(max, Number(mail.id)), 0);
+    const from = mailbox.position !== null && mailbox.position.uidValidity === 0 && mailbox.position.lastUid <= newest ? mailbox.position.lastUid : 0;
+    const fresh = caught
+      .filter((mail) => Number(mail.id) > from && mail.envelope.to.some((recipient) => recipient.toLowerCase() === wanted))
+      .sort((a, b) => Number(a.id) - Number(b.id))
+      .slice(0, MAILS_PER_RUN);
+    await handleAll(mailbox.userId, address, fresh.map(incomingMailOfCaught), outcomes);
+    return { uidValidity: 0, lastUid: fresh.length === MAILS_PER_RUN ? Number(fresh.at(-1)!.id) : Math.max(from, newest) };
+  };
+
   const readMailbox = async (mailbox: MailboxToRead, outcomes: Record<MailOutcome, number>): Promise<void> => {
     const opened = await dependencies.mailboxes.openMailbox(mailbox.userId);
-    // A local test mailbox has no IMAP side to read (ADR 022): its replies are not read (docs/adr/031).
-    if (opened === null || opened.imap === null) return;
-    const from = mailbox.positionEmail === opened.email ? mailbox.position : null;
+    if (opened === null) return;
     const now = dependencies.now();
+    const sameMailbox = mailbox.positionEmail === opened.email;
+    const save = (position: InboxPosition) =>
+      repository.savePosition({ userId: mailbox.userId, organizationId: mailbox.organizationId, email: opened.email }, position, now);
+    if (opened.imap === null) {
+      await save(await readLocalTest(sameMailbox ? mailbox : { ...mailbox, position: null }, opened.email, outcomes));
+      return;
+    }
     let read: NewInboxMails;
     try {
-      read = await dependencies.readInbox(opened.imap, from, {
+      read = await dependencies.readInbox(opened.imap, sameMailbox ? mailbox.position : null, {
         timeoutMs: dependencies.timeoutMs,
         maxMails: MAILS_PER_RUN,
         firstReadSince: new Date(now.getTime() - FIRST_READ_DAYS * 86_400_000),
@@ -182,15 +219,10 @@ export function createSequenceRepliesService(dependencies: SequenceRepliesDepend
       }
       throw error;
     }
-    for (const { source } of read.mails) {
-      const mail = await readIncomingMail(source);
-      if (mail.from !== null && mail.from === opened.email.toLowerCase()) {
-        outcomes.ignored += 1;
-        continue;
-      }
-      outcomes[await handleMail(mailbox.userId, mail)] += 1;
-    }
-    await repository.savePosition({ userId: mailbox.userId, organizationId: mailbox.organizationId, email: opened.email }, read.position, now);
+    const mails: IncomingMail[] = [];
+    for (const { source } of read.mails) mails.push(await readIncomingMail(source));
+    await handleAll(mailbox.userId, opened.email, mails, outcomes);
+    await save(read.position);
   };
 
   return {
