@@ -3,7 +3,10 @@ import { COMPANY_REPLY_PAUSED_UNTIL, EMAIL_REPLY_CATEGORY, notificationTypeId } 
 import { ImapFlow } from 'imapflow';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSequenceRepliesJobs } from '../src/modules/sequence-replies/sequence-replies-jobs';
+import type { RepliesRun } from '../src/modules/sequence-replies/sequence-replies-service';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { createTestLogger } from './support/test-logger';
 import { startDeliveringSmtpServer } from './support/delivering-smtp-server';
 import type { DeliveringSmtpServer } from './support/delivering-smtp-server';
 import { hasDovecot, startDovecot } from './support/dovecot';
@@ -319,6 +322,24 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
       await server.app.sequenceReplies.service.readAll();
       expect(await eventsOf(target.targetId)).toHaveLength(2);
     });
+
+    it('runs as a pg-boss job on the same database: a triggered run reads the mailboxes and handles a new reply', async () => {
+      const sequence = await newSequence();
+      const contact = singles[8] ?? singles[3]!;
+      const target = await sentTarget(sequence, contact);
+      await deliver(mail(contact.email, 'Re: Bonjour', 'Merci pour votre message.', target.messageId));
+      const runs: RepliesRun[] = [];
+      const service = server.app.sequenceReplies.service;
+      const jobs = await startSequenceRepliesJobs(db(), { ...service, readAll: async () => { const run = await service.readAll(); runs.push(run); return run; } }, createTestLogger());
+      try {
+        expect(await jobs.trigger()).toEqual(expect.any(String));
+        await expect.poll(() => runs.length, { timeout: 20_000, interval: 100 }).toBeGreaterThan(0);
+      } finally {
+        await jobs.stop();
+      }
+      expect(runs[0]).toMatchObject({ failures: 0, outcomes: { replied: 1 } });
+      expect(await targetRow(target.targetId)).toMatchObject({ done_event: 'mail_replied' });
+    }, 40_000);
 
     describe('tracking routes', () => {
       const get = (path: string, userAgent: string | null) =>
