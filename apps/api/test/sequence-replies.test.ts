@@ -330,7 +330,12 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
       await deliver(mail(contact.email, 'Re: Bonjour', 'Merci pour votre message.', target.messageId));
       const runs: RepliesRun[] = [];
       const service = server.app.sequenceReplies.service;
-      const jobs = await startSequenceRepliesJobs(db(), { ...service, readAll: async () => { const run = await service.readAll(); runs.push(run); return run; } }, createTestLogger());
+      const readAll = async () => {
+        const run = await service.readAll();
+        runs.push(run);
+        return run;
+      };
+      const jobs = await startSequenceRepliesJobs(db(), { ...service, readAll }, createTestLogger());
       try {
         expect(await jobs.trigger()).toEqual(expect.any(String));
         await expect.poll(() => runs.length, { timeout: 20_000, interval: 100 }).toBeGreaterThan(0);
