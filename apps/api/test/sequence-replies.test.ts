@@ -393,6 +393,7 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
           `/v1/t/c/${target.token}/https%3A%2F%2Fevil.test`,
           `/v1/t/c/${'z'.repeat(32)}/0`,
           '/v1/t/c/%2F%2Fevil.test/0',
+          '/v1/t/c/1/1',
         ]) {
           const answer = await get(path, BROWSER);
           expect(answer.status, path).toBe(302);

@@ -181,8 +181,7 @@ export function createSequenceRepliesRepository(db: Database): SequenceRepliesRe
     },
 
     async pauseTarget(tx, targetId, until) {
-      await tx.query(`DELETE FROM sequence_sends WHERE target_id = $1 AND status IN ${WAITING} AND attempts = 0`, [targetId]);
-      await tx.query(`UPDATE sequence_sends SET status = 'cancelled', updated_at = now() WHERE target_id = $1 AND status IN ${WAITING}`, [targetId]);
+      await tx.query(`DELETE FROM sequence_sends WHERE target_id = $1 AND status IN ${WAITING}`, [targetId]);
       await tx.query(
         `UPDATE sequence_targets SET paused_until = GREATEST(COALESCE(paused_until, $2), $2), next_step_due_at = NULL, updated_at = now() WHERE id = $1`,
         [targetId, until],
