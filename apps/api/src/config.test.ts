@@ -117,6 +117,15 @@ describe('loadConfig', () => {
     expect(() => jobs({ ALERT_JOBS: 'yes' })).toThrow(/ALERT_JOBS: must be on or off/);
   });
 
+  it('reads sequence replies by default except in tests; SEQUENCE_REPLY_JOBS=on|off decides', () => {
+    const jobs = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).sequenceReplies;
+    expect(jobs({})).toEqual({ jobsEnabled: true });
+    expect(jobs({ NODE_ENV: 'test' }).jobsEnabled).toBe(false);
+    expect(jobs({ NODE_ENV: 'test', SEQUENCE_REPLY_JOBS: 'on' }).jobsEnabled).toBe(true);
+    expect(jobs({ SEQUENCE_REPLY_JOBS: 'off' }).jobsEnabled).toBe(false);
+    expect(() => jobs({ SEQUENCE_REPLY_JOBS: 'yes' })).toThrow(/SEQUENCE_REPLY_JOBS: must be on or off/);
+  });
+
   it('configures an OAuth mailbox provider only with its client id and secret; endpoints and mail servers overridable', () => {
     const oauth = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).mailbox.oauth;
     expect(oauth({}).providers).toEqual({ google: null, microsoft: null });

@@ -71,6 +71,11 @@ export interface AppConfig {
    * when set (prefix `exports/`), else to EXPORTS_DIR, default DATA_DIR/exports (created when missing).
    */
   readonly exports: { readonly jobsEnabled: boolean; readonly dir: string };
+  /**
+   * The reply reader of sequences (docs/adr/031-sequence-replies-and-tracking.md): SEQUENCE_REPLY_JOBS=on|off reads the
+   * owners' INBOXes every minute (pg-boss queue `sequences.read-replies`), default on except with NODE_ENV=test.
+   */
+  readonly sequenceReplies: { readonly jobsEnabled: boolean };
   readonly mailbox: {
     /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
     readonly secretKey: Buffer | null;
@@ -296,6 +301,8 @@ const environmentSchema = z.object({
   ALERT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** `on` (default, except NODE_ENV=test) or `off`: run the export job in this process. */
   EXPORT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** `on` (default, except NODE_ENV=test) or `off`: read the sequence owners' mailboxes for replies in this process. */
+  SEQUENCE_REPLY_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** The folder of the export files when no S3 bucket is set. Absent: DATA_DIR/exports. */
   EXPORTS_DIR: optional(z.string()),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
@@ -404,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       jobsEnabled: vars.EXPORT_JOBS === undefined ? environment !== 'test' : vars.EXPORT_JOBS === 'on',
       dir: pathFrom(vars.EXPORTS_DIR, join(dataDir, 'exports')),
     },
+    sequenceReplies: { jobsEnabled: vars.SEQUENCE_REPLY_JOBS === undefined ? environment !== 'test' : vars.SEQUENCE_REPLY_JOBS === 'on' },
     mailbox: {
       secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),
       secretKeyFile: join(dataDir, 'mail-secret-key'),

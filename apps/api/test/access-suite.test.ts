@@ -105,7 +105,8 @@ async function send(server: Server, request: BuiltRequest, token: string): Promi
     'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}${request.url}`, { method: request.method, headers, body: request.body });
+  // A redirect is an answer of the route (the click redirect of a tracked mail): not followed.
+  const response = await fetch(`${server.baseUrl}${request.url}`, { method: request.method, headers, body: request.body, redirect: 'manual' });
   const text = await response.text();
   let code: string | undefined;
   try {

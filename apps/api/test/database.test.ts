@@ -37,6 +37,7 @@ describeEachDatabase('database', (context) => {
       'exports',
       'mailbox_credentials',
       'mailbox_oauth_states',
+      'mailbox_read_states',
       'news',
       'notification_settings',
       'notifications',

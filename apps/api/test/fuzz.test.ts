@@ -34,9 +34,17 @@ const MAX_MILLISECONDS = 2_000;
 
 /**
  * Routes of the OpenAPI document without a core descriptor: the health check, the development mailbox and
- * notifications, the built-in object store's upload and file URLs (test/file-storage.test.ts covers their refusals).
+ * notifications, the built-in object store's upload and file URLs (test/file-storage.test.ts covers their refusals), the
+ * tracking pixel and click redirect (test/sequence-replies.test.ts).
  */
-const PLATFORM_ROUTES = new Set(['GET /v1/health', 'PUT /v1/file-storage/uploads/{hash}', 'GET /v1/files/{hash}']);
+const PLATFORM_ROUTES = new Set([
+  'GET /v1/health',
+  'PUT /v1/file-storage/uploads/{hash}',
+  'GET /v1/files/{hash}',
+  // The tracking pixel and click redirect of sequence mails (ADR 031): read by mail clients, not by the app.
+  'GET /v1/t/o/{token}',
+  'GET /v1/t/c/{token}/{n}',
+]);
 const isPlatformRoute = (route: string) => PLATFORM_ROUTES.has(route) || route.split(' ')[1]?.startsWith('/v1/dev/') === true;
 
 /** How a generated request is authenticated: mostly a valid token; sometimes none, garbage or a wrong scheme. */

@@ -33,6 +33,8 @@ export const sequenceSends = pgTable(
     claimedAt: at('claimed_at'),
     sentAt: at('sent_at'),
     smtpResponse: text('smtp_response'),
+    /** The original URLs of the mail's rewritten links, in order (migration 0034): the click redirect's only targets. */
+    trackedLinks: jsonb('tracked_links').$type<string[]>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

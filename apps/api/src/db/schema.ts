@@ -252,3 +252,5 @@ export * from './schema-sequences';
 
 // ── Sequence runner: sends, events, tasks, bounced addresses (src/db/schema-sequence-runner.ts, migration 0030) ─────
 export * from './schema-sequence-runner';
+// ── Sequence replies: the reply reader's place in each mailbox (src/db/schema-sequence-replies.ts, migration 0034) ──
+export * from './schema-sequence-replies';

@@ -9,6 +9,13 @@ export interface CaughtMail {
   readonly to: string[];
   readonly subject: string;
   readonly messageId: string | null;
+  /**
+   * The threading and automatic-answer headers (In-Reply-To, References, Auto-Submitted), when the mail has them: the
+   * reply reader of sequences reads a local test mailbox's replies by them (ADR 031).
+   */
+  readonly inReplyTo?: string | null;
+  readonly references?: string | null;
+  readonly autoSubmitted?: string | null;
   readonly text: string | null;
   readonly html: string | null;
   readonly attachments: { readonly filename: string | null; readonly contentType: string; readonly size: number }[];

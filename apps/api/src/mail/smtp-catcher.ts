@@ -69,6 +69,9 @@ export async function startSmtpCatcher({
               to: formatAddresses(parsed.to ?? []),
               subject: parsed.subject ?? '',
               messageId: parsed.messageId ?? null,
+              inReplyTo: parsed.inReplyTo ?? null,
+              references: parsed.references ?? null,
+              autoSubmitted: parsed.headers.find((header) => header.key === 'auto-submitted')?.value ?? null,
               text: parsed.text ?? null,
               html: parsed.html ?? null,
               attachments: parsed.attachments.map((attachment) => ({

@@ -68,6 +68,17 @@ import { createSignaturesRepository } from '../modules/signatures/signatures-rep
 import { createExportProgressAnnouncer } from '../modules/exports/export-progress-announcer';
 import { createExportStore } from '../modules/exports/export-store';
 import { startExportJobs } from '../modules/exports/exports-jobs';
+import { startSequenceRepliesJobs } from '../modules/sequence-replies/sequence-replies-jobs';
+import type { SequenceRepliesJobs } from '../modules/sequence-replies/sequence-replies-jobs';
+import { createSequenceRepliesRepository } from '../modules/sequence-replies/sequence-replies-repository';
+import { createSequenceRepliesService } from '../modules/sequence-replies/sequence-replies-service';
+import type { SequenceRepliesService } from '../modules/sequence-replies/sequence-replies-service';
+import { createEmailTracker } from '../modules/sequence-tracking/email-tracker';
+import type { EmailTracker } from '../modules/sequence-tracking/email-tracker';
+import { createSequenceTrackingRepository } from '../modules/sequence-tracking/sequence-tracking-repository';
+import { sequenceTrackingRoutes } from '../modules/sequence-tracking/sequence-tracking-routes';
+import { createSequenceTrackingService } from '../modules/sequence-tracking/sequence-tracking-service';
+import { readNewInboxMails } from '../mail/read-new-inbox-mails';
 import type { ExportJobs } from '../modules/exports/exports-jobs';
 import { createExportsRepository } from '../modules/exports/exports-repository';
 import { exportsRoutes } from '../modules/exports/exports-routes';
@@ -212,6 +223,12 @@ declare module 'fastify' {
     mailboxes: MailboxServices;
     /** Exports (docs/adr/025-exports.md): the use cases, and the job when it runs here (`null` with EXPORT_JOBS off). */
     exports: { readonly service: ExportsService; readonly jobs: ExportJobs | null };
+    /**
+     * Replies and tracking of sequence mails (docs/adr/031-sequence-replies-and-tracking.md): the reply reader (tests
+     * run it directly), its job when it runs here (`null` with SEQUENCE_REPLY_JOBS off), and the tracker the sender
+     * calls on each mail before SMTP.
+     */
+    sequenceReplies: { readonly service: SequenceRepliesService; readonly jobs: SequenceRepliesJobs | null; readonly tracker: EmailTracker };
   }
 }
 
@@ -452,6 +469,27 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   });
   await app.register(connectionsRoutes, { service: connections, oauth: mailboxOauth });
   app.decorate('mailboxes', { markMailboxDisconnected: connections.markMailboxDisconnected, openMailbox: connections.openMailbox, localTest });
+  // Sequence replies (IMAP reader every minute) and tracking (public pixel and click redirect), ADR 031.
+  const now = dependencies.clock ?? (() => new Date());
+  const sequenceReplies = createSequenceRepliesService({
+    db,
+    repository: createSequenceRepliesRepository(db),
+    notifier,
+    mailboxes: connections,
+    localTestMessagesOf: localTest.messagesOf,
+    readInbox: readNewInboxMails,
+    now,
+    logger: dependencies.logger,
+    timeoutMs: config.mailbox.checkTimeoutMs,
+  });
+  const sequenceRepliesJobs = config.sequenceReplies.jobsEnabled ? await startSequenceRepliesJobs(db, sequenceReplies, dependencies.logger) : null;
+  if (sequenceRepliesJobs !== null) app.addHook('preClose', () => sequenceRepliesJobs.stop());
+  const sequenceTracking = createSequenceTrackingRepository(db);
+  app.decorate('sequenceReplies', { service: sequenceReplies, jobs: sequenceRepliesJobs, tracker: createEmailTracker(sequenceTracking) });
+  await app.register(sequenceTrackingRoutes, {
+    service: createSequenceTrackingService({ repository: sequenceTracking, notifier, now, logger: dependencies.logger }),
+    homeUrl: config.publicUrl,
+  });
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
   const templatesRepository = createTemplatesRepository(db);
   const batEmailsRepository = createBatEmailsRepository(db);

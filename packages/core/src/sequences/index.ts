@@ -9,3 +9,8 @@ export * from './sequence-percentages';
 export * from './target-search';
 export * from './sequence-editing-rules';
 export * from './sequence-models';
+export * from './out-of-office-return-date';
+export * from './reply-classification';
+export * from './tracked-email-links';
+export * from './tracking-bot-detection';
+export * from './company-reply-pause';

@@ -1,0 +1,70 @@
+import { trackingBotReason } from '@cible/core';
+import type { Logger } from 'pino';
+import type { Notifier } from '../notifications/notifier';
+import type { SequenceTrackingRepository, TrackedSend } from './sequence-tracking-repository';
+
+/** One hit of a tracking route: who asked (User-Agent) and when (the server's clock). */
+export interface TrackingRequest {
+  readonly token: string;
+  readonly userAgent: string | undefined;
+}
+
+export interface SequenceTrackingService {
+  /** Records an open of the mail of `token` (nothing for an unknown token); the pixel is served whatever happens. */
+  open(request: TrackingRequest): Promise<void>;
+  /**
+   * Records a click on link `n` of the mail of `token` and answers its original URL; `null` (nothing recorded) for an
+   * unknown token or a link the mail did not have: the redirect never goes anywhere else (no open redirect).
+   */
+  click(request: TrackingRequest & { readonly n: number }): Promise<string | null>;
+}
+
+export interface SequenceTrackingDependencies {
+  readonly repository: SequenceTrackingRepository;
+  readonly notifier: Pick<Notifier, 'notify'>;
+  readonly now: () => Date;
+  readonly logger: Logger;
+}
+
+/**
+ * The tracking of sequence mails (docs/adr/031-sequence-replies-and-tracking.md): events `opened` / `clicked` in
+ * sequence_events by tracking token, bot and privacy-proxy hits flagged (`is_bot`, core's trackingBotReason) and left
+ * out of the rates; the first person's open and the first person's click of a mail send the owner an engagement
+ * notification (tracking status opened / clicked).
+ */
+export function createSequenceTrackingService({ repository, notifier, now, logger }: SequenceTrackingDependencies): SequenceTrackingService {
+  const record = async (send: TrackedSend, type: 'opened' | 'clicked', userAgent: string | undefined, detail: Record<string, unknown>) => {
+    const at = now();
+    const reason = trackingBotReason({ kind: type === 'opened' ? 'open' : 'click', userAgent, at: at.toISOString(), sentAt: send.sentAt?.toISOString() ?? null });
+    const first = await repository.recordHit({ send, type, isBot: reason !== null, at, detail: { ...detail, user_agent: userAgent?.slice(0, 300) ?? null, bot_reason: reason } });
+    if (!first) return;
+    await notifier
+      .notify(
+        send.ownerUserId,
+        'engagement',
+        {
+          engagement: { tracking_status: type },
+          contact: { id: send.contact.id, first_name: send.contact.firstName, last_name: send.contact.lastName },
+          ...(send.company === null ? {} : { company: { id: send.company.id, name: send.company.name } }),
+          sequence_id: send.sequenceId,
+          sequence_name: send.sequenceName,
+        },
+        { contactId: send.contact.id, companyId: send.company?.id ?? null },
+      )
+      .catch((error: unknown) => logger.warn({ err: error, sendId: send.sendId }, 'tracking: engagement notification failed'));
+  };
+
+  return {
+    async open({ token, userAgent }) {
+      const send = await repository.sendByToken(token);
+      if (send !== null) await record(send, 'opened', userAgent, {});
+    },
+    async click({ token, userAgent, n }) {
+      const send = await repository.sendByToken(token);
+      const url = send?.links[n];
+      if (send === null || url === undefined) return null;
+      await record(send, 'clicked', userAgent, { link: n, url });
+      return url;
+    },
+  };
+}
