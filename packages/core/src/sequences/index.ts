@@ -9,3 +9,5 @@ export * from './sequence-percentages';
 export * from './target-search';
 export * from './sequence-editing-rules';
 export * from './sequence-models';
+export * from './target-import';
+export * from './task-list-window';

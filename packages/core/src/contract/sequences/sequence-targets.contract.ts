@@ -92,8 +92,18 @@ export const SequenceImportTargetsBodySchema = z
   });
 export type SequenceImportTargetsBody = z.infer<typeof SequenceImportTargetsBodySchema>;
 
-/** Result of an import check: how many would be imported, already targeted, excluded and why. */
-export const SequenceImportCheckResponseSchema = TargetImportCheckSchema;
+/**
+ * A contact of the import that is a target, not done, of a colleague's ongoing sequence (designed, ADR 028): imported
+ * anyway, the check warns.
+ */
+export const SequenceImportWarningSchema = z.object({ contact_id: id, sequence_id: id, sequence_name: safeString(), owner_user_id: id });
+export type SequenceImportWarning = z.infer<typeof SequenceImportWarningSchema>;
+
+/**
+ * Result of an import check: how many would be imported, already targeted, excluded and why; `warning_list`: the
+ * importable contacts already in a colleague's ongoing sequence (designed).
+ */
+export const SequenceImportCheckResponseSchema = TargetImportCheckSchema.extend({ warning_list: z.array(SequenceImportWarningSchema) });
 export type SequenceImportCheckResponse = z.infer<typeof SequenceImportCheckResponseSchema>;
 
 export const SequenceImportResponseSchema = TargetImportResultSchema;
