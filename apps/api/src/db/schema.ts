@@ -252,3 +252,6 @@ export * from './schema-sequences';
 
 // ── Sequence runner: sends, events, tasks, bounced addresses (src/db/schema-sequence-runner.ts, migration 0030) ─────
 export * from './schema-sequence-runner';
+
+// ── Sequence target lists: the lists that feed a sequence (src/db/schema-sequence-target-lists.ts, migration 0031) ──
+export * from './schema-sequence-target-lists';

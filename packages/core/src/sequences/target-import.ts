@@ -64,3 +64,10 @@ export function checkTargetImport(contacts: readonly ImportContactFacts[]): Impo
   }
   return { contactCount: seen.size, importable, alreadyTargetedCount, excluded };
 }
+
+/**
+ * The most contacts one import offers (designed, ADR 028): a larger list is refused (SEQUENCE.IMPORT_TOO_LARGE) and
+ * imported in parts.
+ * @rule prospecting §5 · a sequence import offers at most 10 000 contacts (designed)
+ */
+export const SEQUENCE_IMPORT_MAX_CONTACTS = 10_000;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { taskDisplayState, type TaskStateId } from '../catalogues/task-states';
-import { isInTaskListWindow, TASK_DUE_WINDOW_DAYS, taskListWindow } from './task-list-window';
+import { isInTaskListWindow, TASK_DUE_WINDOW_DAYS, taskListWindow, taskReminderDay } from './task-list-window';
 
 const instant = fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => new Date(ms));
 const FILTERS = ['todo', 'late', 'done'] as const;
@@ -26,6 +26,29 @@ describe('taskListWindow', () => {
         // The oracle: done tasks always; others when due before the horizon, in their displayed state.
         const expected = stateId === 2 || dueDate.getTime() < horizon ? [state] : [];
         expect(shown).toEqual(expected);
+      }),
+    );
+  });
+});
+
+describe('taskReminderDay', () => {
+  it('is the calendar day of now in the zone, 23 or 25 hours on a clock change', () => {
+    expect(taskReminderDay(new Date('2026-05-04T23:30:00Z'), 'Europe/Paris')).toEqual({
+      start: new Date('2026-05-04T22:00:00Z'),
+      end: new Date('2026-05-05T22:00:00Z'),
+    });
+    const change = taskReminderDay(new Date('2026-03-29T12:00:00Z'), 'Europe/Paris');
+    expect(change.end.getTime() - change.start.getTime()).toBe(23 * 3_600_000);
+  });
+
+  it('holds now, starts at midnight there, and ends where the next day starts', () => {
+    fc.assert(
+      fc.property(instant, fc.constantFrom('Europe/Paris', 'UTC', 'America/New_York'), (now, zone) => {
+        const day = taskReminderDay(now, zone);
+        expect(day.start.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(day.end.getTime()).toBeGreaterThan(now.getTime());
+        expect(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(day.start)).toBe('00:00');
+        expect(taskReminderDay(day.end, zone).start).toEqual(day.end);
       }),
     );
   });

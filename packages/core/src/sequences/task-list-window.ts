@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { TASK_STATE, type TaskDisplayStateCode, type TaskStateId } from '../catalogues/task-states';
 
 /**
@@ -43,4 +44,14 @@ export function isInTaskListWindow(task: { readonly stateId: TaskStateId; readon
   if (window.dueFrom !== null && task.dueDate.getTime() < window.dueFrom.getTime()) return false;
   if (window.dueBefore !== null && task.dueDate.getTime() >= window.dueBefore.getTime()) return false;
   return true;
+}
+
+/**
+ * The day whose due tasks the daily reminder names: [start, end) of the calendar day of `now` in `zone` (the
+ * sequences' Europe/Paris by default). A task is reminded at most once (designed, ADR 028).
+ * @rule app-shell §3 · the task reminder names the tasks due today, once per task (designed)
+ */
+export function taskReminderDay(now: Date, zone: string): { readonly start: Date; readonly end: Date } {
+  const day = DateTime.fromJSDate(now, { zone }).startOf('day');
+  return { start: day.toJSDate(), end: day.plus({ days: 1 }).toJSDate() };
 }

@@ -19,8 +19,9 @@ const STEP_HTML = `email_html_content is sanitised like a template's (ADR 015); 
 /**
  * Sequences, their steps, step links and sending settings (docs/api.md "Sequences", ADR 027). SEQUENCES is the
  * subject of the sequence and step routes, SEQUENCE_SETTINGS of the settings routes; the action is what the route
- * does. The service adds core's ownership and status rules. The DELETE routes come last: the access suite runs the
- * routes in registration order with each caller's own sequence and step, which they remove.
+ * does. The service adds core's ownership and status rules. The DELETE routes are {@link sequenceDeletionRoutes},
+ * registered after every other sequence route (targets, tasks): the access suite runs the routes in registration
+ * order with each caller's own sequence and step, which they remove.
  */
 export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = async (app, { service }) => {
   registerEndpoints(app, SEQUENCES_ENDPOINTS, {
@@ -138,6 +139,12 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
       description: `Changes the next step, interval or trigger of a link of the sequence (same rules as its creation). ${STEPS}`,
       handle: ({ auth, params, body }) => service.updateLink(auth, params.id, params.link_id, body),
     },
+  });
+};
+
+/** The sequence and step removals, registered after every route that reads a caller's sequence (see above). */
+export const sequenceDeletionRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = async (app, { service }) => {
+  registerEndpoints(app, SEQUENCES_ENDPOINTS, {
     deleteSequenceStep: {
       access: permission('SEQUENCES', 'delete'),
       ids: { params: { id: 'sequence', step_id: 'sequence-step' } },
