@@ -131,7 +131,7 @@ export function createTasksRepository(db: Database): TasksRepository {
         );
         if (!before) return null;
         const [row] = await tx.query<TaskRow>(
-          `UPDATE tasks SET status_id = $2, done_date = CASE WHEN $2 = 2 THEN coalesce(done_date, $3) ELSE NULL END WHERE id = $1 RETURNING ${COLUMNS}`,
+          `UPDATE tasks SET status_id = $2::smallint, done_date = CASE WHEN $2::smallint = 2 THEN coalesce(done_date, $3) ELSE NULL END WHERE id = $1 RETURNING ${COLUMNS}`,
           [id, statusId, now],
         );
         if (before.status_id !== 2 && statusId === 2) await recordEvent(tx, id, 'task_done', now);
