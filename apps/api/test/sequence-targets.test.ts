@@ -1,7 +1,9 @@
 import {
   SequenceImportCheckResponseSchema,
   SequenceImportResponseSchema,
+  SequenceListResponseSchema,
   SequenceSchema,
+  SequenceStepStatisticsResponseSchema,
   SequenceTargetDtoSchema,
   SequenceTargetListListResponseSchema,
   SequenceTargetListResponseSchema,
@@ -343,6 +345,60 @@ describeEachDatabase('sequence targets: search, import, removal, target lists', 
         sequence.id,
       ]);
       expect(left).toEqual([{ id: written, status_id: 6, done_event: 'removed' }]);
+    });
+  });
+
+  describe('statistics', () => {
+    it('counts each step’s e-mails, events (bot hits left out) and tasks with core’s rates, and the sequence’s counters from the same rows', async () => {
+      const sequence = await create(OWNER, 'Statistiques');
+      const first = await addStep(sequence, 2);
+      const second = await addStep(sequence, 2);
+      const call_ = await addStep(sequence, 1);
+      const [a, b, c] = await Promise.all(contacts.slice(36, 39).map((contact) => addTarget(sequence, contact)));
+      const aFirst = await addSend(sequence, a!, first);
+      const bFirst = await addSend(sequence, b!, first);
+      const cFirst = await addSend(sequence, c!, first, 'failed_perm');
+      const aSecond = await addSend(sequence, a!, second);
+      await addSend(sequence, b!, second, 'planned');
+      await addEvent(sequence, a!, 'opened', { sendId: aFirst });
+      await addEvent(sequence, a!, 'opened', { sendId: aFirst });
+      await addEvent(sequence, a!, 'clicked', { sendId: aFirst, isBot: true });
+      await addEvent(sequence, a!, 'replied', { sendId: aFirst });
+      await addEvent(sequence, b!, 'opened', { sendId: bFirst });
+      await addEvent(sequence, b!, 'clicked', { sendId: bFirst });
+      await addEvent(sequence, c!, 'bounced', { sendId: cFirst });
+      await addEvent(sequence, a!, 'autoreplied', { sendId: aSecond });
+      await addEvent(sequence, a!, 'opened', { sendId: aSecond, isBot: true });
+      await addTask(sequence, a!, contacts[36]!, new Date(NOW.getTime() - 3 * DAY), 2, call_);
+      await addTask(sequence, b!, contacts[37]!, new Date(NOW.getTime() - DAY), 1, call_);
+      const removed = await addTask(sequence, c!, contacts[38]!, new Date(NOW.getTime() + DAY), 1, call_);
+      await context.db.query('UPDATE tasks SET deleted_at = now() WHERE id = $1', [removed]);
+
+      const statistics = await ok(call('GET', `${SEQUENCE(sequence.id)}/steps-statistics`, SALES), (value) => SequenceStepStatisticsResponseSchema.parse(value));
+      const none = { mail_sent: 0, mail_opened: 0, mail_clicked: 0, mail_replied: 0, mail_autoreplied: 0, mail_bounced: 0, task_created: 0, task_done: 0, task_late: 0 };
+      const noRates = { opened: 0, clicked: 0, replied: 0, bounced: 0 };
+      expect(statistics.step_statistics_list).toEqual([
+        { ...none, step_id: first, position: 1, type_id: 2, mail_sent: 2, mail_opened: 2, mail_clicked: 1, mail_replied: 1, mail_bounced: 1, rates: { opened: 100, clicked: 50, replied: 50, bounced: 50 } },
+        { ...none, step_id: second, position: 2, type_id: 2, mail_sent: 1, mail_autoreplied: 1, rates: noRates },
+        { ...none, step_id: call_, position: 3, type_id: 1, task_created: 3, task_done: 1, task_late: 1, rates: noRates },
+      ]);
+
+      const read = await ok(call('GET', SEQUENCE(sequence.id), COLLEAGUE), (value) => SequenceSchema.parse(value));
+      expect(read).toMatchObject({
+        mail_sent: 3,
+        mail_opened: 2,
+        mail_clicked: 1,
+        mail_replied: 1,
+        mail_autoreplied: 1,
+        mail_bounced: 1,
+        task_created: 3,
+        task_done: 1,
+        task_late: 1,
+        task_delete: 1,
+      });
+      const listed = await ok(call('GET', `${SEQUENCES}?name=Statistiques`, OWNER), (value) => SequenceListResponseSchema.parse(value));
+      expect(listed.sequence_list.find((entry) => entry.id === sequence.id)).toEqual(read);
+      await refused(call('GET', `${SEQUENCE(sequence.id)}/steps-statistics`, STRANGER), 404, 'NOT_FOUND');
     });
   });
 

@@ -54,6 +54,9 @@ import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createSequencesRepository } from '../modules/sequences/sequences-repository';
 import { createQueryContactsReader } from '../modules/sequences/query-contacts';
+import { createSequenceStatisticsRepository } from '../modules/sequences/sequence-statistics-repository';
+import { sequenceStatisticsRoutes } from '../modules/sequences/sequence-statistics-routes';
+import { createSequenceStatisticsService } from '../modules/sequences/sequence-statistics-service';
 import { createSequenceTargetsRepository } from '../modules/sequences/sequence-targets-repository';
 import { sequenceTargetsRoutes } from '../modules/sequences/sequence-targets-routes';
 import { createSequenceTargetsService } from '../modules/sequences/sequence-targets-service';
@@ -359,6 +362,13 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       repository: createSequenceTargetsRepository(db),
       sequences: sequencesRepository,
       contactsOfQuery: createQueryContactsReader(advancedSearchRepository),
+      ...(dependencies.clock ? { now: dependencies.clock } : {}),
+    }),
+  });
+  await app.register(sequenceStatisticsRoutes, {
+    service: createSequenceStatisticsService({
+      repository: createSequenceStatisticsRepository(db),
+      sequences: sequencesRepository,
       ...(dependencies.clock ? { now: dependencies.clock } : {}),
     }),
   });

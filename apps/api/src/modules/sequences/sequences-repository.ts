@@ -1,6 +1,7 @@
 import type { Sequence, SequenceSetting, SequenceStepDto, SequenceStepLinkDto } from '@cible/core';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/run-transaction';
+import { SEQUENCE_COUNTER_COLUMNS, SEQUENCE_COUNTERS_JOIN } from './sequence-statistics-sql';
 
 /** The organisation every statement is scoped by (from the verified token). */
 export type OrganizationId = number;
@@ -128,11 +129,22 @@ interface SequenceRow {
   query_targets_id: number | null;
   mail_to_send: number;
   task_to_create: number;
+  mail_sent: number;
+  mail_opened: number;
+  mail_clicked: number;
+  mail_replied: number;
+  mail_autoreplied: number;
+  mail_bounced: number;
+  task_created: number;
+  task_done: number;
+  task_late: number;
+  task_delete: number;
 }
 
 /**
  * What is left to do for the targets still in the sequence (not done): the steps after their current one, by position
- * (e-mails to send, tasks to create). The sent/opened/… counters stay 0 until the runner records sends (ADR 027).
+ * (e-mails to send, tasks to create); the sent/opened/… and task counters from what the runner records (ADR 028,
+ * sequence-statistics-sql.ts: the lateral join `m`).
  */
 const SEQUENCE_COLUMNS = `q.id, q.name, q.status_id, q.owner_user_id, q.sendable_days, q.sendable_start_hour, q.sendable_end_hour,
   q.sendable_timezone, q.finish_event_mail_replied, q.start_date, q.done_date, q.modification_date, q.organization_id,
@@ -142,7 +154,11 @@ const SEQUENCE_COLUMNS = `q.id, q.name, q.status_id, q.owner_user_id, q.sendable
    WHERE t.sequence_id = q.id AND t.done_at IS NULL) AS mail_to_send,
   (SELECT count(*)::int FROM sequence_targets t JOIN sequence_steps s ON s.sequence_id = t.sequence_id AND s.type_id = 1
      AND s.position > coalesce((SELECT c.position FROM sequence_steps c WHERE c.id = t.current_step_id), 0)
-   WHERE t.sequence_id = q.id AND t.done_at IS NULL) AS task_to_create`;
+   WHERE t.sequence_id = q.id AND t.done_at IS NULL) AS task_to_create,
+  ${SEQUENCE_COUNTER_COLUMNS}`;
+
+/** The sequences with their counters. */
+const SEQUENCES_FROM = `sequences q ${SEQUENCE_COUNTERS_JOIN}`;
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
@@ -162,16 +178,16 @@ const toSequence = (row: SequenceRow): Sequence => ({
   organization_id: row.organization_id,
   template_id: row.template_id,
   query_targets_id: row.query_targets_id,
-  mail_sent: 0,
-  mail_clicked: 0,
-  mail_opened: 0,
-  mail_replied: 0,
-  mail_autoreplied: 0,
-  mail_bounced: 0,
-  task_created: 0,
-  task_done: 0,
-  task_late: 0,
-  task_delete: 0,
+  mail_sent: Number(row.mail_sent),
+  mail_clicked: Number(row.mail_clicked),
+  mail_opened: Number(row.mail_opened),
+  mail_replied: Number(row.mail_replied),
+  mail_autoreplied: Number(row.mail_autoreplied),
+  mail_bounced: Number(row.mail_bounced),
+  task_created: Number(row.task_created),
+  task_done: Number(row.task_done),
+  task_late: Number(row.task_late),
+  task_delete: Number(row.task_delete),
   mail_to_send: Number(row.mail_to_send),
   task_to_create: Number(row.task_to_create),
 });
@@ -219,7 +235,7 @@ type Runner = Pick<Database, 'query'> | Transaction;
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 async function findIn(runner: Runner, organizationId: number, id: number): Promise<Sequence | null> {
-  const [row] = await runner.query<SequenceRow>(`SELECT ${SEQUENCE_COLUMNS} FROM sequences q WHERE q.id = $1 AND q.organization_id = $2`, [id, organizationId]);
+  const [row] = await runner.query<SequenceRow>(`SELECT ${SEQUENCE_COLUMNS} FROM ${SEQUENCES_FROM} WHERE q.id = $1 AND q.organization_id = $2`, [id, organizationId]);
   return row ? toSequence(row) : null;
 }
 
@@ -299,7 +315,7 @@ const LINK_FIELD_COLUMNS: Readonly<Record<keyof LinkFields, string>> = { nextSte
 export function createSequencesRepository(db: Database): SequencesRepository {
   const page = async (where: string, values: unknown[], limit: number, offset: number) => {
     const rows = await db.query<SequenceRow>(
-      `SELECT ${SEQUENCE_COLUMNS} FROM sequences q WHERE ${where} ORDER BY q.modification_date DESC, q.id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      `SELECT ${SEQUENCE_COLUMNS} FROM ${SEQUENCES_FROM} WHERE ${where} ORDER BY q.modification_date DESC, q.id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, limit, offset],
     );
     const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sequences q WHERE ${where}`, values);

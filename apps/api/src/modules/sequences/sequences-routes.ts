@@ -28,7 +28,7 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
     listSequences: {
       access: permission('SEQUENCES', 'read'),
       ids: { query: { owner_user_id: 'user' } },
-      description: `The organisation's sequences, newest change first, 20 per page; status_id_list, owner_user_id and name (part of it, accents and case ignored) filter. Counters of sends stay 0 until the runner exists; mail_to_send and task_to_create count the steps after each unfinished target's current one. ${TEAM}`,
+      description: `The organisation's sequences, newest change first, 20 per page; status_id_list, owner_user_id and name (part of it, accents and case ignored) filter. The counters read what the runner records (sends in status sent; distinct e-mails opened, clicked, replied, autoreplied, bounced, bot hits left out; tasks created, done, late, deleted: ADR 028); mail_to_send and task_to_create count the steps after each unfinished target's current one. ${TEAM}`,
       handle: ({ auth, query }) => service.list(auth, query),
     },
     createSequence: {
