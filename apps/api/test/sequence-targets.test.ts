@@ -222,7 +222,9 @@ describeEachDatabase('sequence targets: search, import, removal, target lists', 
       const colleaguesList = await createQuery(context.db, { organizationId, ownerUserId: ids[COLLEAGUE]!, name: 'Liste du collègue', queryTypeId: 4 });
       await refused(importTargets(OWNER, sequence, { query_id: colleaguesList }), 404, 'NOT_FOUND');
       await refused(importTargets(OWNER, sequence, { contact_id_list: [2_000_000_000] }), 404, 'NOT_FOUND');
-      await refused(importTargets(OWNER, sequence, { contact_id_list: [members[0]], query_id: list }), 400, 'IMPORT.CONTACTS_OR_QUERY');
+      await refused(importTargets(OWNER, sequence, {}), 400, 'IMPORT.CONTACTS_OR_QUERY');
+      const both = await check(OWNER, sequence, { contact_id_list: [members[0], contacts[23]], query_id: list });
+      expect([both.contact_count, both.already_targeted_count, both.importable_count]).toEqual([4, 3, 1]);
     });
   });
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES, SequenceSchema, TaskListResponseSchema, TaskSchema, TaskTypeListResponseSchema } from '@cible/core';
 import type { Task } from '@cible/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';

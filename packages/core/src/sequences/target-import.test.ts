@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkTargetImport, importContactOutcome, type ImportContactFacts } from './target-import';
+import { checkTargetImport, importContactOutcome, SEQUENCE_IMPORT_MAX_CONTACTS, type ImportContactFacts } from './target-import';
 
 const facts = fc.record({
   contactId: fc.integer({ min: 1, max: 30 }),
@@ -66,5 +66,11 @@ describe('checkTargetImport', () => {
         expect(check.importable.length + check.alreadyTargetedCount + check.excluded.length).toBe(check.contactCount);
       }),
     );
+  });
+});
+
+describe('SEQUENCE_IMPORT_MAX_CONTACTS', () => {
+  it('lets one import offer 10 000 contacts', () => {
+    expect(SEQUENCE_IMPORT_MAX_CONTACTS).toBe(10_000);
   });
 });

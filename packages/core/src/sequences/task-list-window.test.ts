@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { taskDisplayState, type TaskStateId } from '../catalogues/task-states';
-import { isInTaskListWindow, TASK_DUE_WINDOW_DAYS, taskListWindow, taskReminderDay } from './task-list-window';
+import { isInTaskListWindow, TASK_DUE_WINDOW_DAYS, TASK_LIST_PAGE_SIZE, taskListWindow, taskReminderDay } from './task-list-window';
 
 const instant = fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => new Date(ms));
 const FILTERS = ['todo', 'late', 'done'] as const;
+
+describe('TASK_LIST_PAGE_SIZE', () => {
+  it('pages the owner’s task list by 20', () => {
+    expect(TASK_LIST_PAGE_SIZE).toBe(20);
+  });
+});
 
 describe('taskListWindow', () => {
   it('keeps to-do tasks due in the next 10 days, late ones however old, done ones always', () => {

@@ -7,7 +7,10 @@ import { TASK_STATE, type TaskDisplayStateCode, type TaskStateId } from '../cata
  */
 export const TASK_DUE_WINDOW_DAYS = 10;
 
-/** The owner's task list, 20 per page. @rule prospecting §9 · the owner's task list, 20 per page (designed) */
+/**
+ * The owner's task list shows 20 tasks per page.
+ * @rule prospecting §9 · the owner's task list, 20 per page (designed)
+ */
 export const TASK_LIST_PAGE_SIZE = 20;
 
 const DAY_MS = 86_400_000;

@@ -62,15 +62,15 @@ export function createSequenceTargetsService({ repository, sequences, contactsOf
     return sequence;
   };
 
-  /** The contacts an import offers: the list given (each must exist), or every contact of the caller's list. */
+  /** The contacts an import offers: those given (each must exist) and every contact of the caller's list, each once. */
   const offeredContacts = async (auth: AuthContext, body: SequenceImportTargetsBody): Promise<number[]> => {
-    let contacts: number[];
-    if (body.contact_id_list !== undefined) {
-      contacts = [...new Set(body.contact_id_list)];
-      if ((await repository.existingContacts(contacts)).length !== contacts.length) throw notFound('contact');
-    } else {
-      contacts = await contactsOfQuery({ userId: auth.user.id, organizationId: organizationOf(auth) }, body.query_id!);
+    if (body.contact_id_list === undefined && body.query_id === undefined) {
+      throw new DomainFailure('IMPORT.CONTACTS_OR_QUERY', 'Give contact_id_list, query_id or both.');
     }
+    const given = [...new Set(body.contact_id_list ?? [])];
+    if ((await repository.existingContacts(given)).length !== given.length) throw notFound('contact');
+    const listed = body.query_id === undefined ? [] : await contactsOfQuery({ userId: auth.user.id, organizationId: organizationOf(auth) }, body.query_id);
+    const contacts = [...new Set([...given, ...listed])];
     if (contacts.length > SEQUENCE_IMPORT_MAX_CONTACTS) {
       throw new DomainFailure('SEQUENCE.IMPORT_TOO_LARGE', `An import offers at most ${SEQUENCE_IMPORT_MAX_CONTACTS} contacts.`, {
         details: { contact_count: contacts.length, max_contact_count: SEQUENCE_IMPORT_MAX_CONTACTS },
