@@ -28,7 +28,7 @@ describeEachDatabase('tasks: the owner’s list, done, deleted, reminder', (cont
 
   beforeAll(async () => {
     await loadGeneratedData(context.db, { companies: 3, contacts: 10, news: 1, conferences: 1 }, { referenceDate: '2026-05-01', seed: 9 });
-    server = await startSeededServer(context.db, { clock: () => now });
+    server = await startSeededServer(context.db, { clock: () => now, env: { TASK_REMINDER_JOBS: 'on' } });
     for (const email of [OWNER, COLLEAGUE, MANAGER, SALES, STRANGER]) {
       ids[email] = await userIdOf(context.db, email);
       tokens[email] = await server.api.login(email);
@@ -133,7 +133,7 @@ describeEachDatabase('tasks: the owner’s list, done, deleted, reminder', (cont
     expect((await list(STRANGER)).task_list.map((entry) => entry.user_id).every((user) => user === ids[STRANGER])).toBe(true);
   });
 
-  it('reminds each task to do due today once, with its contact and purpose', async () => {
+  it('reminds each task to do due today once, with its contact and purpose, from the daily job', async () => {
     now = new Date('2026-06-10T05:30:00Z'); // 07:30 in Paris
     await context.db.query('UPDATE tasks SET reminded_at = now() WHERE reminded_at IS NULL');
     const morning = await create(OWNER, { due_date: '2026-06-10T07:00:00Z', description: 'Préparer la démonstration', contact_id: contacts[2] });
@@ -142,12 +142,16 @@ describeEachDatabase('tasks: the owner’s list, done, deleted, reminder', (cont
     const done = await create(OWNER, { due_date: '2026-06-10T09:00:00Z' });
     await ok(call('PATCH', `${TASKS}/${done.id}`, OWNER, { status_id: 2 }), (value) => TaskSchema.parse(value));
 
-    expect(await server.app.tasks.service.remindDueTasks()).toBe(2);
+    // The daily job on pg-boss, run now: it reminds the two tasks; a second run (here the use case itself) none.
+    const reminders = () =>
+      context.db.query<{ user_id: number; payload: Record<string, unknown> }>(
+        "SELECT user_id, payload FROM notifications WHERE notification_type_id = $1 ORDER BY (payload->>'task_id')::int",
+        [NOTIFICATION_TYPES.find((type) => type.name === 'reminder')!.id],
+      );
+    expect(await server.app.tasks.job!.trigger()).not.toBeNull();
+    await expect.poll(async () => (await reminders()).length, { timeout: 15_000, interval: 100 }).toBe(2);
     expect(await server.app.tasks.service.remindDueTasks()).toBe(0);
-    const notifications = await context.db.query<{ user_id: number; payload: Record<string, unknown> }>(
-      "SELECT user_id, payload FROM notifications WHERE notification_type_id = $1 ORDER BY (payload->>'task_id')::int",
-      [NOTIFICATION_TYPES.find((type) => type.name === 'reminder')!.id],
-    );
+    const notifications = await reminders();
     expect(notifications.map((notification) => [notification.user_id, notification.payload.task_id])).toEqual([
       [ids[OWNER], morning.id],
       [ids[COLLEAGUE], evening.id],
