@@ -3,6 +3,7 @@ import {
   SequenceImportResponseSchema,
   SequenceListResponseSchema,
   SequenceSchema,
+  SequenceStepListResponseSchema,
   SequenceStepStatisticsResponseSchema,
   SequenceTargetDtoSchema,
   SequenceTargetListListResponseSchema,
@@ -384,6 +385,11 @@ describeEachDatabase('sequence targets: search, import, removal, target lists', 
         { ...none, step_id: second, position: 2, type_id: 2, mail_sent: 1, mail_autoreplied: 1, rates: noRates },
         { ...none, step_id: call_, position: 3, type_id: 1, task_created: 3, task_done: 1, task_late: 1, rates: noRates },
       ]);
+
+      const steps = await ok(call('GET', `${SEQUENCE(sequence.id)}/steps`, SALES), (value) => SequenceStepListResponseSchema.parse(value));
+      expect(steps.step_list.map((step) => step.statistics)).toEqual(
+        statistics.step_statistics_list.map(({ step_id: _id, position: _position, type_id: _type, rates: _rates, ...counters }) => counters),
+      );
 
       const read = await ok(call('GET', SEQUENCE(sequence.id), COLLEAGUE), (value) => SequenceSchema.parse(value));
       expect(read).toMatchObject({

@@ -40,15 +40,22 @@ export const SEQUENCE_COUNTERS_JOIN = `LEFT JOIN LATERAL (
 export const SEQUENCE_COUNTER_COLUMNS = 'm.mail_sent, m.mail_opened, m.mail_clicked, m.mail_replied, m.mail_autoreplied, m.mail_bounced, m.task_created, m.task_done, m.task_late, m.task_delete';
 
 /**
- * The counters of each step of a sequence ($1 sequence, $2 organisation, $3 now), by position. An event is the step's
- * through its send (or its own step_id when it has no send).
+ * Joins the counters of the step `alias` (columns mail_sent … task_late of `st`), tasks late at `now` (an SQL
+ * expression). An event is the step's through its send (or its own step_id when it has no send).
  */
+export const stepCountersJoin = (alias: string, now: string) => `LEFT JOIN LATERAL (
+    SELECT (SELECT count(*)::int FROM sequence_sends ss WHERE ss.step_id = ${alias}.id AND ss.status = 'sent') AS mail_sent, ev.*, tk.task_created, tk.task_done, tk.task_late
+    FROM (SELECT ${MAIL_EVENT_COLUMNS} FROM sequence_events e LEFT JOIN sequence_sends es ON es.id = e.send_id
+          WHERE e.sequence_id = ${alias}.sequence_id AND NOT e.is_bot AND coalesce(es.step_id, e.step_id) = ${alias}.id) AS ev,
+         (SELECT ${taskColumns(now)} FROM tasks k WHERE k.step_id = ${alias}.id) AS tk
+  ) st ON true`;
+
+/** The counter columns of {@link stepCountersJoin}. */
+export const STEP_COUNTER_COLUMNS = 'st.mail_sent, st.mail_opened, st.mail_clicked, st.mail_replied, st.mail_autoreplied, st.mail_bounced, st.task_created, st.task_done, st.task_late';
+
+/** The counters of each step of a sequence ($1 sequence, $2 organisation, $3 now), by position. */
 export const STEP_STATISTICS_SQL = `
-  SELECT p.id AS step_id, p.position, p.type_id,
-         (SELECT count(*)::int FROM sequence_sends s WHERE s.step_id = p.id AND s.status = 'sent') AS mail_sent, ev.*, tk.task_created, tk.task_done, tk.task_late
-  FROM sequence_steps p,
-       LATERAL (SELECT ${MAIL_EVENT_COLUMNS} FROM sequence_events e LEFT JOIN sequence_sends es ON es.id = e.send_id
-                WHERE e.sequence_id = p.sequence_id AND NOT e.is_bot AND coalesce(es.step_id, e.step_id) = p.id) AS ev,
-       LATERAL (SELECT ${taskColumns('$3::timestamptz')} FROM tasks k WHERE k.step_id = p.id) AS tk
+  SELECT p.id AS step_id, p.position, p.type_id, ${STEP_COUNTER_COLUMNS}
+  FROM sequence_steps p ${stepCountersJoin('p', '$3::timestamptz')}
   WHERE p.sequence_id = $1 AND p.organization_id = $2
   ORDER BY p.position`;

@@ -93,7 +93,7 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
     listSequenceSteps: {
       access: permission('SEQUENCES', 'read'),
       ids: { params: { id: 'sequence' } },
-      description: `The steps by position (1..n) with their links (first link first: the path a target follows); statistics null until the runner exists. ${TEAM}`,
+      description: `The steps by position (1..n) with their links (first link first: the path a target follows) and their statistics (the counters of steps-statistics, late at the database's now). ${TEAM}`,
       handle: ({ auth, params }) => service.listSteps(auth, params.id),
     },
     createSequenceStep: {
