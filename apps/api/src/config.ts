@@ -56,6 +56,11 @@ export interface AppConfig {
    */
   readonly alertJobs: { readonly enabled: boolean; readonly matchCron: string };
   /**
+   * The daily task reminder on pg-boss (`tasks.remind`, 08:00 Paris time; docs/adr/028-sequence-targets-and-tasks.md).
+   * TASK_REMINDER_JOBS=on|off, default on except with NODE_ENV=test (tests call the reminder themselves).
+   */
+  readonly taskReminderJobs: { readonly enabled: boolean };
+  /**
    * Mailboxes connected with SMTP + IMAP credentials (docs/adr/017-smtp-imap-mailbox.md): the AES-256 key that seals
    * their passwords (MAIL_SECRET_KEY; default generated once into DATA_DIR/mail-secret-key) and the time-out of each
    * step of the check against the servers (MAILBOX_CHECK_TIMEOUT_SECONDS, default 10).
@@ -299,6 +304,7 @@ const environmentSchema = z.object({
   DEV_MAILBOX: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** `on` (default, except NODE_ENV=test) or `off`: run the alert jobs (matching and the daily digest) in this process. */
   ALERT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  TASK_REMINDER_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** `on` (default, except NODE_ENV=test) or `off`: run the export job in this process. */
   EXPORT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** `on` (default, except NODE_ENV=test) or `off`: read the sequence owners' mailboxes for replies in this process. */
@@ -406,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       enabled: vars.ALERT_JOBS === undefined ? environment !== 'test' : vars.ALERT_JOBS === 'on',
       matchCron: vars.ALERT_MATCH_CRON ?? '*/5 * * * *',
     },
+    taskReminderJobs: { enabled: vars.TASK_REMINDER_JOBS === undefined ? environment !== 'test' : vars.TASK_REMINDER_JOBS === 'on' },
     fileStorage: { s3 },
     exports: {
       jobsEnabled: vars.EXPORT_JOBS === undefined ? environment !== 'test' : vars.EXPORT_JOBS === 'on',

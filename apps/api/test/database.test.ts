@@ -51,6 +51,7 @@ describeEachDatabase('database', (context) => {
       'sequence_settings',
       'sequence_step_links',
       'sequence_steps',
+      'sequence_target_lists',
       'sequence_targets',
       'sequences',
       'socket_presence',

@@ -254,3 +254,6 @@ export * from './schema-sequences';
 export * from './schema-sequence-runner';
 // ── Sequence replies: the reply reader's place in each mailbox (src/db/schema-sequence-replies.ts, migration 0034) ──
 export * from './schema-sequence-replies';
+
+// ── Sequence target lists: the lists that feed a sequence (src/db/schema-sequence-target-lists.ts, migration 0031) ──
+export * from './schema-sequence-target-lists';

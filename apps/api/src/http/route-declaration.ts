@@ -60,6 +60,7 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  * - `sequence`, `sequence-step`, `sequence-step-link`, `sequence-target`: a sequence of the caller's organisation, one of
  *   its steps, step links, targets (colleagues read each other's sequences; the service applies core's ownership rule
  *   to changes);
+ * - `task`: one of the caller's own tasks, not deleted (a colleague's is foreign too);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
@@ -82,6 +83,7 @@ export type IdKind =
   | 'sequence-step'
   | 'sequence-step-link'
   | 'sequence-target'
+  | 'task'
   | 'company'
   | 'contact'
   | 'news'
@@ -108,10 +110,11 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'sequence-step',
   'sequence-step-link',
   'sequence-target',
+  'task',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */
-export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address', 'inquiry', 'export']);
+export const PERSONAL_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['self', 'notification', 'conversation', 'template', 'template-tag', 'signature', 'test-address', 'inquiry', 'export', 'task']);
 
 /** The id kinds only a platform administrator's route may declare (they cross organisations). */
 export const PLATFORM_ADMIN_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(['support-conversation', 'support-inquiry']);

@@ -75,6 +75,8 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
     case 'sequence-step-link':
     case 'sequence-target':
       return (await repository.countSequenceRowsOfOrganization(SEQUENCE_TABLES[kind], organizationId, ids)) === ids.length;
+    case 'task':
+      return (await repository.countTasksOfUser(userId, organizationId, ids)) === ids.length;
     case 'company':
     case 'contact':
     case 'news':
@@ -91,7 +93,7 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
 /**
  * The tenant hook (preHandler: after validation, before the handler): every id the route declares must belong to the
  * caller's organisation — or to the caller for personal kinds (`self`, `notification`, `conversation`, `template`,
- * `template-tag`, `signature`, `test-address`, `inquiry`: 0 is the caller's own address) — else `404 NOT_FOUND`, the
+ * `template-tag`, `signature`, `test-address`, `inquiry`, `export`, `task`: 0 is the caller's own address) — else `404 NOT_FOUND`, the
  * same answer as an id that does not exist, and nothing is changed. The repositories scope their queries by
  * organisation too; this hook makes the rule hold for every route that declares its ids, checked by the access suite.
  */

@@ -29,6 +29,8 @@ export interface TenantRepository {
   countSignaturesOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
   /** Rows of a sequence table (sequences, steps, step links, targets) of the organisation among `ids`. */
   countSequenceRowsOfOrganization(table: SequenceTable, organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Tasks of the user (in his organisation), not deleted, among `ids`. */
+  countTasksOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
 }
 
 export function createTenantRepository(db: Database): TenantRepository {
@@ -54,6 +56,13 @@ export function createTenantRepository(db: Database): TenantRepository {
       count('SELECT count(*)::int AS count FROM email_signatures WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
     countSequenceRowsOfOrganization: (table, organizationId, ids) =>
       count(`SELECT count(*)::int AS count FROM ${table} WHERE organization_id = $1 AND id = ANY($2::int[])`, organizationId, ids),
+    countTasksOfUser: async (userId, organizationId, ids) => {
+      const [row] = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM tasks WHERE user_id = $1 AND organization_id = $2 AND deleted_at IS NULL AND id = ANY($3::int[])',
+        [userId, organizationId, [...ids]],
+      );
+      return row?.count ?? 0;
+    },
     countUsersOfOrganization: (organizationId, ids) =>
       count('SELECT count(*)::int AS count FROM users WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
     countNotificationsOfUser: (userId, ids) =>

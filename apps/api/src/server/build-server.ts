@@ -53,7 +53,20 @@ import { createQueriesService } from '../modules/queries/queries-service';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createSequencesRepository } from '../modules/sequences/sequences-repository';
-import { sequencesRoutes } from '../modules/sequences/sequences-routes';
+import { createQueryContactsReader } from '../modules/sequences/query-contacts';
+import { createSequenceStatisticsRepository } from '../modules/sequences/sequence-statistics-repository';
+import { sequenceStatisticsRoutes } from '../modules/sequences/sequence-statistics-routes';
+import { createSequenceStatisticsService } from '../modules/sequences/sequence-statistics-service';
+import { createSequenceTargetsRepository } from '../modules/sequences/sequence-targets-repository';
+import { sequenceTargetsRoutes } from '../modules/sequences/sequence-targets-routes';
+import { createSequenceTargetsService } from '../modules/sequences/sequence-targets-service';
+import { sequenceDeletionRoutes, sequencesRoutes } from '../modules/sequences/sequences-routes';
+import { startTaskReminderJob } from '../modules/tasks/task-reminder-job';
+import type { TaskReminderJob } from '../modules/tasks/task-reminder-job';
+import { createTasksRepository } from '../modules/tasks/tasks-repository';
+import { tasksRoutes } from '../modules/tasks/tasks-routes';
+import { createTasksService } from '../modules/tasks/tasks-service';
+import type { TasksService } from '../modules/tasks/tasks-service';
 import { createSequencesService } from '../modules/sequences/sequences-service';
 import { createConnectionsService } from '../modules/connections/connections-service';
 import { createMailboxConnector } from '../modules/connections/mailbox-connector';
@@ -229,6 +242,8 @@ declare module 'fastify' {
      * calls on each mail before SMTP.
      */
     sequenceReplies: { readonly service: SequenceRepliesService; readonly jobs: SequenceRepliesJobs | null; readonly tracker: EmailTracker };
+    /** The owner's tasks (ADR 028): the use cases (tests run the reminder directly) and the daily reminder job (`null` with TASK_REMINDER_JOBS off). */
+    tasks: { readonly service: TasksService; readonly job: TaskReminderJob | null };
   }
 }
 
@@ -341,17 +356,6 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     service: createConferencesService(createConferencesRepository(db), { now: dependencies.clock ?? (() => new Date()) }),
   });
   await app.register(mediaRoutes, { db, authenticator });
-  // Sequences: the model, steps, links and settings (docs/api.md "Sequences", ADR 027). Registered before the routes
-  // that delete the access suite's lists and templates, which a sequence or step may name (it runs routes in order).
-  const sequenceMailboxes = createConnectionsRepository(db);
-  await app.register(sequencesRoutes, {
-    service: createSequencesService({
-      repository: createSequencesRepository(db),
-      hasConnectedMailbox: async (owner) => (await sequenceMailboxes.find(owner, 'mailbox'))?.status === 'connected',
-      ...(dependencies.clock ? { now: dependencies.clock } : {}),
-    }),
-  });
-
   // Notifications and the real-time socket: the bus hears every notification created (LISTEN on a PostgreSQL server,
   // in-process on the embedded database) and the delivery pushes it to the recipient's sockets on this process.
   const notificationsRepository = createNotificationsRepository(db);
@@ -359,6 +363,44 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await bus.start();
   app.addHook('onClose', () => bus.close());
   const notifier = createNotifier({ repository: notificationsRepository, bus, logger: dependencies.logger });
+  // Sequences: the model, steps, links and settings (docs/api.md "Sequences", ADR 027), then their targets and the
+  // owner's tasks (ADR 028), then the removals of sequences and steps. Registered before the routes that delete the
+  // access suite's lists and templates, which a sequence or step may name (it runs routes in order).
+  const sequenceMailboxes = createConnectionsRepository(db);
+  const sequencesRepository = createSequencesRepository(db);
+  const sequencesService = createSequencesService({
+    repository: sequencesRepository,
+    hasConnectedMailbox: async (owner) => (await sequenceMailboxes.find(owner, 'mailbox'))?.status === 'connected',
+    ...(dependencies.clock ? { now: dependencies.clock } : {}),
+  });
+  await app.register(sequencesRoutes, { service: sequencesService });
+  await app.register(sequenceTargetsRoutes, {
+    service: createSequenceTargetsService({
+      repository: createSequenceTargetsRepository(db),
+      sequences: sequencesRepository,
+      contactsOfQuery: createQueryContactsReader(advancedSearchRepository),
+      ...(dependencies.clock ? { now: dependencies.clock } : {}),
+    }),
+  });
+  await app.register(sequenceStatisticsRoutes, {
+    service: createSequenceStatisticsService({
+      repository: createSequenceStatisticsRepository(db),
+      sequences: sequencesRepository,
+      ...(dependencies.clock ? { now: dependencies.clock } : {}),
+    }),
+  });
+  const tasksService = createTasksService({
+    repository: createTasksRepository(db),
+    contactExists: async (contactId) => (await db.query('SELECT 1 FROM contacts WHERE id = $1', [contactId])).length > 0,
+    notifier,
+    ...(dependencies.clock ? { now: dependencies.clock } : {}),
+  });
+  await app.register(tasksRoutes, { service: tasksService });
+  const taskReminderJob = config.taskReminderJobs.enabled ? await startTaskReminderJob(db, tasksService, dependencies.logger) : null;
+  if (taskReminderJob !== null) app.addHook('preClose', () => taskReminderJob.stop());
+  app.decorate('tasks', { service: tasksService, job: taskReminderJob });
+  await app.register(sequenceDeletionRoutes, { service: sequencesService });
+
   // Where each user has a socket of his own open, on any process (the support chat's away e-mail).
   const presence = createSocketPresence({ repository: createSocketPresenceRepository(db), processId: randomUUID(), logger: dependencies.logger });
   presence.start();

@@ -186,6 +186,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           'sequence-step': sequence.step,
           'sequence-step-link': sequence.link,
           'sequence-target': sequence.target,
+          task: sequence.task,
         },
       });
     }
@@ -194,8 +195,8 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
 }
 
 /**
- * A draft sequence of the user with two steps (an e-mail, then a call), the link between them and a target on the
- * contact: the caller's own sequence, step, link and target.
+ * A draft sequence of the user with two steps (an e-mail, then a call), the link between them, a target on the
+ * contact and a task of the sequence: the caller's own sequence, step, link, target and task.
  */
 async function createSequenceFixture(db: Database, organizationId: number, userId: number, contactId: number, key: string) {
   const [sequence] = await db.query<{ id: number }>('INSERT INTO sequences (organization_id, owner_user_id, name) VALUES ($1, $2, $3) RETURNING id', [
@@ -217,7 +218,11 @@ async function createSequenceFixture(db: Database, organizationId: number, userI
     sequence!.id,
     contactId,
   ]);
-  return { sequence: sequence!.id, step: steps[0]!.id, link: link!.id, target: target!.id };
+  const [task] = await db.query<{ id: number }>(
+    "INSERT INTO tasks (organization_id, user_id, contact_id, type_id, description, due_date, sequence_id) VALUES ($1, $2, $3, 1, 'Appeler', now(), $4) RETURNING id",
+    [organizationId, userId, contactId, sequence!.id],
+  );
+  return { sequence: sequence!.id, step: steps[0]!.id, link: link!.id, target: target!.id, task: task!.id };
 }
 
 /** Fresh tokens for every caller (after a route revoked some: logout, password change). */

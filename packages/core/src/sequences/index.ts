@@ -14,3 +14,5 @@ export * from './reply-classification';
 export * from './tracked-email-links';
 export * from './tracking-bot-detection';
 export * from './company-reply-pause';
+export * from './target-import';
+export * from './task-list-window';

@@ -83,6 +83,7 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'SEQUENCE.NO_SENDER_MAILBOX': 422,
   'SEQUENCE.TOO_MANY_EMAIL_STEPS': 422,
   'SEQUENCE.NOT_OWNER': 403,
+  'SEQUENCE.IMPORT_TOO_LARGE': 422,
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,

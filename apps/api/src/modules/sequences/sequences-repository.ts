@@ -1,6 +1,7 @@
 import type { Sequence, SequenceSetting, SequenceStepDto, SequenceStepLinkDto } from '@cible/core';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/run-transaction';
+import { SEQUENCE_COUNTER_COLUMNS, SEQUENCE_COUNTERS_JOIN, STEP_COUNTER_COLUMNS, stepCountersJoin } from './sequence-statistics-sql';
 
 /** The organisation every statement is scoped by (from the verified token). */
 export type OrganizationId = number;
@@ -128,11 +129,22 @@ interface SequenceRow {
   query_targets_id: number | null;
   mail_to_send: number;
   task_to_create: number;
+  mail_sent: number;
+  mail_opened: number;
+  mail_clicked: number;
+  mail_replied: number;
+  mail_autoreplied: number;
+  mail_bounced: number;
+  task_created: number;
+  task_done: number;
+  task_late: number;
+  task_delete: number;
 }
 
 /**
  * What is left to do for the targets still in the sequence (not done): the steps after their current one, by position
- * (e-mails to send, tasks to create). The sent/opened/… counters stay 0 until the runner records sends (ADR 027).
+ * (e-mails to send, tasks to create); the sent/opened/… and task counters from what the runner records (ADR 028,
+ * sequence-statistics-sql.ts: the lateral join `m`).
  */
 const SEQUENCE_COLUMNS = `q.id, q.name, q.status_id, q.owner_user_id, q.sendable_days, q.sendable_start_hour, q.sendable_end_hour,
   q.sendable_timezone, q.finish_event_mail_replied, q.start_date, q.done_date, q.modification_date, q.organization_id,
@@ -142,7 +154,11 @@ const SEQUENCE_COLUMNS = `q.id, q.name, q.status_id, q.owner_user_id, q.sendable
    WHERE t.sequence_id = q.id AND t.done_at IS NULL) AS mail_to_send,
   (SELECT count(*)::int FROM sequence_targets t JOIN sequence_steps s ON s.sequence_id = t.sequence_id AND s.type_id = 1
      AND s.position > coalesce((SELECT c.position FROM sequence_steps c WHERE c.id = t.current_step_id), 0)
-   WHERE t.sequence_id = q.id AND t.done_at IS NULL) AS task_to_create`;
+   WHERE t.sequence_id = q.id AND t.done_at IS NULL) AS task_to_create,
+  ${SEQUENCE_COUNTER_COLUMNS}`;
+
+/** The sequences with their counters. */
+const SEQUENCES_FROM = `sequences q ${SEQUENCE_COUNTERS_JOIN}`;
 
 const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
@@ -162,16 +178,16 @@ const toSequence = (row: SequenceRow): Sequence => ({
   organization_id: row.organization_id,
   template_id: row.template_id,
   query_targets_id: row.query_targets_id,
-  mail_sent: 0,
-  mail_clicked: 0,
-  mail_opened: 0,
-  mail_replied: 0,
-  mail_autoreplied: 0,
-  mail_bounced: 0,
-  task_created: 0,
-  task_done: 0,
-  task_late: 0,
-  task_delete: 0,
+  mail_sent: Number(row.mail_sent),
+  mail_clicked: Number(row.mail_clicked),
+  mail_opened: Number(row.mail_opened),
+  mail_replied: Number(row.mail_replied),
+  mail_autoreplied: Number(row.mail_autoreplied),
+  mail_bounced: Number(row.mail_bounced),
+  task_created: Number(row.task_created),
+  task_done: Number(row.task_done),
+  task_late: Number(row.task_late),
+  task_delete: Number(row.task_delete),
   mail_to_send: Number(row.mail_to_send),
   task_to_create: Number(row.task_to_create),
 });
@@ -188,13 +204,26 @@ interface StepRow {
   task_type_id: number | null;
   task_description: string | null;
   link_list: SequenceStepLinkDto[];
+  mail_sent: number;
+  mail_opened: number;
+  mail_clicked: number;
+  mail_replied: number;
+  mail_autoreplied: number;
+  mail_bounced: number;
+  task_created: number;
+  task_done: number;
+  task_late: number;
 }
 
 const STEP_COLUMNS = `s.id, s.sequence_id, s.position, s.type_id, s.email_subject, s.email_html_content, s.email_plain_content,
   s.template_id, s.task_type_id, s.task_description,
   coalesce((SELECT json_agg(json_build_object('id', l.id, 'step_id', l.step_id, 'next_step_id', l.next_step_id,
                                               'interval', l.interval, 'trigger_event', l.trigger_event) ORDER BY l.id)
-            FROM sequence_step_links l WHERE l.step_id = s.id), '[]'::json) AS link_list`;
+            FROM sequence_step_links l WHERE l.step_id = s.id), '[]'::json) AS link_list,
+  ${STEP_COUNTER_COLUMNS}`;
+
+/** The steps with their counters (ADR 028; late at the database's now: the step reads take no clock). */
+const STEPS_FROM = `sequence_steps s ${stepCountersJoin('s', 'now()')}`;
 
 const toStep = (row: StepRow): SequenceStepDto => ({
   id: row.id,
@@ -202,7 +231,17 @@ const toStep = (row: StepRow): SequenceStepDto => ({
   position: row.position,
   type_id: row.type_id,
   link_list: row.link_list,
-  statistics: null,
+  statistics: {
+    mail_sent: Number(row.mail_sent),
+    mail_opened: Number(row.mail_opened),
+    mail_clicked: Number(row.mail_clicked),
+    mail_replied: Number(row.mail_replied),
+    mail_autoreplied: Number(row.mail_autoreplied),
+    mail_bounced: Number(row.mail_bounced),
+    task_created: Number(row.task_created),
+    task_done: Number(row.task_done),
+    task_late: Number(row.task_late),
+  },
   email_subject: row.email_subject,
   email_html_content: row.email_html_content,
   email_plain_content: row.email_plain_content,
@@ -219,12 +258,12 @@ type Runner = Pick<Database, 'query'> | Transaction;
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 async function findIn(runner: Runner, organizationId: number, id: number): Promise<Sequence | null> {
-  const [row] = await runner.query<SequenceRow>(`SELECT ${SEQUENCE_COLUMNS} FROM sequences q WHERE q.id = $1 AND q.organization_id = $2`, [id, organizationId]);
+  const [row] = await runner.query<SequenceRow>(`SELECT ${SEQUENCE_COLUMNS} FROM ${SEQUENCES_FROM} WHERE q.id = $1 AND q.organization_id = $2`, [id, organizationId]);
   return row ? toSequence(row) : null;
 }
 
 async function findStepIn(runner: Runner, organizationId: number, sequenceId: number, stepId: number): Promise<SequenceStepDto | null> {
-  const [row] = await runner.query<StepRow>(`SELECT ${STEP_COLUMNS} FROM sequence_steps s WHERE s.id = $1 AND s.sequence_id = $2 AND s.organization_id = $3`, [
+  const [row] = await runner.query<StepRow>(`SELECT ${STEP_COLUMNS} FROM ${STEPS_FROM} WHERE s.id = $1 AND s.sequence_id = $2 AND s.organization_id = $3`, [
     stepId,
     sequenceId,
     organizationId,
@@ -299,7 +338,7 @@ const LINK_FIELD_COLUMNS: Readonly<Record<keyof LinkFields, string>> = { nextSte
 export function createSequencesRepository(db: Database): SequencesRepository {
   const page = async (where: string, values: unknown[], limit: number, offset: number) => {
     const rows = await db.query<SequenceRow>(
-      `SELECT ${SEQUENCE_COLUMNS} FROM sequences q WHERE ${where} ORDER BY q.modification_date DESC, q.id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
+      `SELECT ${SEQUENCE_COLUMNS} FROM ${SEQUENCES_FROM} WHERE ${where} ORDER BY q.modification_date DESC, q.id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
       [...values, limit, offset],
     );
     const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sequences q WHERE ${where}`, values);
@@ -407,7 +446,7 @@ export function createSequencesRepository(db: Database): SequencesRepository {
       return row?.count ?? 0;
     },
     async listSteps(organizationId, sequenceId) {
-      const rows = await db.query<StepRow>(`SELECT ${STEP_COLUMNS} FROM sequence_steps s WHERE s.sequence_id = $1 AND s.organization_id = $2 ORDER BY s.position`, [
+      const rows = await db.query<StepRow>(`SELECT ${STEP_COLUMNS} FROM ${STEPS_FROM} WHERE s.sequence_id = $1 AND s.organization_id = $2 ORDER BY s.position`, [
         sequenceId,
         organizationId,
       ]);

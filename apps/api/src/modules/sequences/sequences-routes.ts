@@ -19,15 +19,16 @@ const STEP_HTML = `email_html_content is sanitised like a template's (ADR 015); 
 /**
  * Sequences, their steps, step links and sending settings (docs/api.md "Sequences", ADR 027). SEQUENCES is the
  * subject of the sequence and step routes, SEQUENCE_SETTINGS of the settings routes; the action is what the route
- * does. The service adds core's ownership and status rules. The DELETE routes come last: the access suite runs the
- * routes in registration order with each caller's own sequence and step, which they remove.
+ * does. The service adds core's ownership and status rules. The DELETE routes are {@link sequenceDeletionRoutes},
+ * registered after every other sequence route (targets, tasks): the access suite runs the routes in registration
+ * order with each caller's own sequence and step, which they remove.
  */
 export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = async (app, { service }) => {
   registerEndpoints(app, SEQUENCES_ENDPOINTS, {
     listSequences: {
       access: permission('SEQUENCES', 'read'),
       ids: { query: { owner_user_id: 'user' } },
-      description: `The organisation's sequences, newest change first, 20 per page; status_id_list, owner_user_id and name (part of it, accents and case ignored) filter. Counters of sends stay 0 until the runner exists; mail_to_send and task_to_create count the steps after each unfinished target's current one. ${TEAM}`,
+      description: `The organisation's sequences, newest change first, 20 per page; status_id_list, owner_user_id and name (part of it, accents and case ignored) filter. The counters read what the runner records (sends in status sent; distinct e-mails opened, clicked, replied, autoreplied, bounced, bot hits left out; tasks created, done, late, deleted: ADR 028); mail_to_send and task_to_create count the steps after each unfinished target's current one. ${TEAM}`,
       handle: ({ auth, query }) => service.list(auth, query),
     },
     createSequence: {
@@ -92,7 +93,7 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
     listSequenceSteps: {
       access: permission('SEQUENCES', 'read'),
       ids: { params: { id: 'sequence' } },
-      description: `The steps by position (1..n) with their links (first link first: the path a target follows); statistics null until the runner exists. ${TEAM}`,
+      description: `The steps by position (1..n) with their links (first link first: the path a target follows) and their statistics (the counters of steps-statistics, late at the database's now). ${TEAM}`,
       handle: ({ auth, params }) => service.listSteps(auth, params.id),
     },
     createSequenceStep: {
@@ -138,6 +139,12 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
       description: `Changes the next step, interval or trigger of a link of the sequence (same rules as its creation). ${STEPS}`,
       handle: ({ auth, params, body }) => service.updateLink(auth, params.id, params.link_id, body),
     },
+  });
+};
+
+/** The sequence and step removals, registered after every route that reads a caller's sequence (see above). */
+export const sequenceDeletionRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = async (app, { service }) => {
+  registerEndpoints(app, SEQUENCES_ENDPOINTS, {
     deleteSequenceStep: {
       access: permission('SEQUENCES', 'delete'),
       ids: { params: { id: 'sequence', step_id: 'sequence-step' } },

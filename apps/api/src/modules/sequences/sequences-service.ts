@@ -5,7 +5,6 @@ import {
   PORT_LIMITS,
   SEQUENCE_MODELS,
   SEQUENCE_STATUS,
-  can,
   checkLinkTrigger,
   checkSequenceDeletion,
   checkSequenceLaunch,
@@ -17,7 +16,6 @@ import {
   nextStepOfTarget,
   launchStatusAt,
   sequenceModelById,
-  sequenceStatusSubject,
   transitionSequence,
   translate,
   validateSendingWindow,
@@ -51,6 +49,7 @@ import type {
 } from '@cible/core';
 import { emailHtmlToStore, emailPlainTextToStore } from '../../mail/content/email-body-content';
 import type { AuthContext } from '../../security/auth-context';
+import { checkSequenceChange } from './sequence-change-check';
 import type { SequenceFields, SequencesRepository, StepFields, StepWithLink } from './sequences-repository';
 
 export interface SequencesService {
@@ -163,11 +162,7 @@ export function createSequencesService({ repository, hasConnectedMailbox, now = 
   /** The sequence, once the caller may change it in its present status. */
   const loadForChange = async (auth: AuthContext, id: number): Promise<Sequence> => {
     const sequence = await load(auth, id);
-    orThrow(checkSequenceManagement({ userId: auth.user.id, isManager: hasManagerAccess(auth.ability) }, sequence.owner_user_id), 'Only the owner or a manager changes this sequence.');
-    const subject = sequenceStatusSubject(sequence.status_id);
-    if (subject === null || !can(auth.ability, 'update', subject)) {
-      throw new DomainFailure('SEQUENCE.READ_ONLY', 'This sequence is read only in its status.', { details: { status: sequence.status_id } });
-    }
+    checkSequenceChange(auth, sequence);
     return sequence;
   };
   const loadForStepChange = async (auth: AuthContext, id: number): Promise<Sequence> => {

@@ -23,11 +23,23 @@ export const SequenceStepStatisticsSchema = counters([
 ]);
 export type SequenceStepStatistics = z.infer<typeof SequenceStepStatisticsSchema>;
 
-/** Statistics of each step of a sequence. */
+/**
+ * Rounded rates of an e-mail step, in percent of the mails sent (core's `sequenceMailRates`; designed: the web shows
+ * them as they are).
+ */
+export const SequenceMailRatesSchema = z.object({
+  opened: z.number().int().min(0),
+  clicked: z.number().int().min(0),
+  replied: z.number().int().min(0),
+  bounced: z.number().int().min(0),
+});
+
+/** Statistics of each step of a sequence, with its rates (designed). */
 export const SequenceStepStatisticsEntrySchema = SequenceStepStatisticsSchema.extend({
   step_id: id,
   position: z.number().int().min(0),
   type_id: z.union([z.literal(1), z.literal(2)]),
+  rates: SequenceMailRatesSchema,
 });
 export type SequenceStepStatisticsEntry = z.infer<typeof SequenceStepStatisticsEntrySchema>;
 

@@ -41,7 +41,8 @@ describe('sequence targets contract', () => {
     expect(SequenceTargetUpdateBodySchema.parse({ status_id: 4 })).toEqual({ status_id: 4 });
     expect(SequenceTargetUpdateBodySchema.safeParse({ status_id: 4, note: 'x' }).success).toBe(false);
     expect(SequenceImportTargetsBodySchema.safeParse({ contact_id_list: [1, 2] }).success).toBe(true);
-    expect(SequenceImportTargetsBodySchema.safeParse({ contact_id_list: [1], query_id: 3 }).success).toBe(false);
-    expect(SequenceImportTargetsBodySchema.safeParse({}).success).toBe(false);
+    expect(SequenceImportTargetsBodySchema.safeParse({ contact_id_list: [1], query_id: 3 }).success).toBe(true);
+    expect(SequenceImportTargetsBodySchema.safeParse({ contact_id_list: [] }).success).toBe(false);
+    expect(SequenceImportTargetsBodySchema.safeParse({ query_id: 3, contact_ids: [1] }).success).toBe(false);
   });
 });

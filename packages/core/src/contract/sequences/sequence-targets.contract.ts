@@ -83,17 +83,26 @@ export type DeletedCountResponse = z.infer<typeof DeletedCountResponseSchema>;
 export const SequenceTargetUpdateBodySchema = z.object({ status_id: statusId }).strict();
 export type SequenceTargetUpdateBody = z.infer<typeof SequenceTargetUpdateBodySchema>;
 
-/** Contacts to import: explicit contacts, or every contact of a list (exactly one of the two). */
-export const SequenceImportTargetsBodySchema = z
-  .object({ contact_id_list: apiIdList().min(1).optional(), query_id: ApiIdSchema.optional() })
-  .strict()
-  .refine((body) => (body.contact_id_list === undefined) !== (body.query_id === undefined), {
-    message: 'IMPORT.CONTACTS_OR_QUERY',
-  });
+/**
+ * Contacts to import: explicit contacts, every contact of a list, or both (designed, ADR 028: at least one, checked by
+ * the service after the ids' organisation — 400 IMPORT.CONTACTS_OR_QUERY — so that another organisation's list
+ * answers 404 first).
+ */
+export const SequenceImportTargetsBodySchema = z.object({ contact_id_list: apiIdList().min(1).optional(), query_id: ApiIdSchema.optional() }).strict();
 export type SequenceImportTargetsBody = z.infer<typeof SequenceImportTargetsBodySchema>;
 
-/** Result of an import check: how many would be imported, already targeted, excluded and why. */
-export const SequenceImportCheckResponseSchema = TargetImportCheckSchema;
+/**
+ * A contact of the import that is a target, not done, of a colleague's ongoing sequence (designed, ADR 028): imported
+ * anyway, the check warns.
+ */
+export const SequenceImportWarningSchema = z.object({ contact_id: id, sequence_id: id, sequence_name: safeString(), owner_user_id: id });
+export type SequenceImportWarning = z.infer<typeof SequenceImportWarningSchema>;
+
+/**
+ * Result of an import check: how many would be imported, already targeted, excluded and why; `warning_list`: the
+ * importable contacts already in a colleague's ongoing sequence (designed).
+ */
+export const SequenceImportCheckResponseSchema = TargetImportCheckSchema.extend({ warning_list: z.array(SequenceImportWarningSchema) });
 export type SequenceImportCheckResponse = z.infer<typeof SequenceImportCheckResponseSchema>;
 
 export const SequenceImportResponseSchema = TargetImportResultSchema;

@@ -7,7 +7,7 @@ describe('prospect targets', () => {
   it('parses the contact of a target and the reasons of an exclusion (1 to 3)', () => {
     expect(TargetContactSchema.parse(contact)).toEqual(contact);
     expect(TargetExclusionSchema.parse({ contact_id: 4, reason_id: 3 })).toEqual({ contact_id: 4, reason_id: 3 });
-    expect(TargetExclusionSchema.safeParse({ contact_id: 4, reason_id: 4 }).success).toBe(false);
+    expect(TargetExclusionSchema.safeParse({ contact_id: 4, reason_id: 5 }).success).toBe(false);
   });
 
   it('describes an import check and an import result with counts', () => {

@@ -16,8 +16,11 @@ export const TargetContactSchema = z.object({
 });
 export type TargetContact = z.infer<typeof TargetContactSchema>;
 
-/** Why a contact cannot be targeted (`TARGET_EXCLUSION_REASONS`): mail replied 1, no email 2, opt-out 3. */
-export const TargetExclusionSchema = z.object({ contact_id: id, reason_id: z.number().int().min(1).max(3) });
+/**
+ * Why a contact cannot be targeted (`TARGET_EXCLUSION_REASONS`): mail replied 1, no email 2, opt-out 3, in another
+ * ongoing sequence 4 (designed).
+ */
+export const TargetExclusionSchema = z.object({ contact_id: id, reason_id: z.number().int().min(1).max(4) });
 export type TargetExclusion = z.infer<typeof TargetExclusionSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TaskCreateBodySchema, TASKS_ENDPOINTS, TaskSchema, TaskTypeListResponseSchema } from './tasks.contract';
+import { TaskCreateBodySchema, TaskListQuerySchema, TASKS_ENDPOINTS, TaskSchema, TaskTypeListResponseSchema, TaskUpdateBodySchema } from './tasks.contract';
 
 describe('tasks port', () => {
   it('parses a task and the task types', () => {
@@ -14,6 +14,7 @@ describe('tasks port', () => {
       sequence_id: null,
       creation_date: '2025-01-10T09:00:00.000Z',
       done_date: null,
+      display_state: 'late',
     };
     expect(TaskSchema.parse(task)).toEqual(task);
     expect(TaskTypeListResponseSchema.parse({ task_type_list: [{ id: 1, name: 'Appel' }] }).task_type_list).toHaveLength(1);
@@ -31,6 +32,16 @@ describe('tasks port', () => {
     expect(Object.values(TASKS_ENDPOINTS).map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual([
       'POST /v1/task/tasks',
       'GET /v1/task/task-types',
+      'GET /v1/task/tasks',
+      'PATCH /v1/task/tasks/{id}',
+      'DELETE /v1/task/tasks/{id}',
     ]);
+  });
+
+  it('reads the task list filter from the query string and a status change', () => {
+    expect(TaskListQuerySchema.parse({ state_list: 'todo,late' })).toEqual({ state_list: ['todo', 'late'], limit: 20, offset: 0 });
+    expect(TaskListQuerySchema.safeParse({ state_list: 'soon' }).success).toBe(false);
+    expect(TaskUpdateBodySchema.safeParse({ status_id: 2 }).success).toBe(true);
+    expect(TaskUpdateBodySchema.safeParse({ status_id: 3 }).success).toBe(false);
   });
 });

@@ -1,0 +1,22 @@
+import { SEQUENCE_STATISTICS_ENDPOINTS } from '@cible/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerEndpoints } from '../../http/register-endpoints';
+import { permission } from '../../http/route-declaration';
+import type { SequenceStatisticsService } from './sequence-statistics-service';
+
+export interface SequenceStatisticsRoutesOptions {
+  readonly service: SequenceStatisticsService;
+}
+
+/** The statistics of a sequence's steps (docs/api.md "Sequence targets and tasks", ADR 028). */
+export const sequenceStatisticsRoutes: FastifyPluginAsyncZod<SequenceStatisticsRoutesOptions> = async (app, { service }) => {
+  registerEndpoints(app, SEQUENCE_STATISTICS_ENDPOINTS, {
+    getSequenceStepsStatistics: {
+      access: permission('SEQUENCES', 'read'),
+      ids: { params: { id: 'sequence' } },
+      description:
+        'The counters of each step by position: e-mails sent (sends in status sent); opened, clicked, replied, autoreplied, bounced (distinct e-mails with such an event, bot and privacy-proxy hits left out); tasks created, done, late (to do, due before now); rates in percent of the mails sent, rounded (core’s sequenceMailRates). Every colleague the licence lets read sequences reads them; another organisation’s id: 404.',
+      handle: ({ auth, params }) => service.stepsStatistics(auth, params.id),
+    },
+  });
+};

@@ -1,0 +1,28 @@
+import { DomainFailure, sequenceMailRates } from '@cible/core';
+import type { SequenceStepStatisticsResponse } from '@cible/core';
+import type { AuthContext } from '../../security/auth-context';
+import type { SequenceStatisticsRepository } from './sequence-statistics-repository';
+import type { SequencesRepository } from './sequences-repository';
+
+export interface SequenceStatisticsService {
+  stepsStatistics(auth: AuthContext, sequenceId: number): Promise<SequenceStepStatisticsResponse>;
+}
+
+export interface SequenceStatisticsServiceDependencies {
+  readonly repository: SequenceStatisticsRepository;
+  readonly sequences: Pick<SequencesRepository, 'find'>;
+  /** The clock of "late" (tests pass a fixed one). */
+  readonly now?: () => Date;
+}
+
+/** The statistics of a sequence's steps (ADR 028 "Statistics"): counters from the runner's tables, rates from core. */
+export function createSequenceStatisticsService({ repository, sequences, now = () => new Date() }: SequenceStatisticsServiceDependencies): SequenceStatisticsService {
+  return {
+    async stepsStatistics(auth, sequenceId) {
+      const organizationId = auth.user.organizationId;
+      if ((await sequences.find(organizationId, sequenceId)) === null) throw new DomainFailure('NOT_FOUND', 'No such sequence.');
+      const rows = await repository.stepStatistics(organizationId, sequenceId, now());
+      return { step_statistics_list: rows.map((row) => ({ ...row, rates: sequenceMailRates(row) })) };
+    },
+  };
+}
