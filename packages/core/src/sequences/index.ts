@@ -9,3 +9,6 @@ export * from './sequence-percentages';
 export * from './target-search';
 export * from './sequence-editing-rules';
 export * from './sequence-models';
+export * from './french-public-holidays';
+export * from './sending-calendar';
+export * from './owner-send-slots';
