@@ -71,6 +71,8 @@ export interface AppConfig {
    * when set (prefix `exports/`), else to EXPORTS_DIR, default DATA_DIR/exports (created when missing).
    */
   readonly exports: { readonly jobsEnabled: boolean; readonly dir: string };
+  /** The sequence runner's schedule (pg-boss, every minute; off under NODE_ENV=test unless SEQUENCE_RUNNER=on). */
+  readonly sequenceRunner: { readonly enabled: boolean };
   readonly mailbox: {
     /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
     readonly secretKey: Buffer | null;
@@ -296,6 +298,7 @@ const environmentSchema = z.object({
   ALERT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** `on` (default, except NODE_ENV=test) or `off`: run the export job in this process. */
   EXPORT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  SEQUENCE_RUNNER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** The folder of the export files when no S3 bucket is set. Absent: DATA_DIR/exports. */
   EXPORTS_DIR: optional(z.string()),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
@@ -400,6 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       matchCron: vars.ALERT_MATCH_CRON ?? '*/5 * * * *',
     },
     fileStorage: { s3 },
+    sequenceRunner: { enabled: vars.SEQUENCE_RUNNER === undefined ? environment !== 'test' : vars.SEQUENCE_RUNNER === 'on' },
     exports: {
       jobsEnabled: vars.EXPORT_JOBS === undefined ? environment !== 'test' : vars.EXPORT_JOBS === 'on',
       dir: pathFrom(vars.EXPORTS_DIR, join(dataDir, 'exports')),

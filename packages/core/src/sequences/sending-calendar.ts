@@ -27,7 +27,7 @@ export interface SendingDayWindow {
 /** How far the calendar looks for an open day before giving up (a window that never opens). */
 const HORIZON_DAYS = 800;
 
-const sendableDaysOf = (calendar: SendingCalendar): ReadonlySet<number> =>
+const sendableDaysOf = (calendar: Pick<SendingCalendar, 'sendableDays'>): ReadonlySet<number> =>
   new Set(
     typeof calendar.sendableDays === 'string'
       ? parseSendableDays(calendar.sendableDays)
@@ -93,7 +93,7 @@ export function nextSendingInstant(calendar: SendingCalendar, instant: DateTime)
   const at = instant.setZone(zone);
   if (!at.isValid) return null;
   const millis = at.toMillis();
-  let from = at;
+  let from: DateTime = at;
   // Windows come a handful at a time: today's may have closed, then the next ones open.
   for (let round = 0; round < 4; round += 1) {
     const windows = sendingWindowsFrom(calendar, from, 8);
