@@ -1,7 +1,7 @@
 import { ScheduledEmailListResponseSchema, SequenceRunnerResponseSchema, SequenceSchema, SequenceStepDtoSchema, sendGapMs } from '@cible/core';
 import type { Sequence } from '@cible/core';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { easterSunday, frenchPublicHolidays, isFrenchPublicHoliday } from './french-public-holidays';
+import { FRENCH_EASTER_OFFSETS, FRENCH_FIXED_PUBLIC_HOLIDAYS, easterSunday, frenchPublicHolidays, isFrenchPublicHoliday } from './french-public-holidays';
 
 /** Oracle: Gauss's Easter algorithm for the Gregorian calendar, with its two exceptions (independent of Meeus). */
 function gaussEaster(year: number): { month: number; day: number } {
@@ -82,6 +82,11 @@ describe('frenchPublicHolidays', () => {
         for (const day of days) expect(isFrenchPublicHoliday(day)).toBe(true);
       }),
     );
+  });
+
+  it('names the eight fixed days and the three Easter offsets', () => {
+    expect(FRENCH_FIXED_PUBLIC_HOLIDAYS.map(([month, day]) => `${month}/${day}`)).toEqual(['1/1', '5/1', '5/8', '7/14', '8/15', '11/1', '11/11', '12/25']);
+    expect(FRENCH_EASTER_OFFSETS).toEqual([1, 39, 50]);
   });
 
   it('lists 1 May once when it is also Ascension (2008)', () => {

@@ -7,7 +7,7 @@ export interface CalendarDay {
 
 /**
  * Easter Sunday of a Gregorian year (Meeus/Jones/Butcher "anonymous Gregorian" algorithm).
- * @rule prospecting §5 · Easter Sunday (Gregorian computus), the base of the moving French public holidays
+ * @rule design · Easter Sunday (Gregorian computus), the base of the moving French public holidays
  */
 export function easterSunday(year: number): CalendarDay {
   const a = year % 19;
@@ -39,7 +39,7 @@ const plusDays = (date: CalendarDay, days: number): string => {
 /**
  * The fixed French public holidays (month, day): 1 January, 1 May, 8 May, 14 July, 15 August, 1 November,
  * 11 November, 25 December.
- * @rule prospecting §5 · fixed French public holidays are not sending days
+ * @rule design · fixed French public holidays are not sending days
  */
 export const FRENCH_FIXED_PUBLIC_HOLIDAYS: readonly (readonly [month: number, day: number])[] = [
   [1, 1],
@@ -55,7 +55,7 @@ export const FRENCH_FIXED_PUBLIC_HOLIDAYS: readonly (readonly [month: number, da
 /**
  * The days after Easter Sunday of the moving French public holidays: Easter Monday (+1), Ascension (+39),
  * Whit Monday (+50). Good Friday and 26 December (Alsace-Moselle only) are not national holidays.
- * @rule prospecting §5 · moving French public holidays (Easter Monday, Ascension, Whit Monday) are not sending days
+ * @rule design · moving French public holidays (Easter Monday, Ascension, Whit Monday) are not sending days
  */
 export const FRENCH_EASTER_OFFSETS: readonly number[] = [1, 39, 50];
 
@@ -73,7 +73,7 @@ export function frenchPublicHolidays(year: number): string[] {
 
 /**
  * Whether an ISO calendar date ("yyyy-MM-dd", a day in the sequence's time zone) is a French public holiday.
- * @rule prospecting §5 · French public holidays are not sending days
+ * @rule design · French public holidays are not sending days (issue 18)
  */
 export function isFrenchPublicHoliday(isoDate: string): boolean {
   const year = Number(isoDate.slice(0, 4));

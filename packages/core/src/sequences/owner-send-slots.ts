@@ -5,14 +5,14 @@ import { SEQUENCE_TIMEZONE } from './sending-window';
 
 /**
  * The smallest gap between two sends of one mailbox, whatever the window and threshold (30 seconds).
- * @rule designed · minimum gap of 30 seconds between two sends of one mailbox
+ * @rule design · minimum gap of 30 seconds between two sends of one mailbox
  */
 export const MIN_SEND_GAP_MS = 30_000;
 
 /**
  * The gap between two sends of an owner's mailbox in a window: the window length divided by the owner's daily
  * threshold, at least {@link MIN_SEND_GAP_MS} (9:00–18:00 and 50 a day: one send every 10 min 48 s).
- * @rule designed · an owner's sends are spread over the window: window length / daily threshold apart
+ * @rule design · an owner's sends are spread over the window: window length / daily threshold apart
  */
 export function sendGapMs(calendar: Pick<SendingCalendar, 'startHour' | 'endHour'>, dailyThreshold: number): number {
   const windowMs = Math.max(0, calendar.endHour - calendar.startHour) * 3_600_000;
@@ -104,7 +104,7 @@ const calendarKey = (calendar: SendingCalendar): string =>
  * daily threshold of sends (taken and placed together, the day read in that sequence's time zone), and at least the
  * window's gap ({@link sendGapMs}) away from every other send of the owner. Requests are served in `notBefore` order
  * (ties: the given order). Pure: the taken instants are not modified.
- * @rule designed · an owner's sends: inside the window, at most the daily threshold per day across his sequences, spread by the gap
+ * @rule design · an owner's sends: inside the window, at most the daily threshold per day across his sequences, spread by the gap
  */
 export function planOwnerSendSlots<K>(input: OwnerSendSlotsInput<K>): SendSlot<K>[] {
   const threshold = Math.max(1, Math.floor(input.dailyThreshold));

@@ -43,7 +43,7 @@ const validHours = (calendar: SendingCalendar): boolean =>
 
 /**
  * Whether a local day is a sending day: its weekday is sendable (0 = Sunday) and it is no French public holiday.
- * @rule prospecting §5 · a sending day is a sendable weekday that is no French public holiday
+ * @rule design · a sending day is a sendable weekday that is no French public holiday
  */
 export function isSendingDay(calendar: SendingCalendar, day: DateTime): boolean {
   const local = day.setZone(calendar.timezone ?? SEQUENCE_TIMEZONE);
@@ -110,7 +110,7 @@ export function nextSendingInstant(calendar: SendingCalendar, instant: DateTime)
  * The `n`-th sending day (1 = the first) on or after a local date ("yyyy-MM-dd"), as "yyyy-MM-dd": sendable weekdays
  * that are no French public holiday. Calendar arithmetic only (no time zone is involved in counting days). `null`
  * when no weekday is sendable or the date is unreadable.
- * @rule prospecting §4 · sending days are counted on sendable weekdays, French public holidays skipped
+ * @rule design · sending days are counted on sendable weekdays, French public holidays skipped
  */
 export function nthSendingDayFrom(calendar: Pick<SendingCalendar, 'sendableDays'>, isoDate: string, n: number): string | null {
   const days = sendableDaysOf(calendar);
