@@ -55,7 +55,7 @@ const lowerBound = (sorted: readonly number[], value: number): number => {
 };
 
 /** A calendar's windows, extended on demand (one luxon pass per day, then arithmetic on milliseconds). */
-class WindowList {
+export class WindowList {
   private readonly windows: SendingDayWindow[] = [];
   private exhausted = false;
 
@@ -92,6 +92,20 @@ class WindowList {
   }
 }
 
+/**
+ * Sending windows computed once for several owners of one planning pass (the windows of a calendar do not depend on
+ * the owner): valid for requests not before `origin`.
+ */
+export interface SendSlotWindows {
+  readonly origin: number;
+  readonly lists: Map<string, WindowList>;
+}
+
+/** A cache of sending windows for the requests of one pass, none before `origin` (epoch ms). */
+export function sendSlotWindows(origin: number): SendSlotWindows {
+  return { origin, lists: new Map() };
+}
+
 /** Windows further than this many sending days ahead are not searched (about three years of weekdays). */
 const MAX_WINDOWS = 800;
 
@@ -106,13 +120,15 @@ const calendarKey = (calendar: SendingCalendar): string =>
  * (ties: the given order). Pure: the taken instants are not modified.
  * @rule design · an owner's sends: inside the window, at most the daily threshold per day across his sequences, spread by the gap
  */
-export function planOwnerSendSlots<K>(input: OwnerSendSlotsInput<K>): SendSlot<K>[] {
+export function planOwnerSendSlots<K>(input: OwnerSendSlotsInput<K>, windows?: SendSlotWindows): SendSlot<K>[] {
   const threshold = Math.max(1, Math.floor(input.dailyThreshold));
   const taken = [...input.taken].sort((a, b) => a - b);
   const earliest = input.requests.reduce((min, request) => Math.min(min, request.notBefore), Number.POSITIVE_INFINITY);
-  const lists = new Map<string, WindowList>();
-  // Per calendar and window: the instant before which every request (served in notBefore order) is known blocked.
-  const frontier = new Map<string, number>();
+  // A shared cache serves when no request precedes its origin; else this call's own windows.
+  const lists = windows !== undefined && earliest >= windows.origin ? windows.lists : new Map<string, WindowList>();
+  const origin = windows !== undefined && earliest >= windows.origin ? windows.origin : earliest;
+  // Per calendar and window index: the instant before which every request (served in notBefore order) is blocked.
+  const frontier = new Map<string, number[]>();
   const countIn = (from: number, to: number) => lowerBound(taken, to) - lowerBound(taken, from);
 
   const order = input.requests.map((request, index) => ({ request, index }));
@@ -123,8 +139,13 @@ export function planOwnerSendSlots<K>(input: OwnerSendSlotsInput<K>): SendSlot<K
     const key = calendarKey(request.calendar);
     let list = lists.get(key);
     if (list === undefined) {
-      list = new WindowList(request.calendar, Number.isFinite(earliest) ? earliest : request.notBefore);
+      list = new WindowList(request.calendar, Number.isFinite(origin) ? origin : request.notBefore);
       lists.set(key, list);
+    }
+    let blocked = frontier.get(key);
+    if (blocked === undefined) {
+      blocked = [];
+      frontier.set(key, blocked);
     }
     const gap = sendGapMs(request.calendar, threshold);
     let windowIndex = list.firstEndingAfter(request.notBefore);
@@ -132,21 +153,20 @@ export function planOwnerSendSlots<K>(input: OwnerSendSlotsInput<K>): SendSlot<K
     while (windowIndex < MAX_WINDOWS) {
       const window = list.at(windowIndex);
       if (window === null) break;
-      const frontierKey = `${key}#${window.start}`;
-      t = Math.max(t, window.start, frontier.get(frontierKey) ?? Number.NEGATIVE_INFINITY);
+      t = Math.max(t, window.start, blocked[windowIndex] ?? Number.NEGATIVE_INFINITY);
       if (t >= window.end || countIn(window.dayStart, window.dayEnd) >= threshold) {
-        frontier.set(frontierKey, window.end);
+        blocked[windowIndex] = window.end;
         windowIndex += 1;
         continue;
       }
       const near = lowerBound(taken, t - gap + 1);
       if (near < taken.length && taken[near]! < t + gap) {
         t = taken[near]! + gap;
-        frontier.set(frontierKey, t);
+        blocked[windowIndex] = t;
         continue;
       }
       taken.splice(lowerBound(taken, t), 0, t);
-      frontier.set(frontierKey, t);
+      blocked[windowIndex] = t;
       placed[index] = t;
       break;
     }

@@ -192,17 +192,12 @@ export function createSequencePlannerRepository(db: Database): SequencePlannerRe
     async insertSends(tx, sends, now) {
       if (sends.length === 0) return [];
       const rows = await tx.query<{ targetId: number; dueAt: Date }>(
-        `WITH planned AS (
-           INSERT INTO sequence_sends (organization_id, sequence_id, target_id, step_id, owner_user_id, status, due_at, message_id, tracking_token, created_at, updated_at)
-           SELECT o, q, t, p, u, 'planned', d, m, k, $9, $9
-             FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::timestamptz[], $7::text[], $8::text[]) AS v(o, q, t, p, u, d, m, k)
-           ON CONFLICT (target_id, step_id) DO UPDATE SET status = 'planned', due_at = excluded.due_at, owner_user_id = excluded.owner_user_id, updated_at = excluded.updated_at
-             WHERE sequence_sends.status = 'cancelled'
-           RETURNING target_id, due_at
-         ), moved AS (
-           UPDATE sequence_targets t SET next_step_due_at = planned.due_at, updated_at = $9 FROM planned WHERE t.id = planned.target_id RETURNING t.id
-         )
-         SELECT target_id AS "targetId", due_at AS "dueAt" FROM planned`,
+        `INSERT INTO sequence_sends (organization_id, sequence_id, target_id, step_id, owner_user_id, status, due_at, message_id, tracking_token, created_at, updated_at)
+         SELECT o, q, t, p, u, 'planned', d, m, k, $9, $9
+           FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::int[], $6::timestamptz[], $7::text[], $8::text[]) AS v(o, q, t, p, u, d, m, k)
+         ON CONFLICT (target_id, step_id) DO UPDATE SET status = 'planned', due_at = excluded.due_at, owner_user_id = excluded.owner_user_id, updated_at = excluded.updated_at
+           WHERE sequence_sends.status = 'cancelled'
+         RETURNING target_id AS "targetId", due_at AS "dueAt"`,
         [
           sends.map((send) => send.organizationId),
           sends.map((send) => send.sequenceId),
@@ -215,6 +210,12 @@ export function createSequencePlannerRepository(db: Database): SequencePlannerRe
           now,
         ],
       );
+      if (rows.length > 0) {
+        await tx.query(
+          `UPDATE sequence_targets t SET next_step_due_at = v.d, updated_at = $3 FROM unnest($1::int[], $2::timestamptz[]) AS v(id, d) WHERE t.id = v.id`,
+          [rows.map((row) => row.targetId), rows.map((row) => new Date(row.dueAt).toISOString()), now],
+        );
+      }
       return rows;
     },
 

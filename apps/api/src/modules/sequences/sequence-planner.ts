@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEFAULT_DAILY_THRESHOLD, SEQUENCE_STEP_TYPE, nextSendingInstant, nextStepOfTarget, planOwnerSendSlots, stepLinkIntervalDays } from '@cible/core';
-import type { SendingCalendar, SendSlotRequest } from '@cible/core';
+import { DEFAULT_DAILY_THRESHOLD, SEQUENCE_STEP_TYPE, nextSendingInstant, nextStepOfTarget, planOwnerSendSlots, sendSlotWindows, stepLinkIntervalDays } from '@cible/core';
+import type { SendingCalendar, SendSlotRequest, SendSlotWindows } from '@cible/core';
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
 import type { Notifier, PendingNotifications } from '../notifications/notifier';
@@ -32,6 +32,9 @@ export interface SequencePlannerDependencies {
 /** Owners planned per transaction: their targets are read, placed and written together. */
 const OWNERS_PER_BATCH = 20;
 
+/** Random bytes of a tracking token (24 URL-safe characters). */
+const TOKEN_BYTES = 18;
+
 /** How far back the owner's sends still count for today's threshold (a day in any time zone, and some). */
 const TAKEN_LOOKBACK_MS = 36 * 3_600_000;
 
@@ -49,6 +52,21 @@ const calendarOf = (target: PlannableTarget): SendingCalendar => ({
   timezone: target.timezone,
 });
 
+/** A step as core's next-step rule reads it. */
+interface CoreStep {
+  readonly id: number;
+  readonly position: number;
+  readonly type_id: number;
+  readonly link_list: { next_step_id: number | null; interval: number }[];
+}
+
+const toCoreStep = (step: PlannerStep): CoreStep => ({
+  id: step.id,
+  position: step.position,
+  type_id: step.typeId,
+  link_list: step.links.map((link) => ({ next_step_id: link.nextStepId, interval: link.interval })),
+});
+
 const millisOf = (value: Date | string | null): number | null => (value === null ? null : new Date(value).getTime());
 
 /**
@@ -57,12 +75,7 @@ const millisOf = (value: Date | string | null): number | null => (value === null
  * zone) after the current step, or after the task's completion when the link waits for task_done; never before now
  * or an out-of-office return date.
  */
-function decide(target: PlannableTarget, steps: readonly PlannerStep[], now: number): Decision {
-  const coreSteps = steps.map((step) => ({
-    ...step,
-    type_id: step.typeId,
-    link_list: step.links.map((link) => ({ next_step_id: link.nextStepId, interval: link.interval })),
-  }));
+function decide(target: PlannableTarget, steps: readonly PlannerStep[], coreSteps: readonly CoreStep[], now: number): Decision {
   const computed =
     target.currentStepId === null ? [] : [{ step_id: target.currentStepId, created_at: new Date(target.currentStepAt ?? now).toISOString() }];
   const next = nextStepOfTarget(coreSteps, { computed_steps_list: computed });
@@ -95,7 +108,7 @@ function decide(target: PlannableTarget, steps: readonly PlannerStep[], now: num
  * with a handful of set-based statements; the unique (target, step) keys make a second pass plan nothing twice.
  */
 export function createSequencePlanner({ repository, notifier, logger, now = () => new Date() }: SequencePlannerDependencies): SequencePlanner {
-  async function planOwners(ownerIds: readonly number[], organizationId: number | null, at: Date) {
+  async function planOwners(ownerIds: readonly number[], organizationId: number | null, at: Date, windows: SendSlotWindows) {
     return repository.locked(async (tx) => {
       const targets = await repository.targetsOf(tx, at, ownerIds, organizationId, DEFAULT_DAILY_THRESHOLD);
       if (targets.length === 0) return { planned: 0, tasks: 0, done: 0 };
@@ -106,6 +119,7 @@ export function createSequencePlanner({ repository, notifier, logger, now = () =
         list.push(step);
         stepsBySequence.set(step.sequenceId, list);
       }
+      const coreStepsBySequence = new Map([...stepsBySequence].map(([sequenceId, steps]) => [sequenceId, steps.map(toCoreStep)]));
       const nowMs = at.getTime();
       const taken = await repository.takenOf(tx, ownerIds, new Date(nowMs - TAKEN_LOOKBACK_MS));
 
@@ -113,7 +127,7 @@ export function createSequencePlanner({ repository, notifier, logger, now = () =
       const tasks: NewTask[] = [];
       const requestsByOwner = new Map<number, { threshold: number; requests: SendSlotRequest<{ target: PlannableTarget; step: PlannerStep }>[] }>();
       for (const target of targets) {
-        const decision = decide(target, stepsBySequence.get(target.sequenceId) ?? [], nowMs);
+        const decision = decide(target, stepsBySequence.get(target.sequenceId) ?? [], coreStepsBySequence.get(target.sequenceId) ?? [], nowMs);
         if (decision.kind === 'wait') continue;
         if (decision.kind === 'done') {
           doneIds.push(target.id);
@@ -138,8 +152,10 @@ export function createSequencePlanner({ repository, notifier, logger, now = () =
       }
 
       const sends: NewSend[] = [];
+      // Tracking tokens: 18 random bytes each, drawn at once for the batch (one system call instead of one per send).
+      const random = randomBytes(TOKEN_BYTES * targets.length);
       for (const [ownerId, { threshold, requests }] of requestsByOwner) {
-        for (const slot of planOwnerSendSlots({ dailyThreshold: threshold, taken: taken.get(ownerId) ?? [], requests })) {
+        for (const slot of planOwnerSendSlots({ dailyThreshold: threshold, taken: taken.get(ownerId) ?? [], requests }, windows)) {
           if (slot.at === null) continue; // a window that never opens: nothing to plan
           const { target, step } = slot.key;
           sends.push({
@@ -150,7 +166,7 @@ export function createSequencePlanner({ repository, notifier, logger, now = () =
             ownerUserId: ownerId,
             dueAt: new Date(slot.at),
             messageId: `<${randomUUID()}@${target.ownerDomain || 'cible.local'}>`,
-            trackingToken: randomBytes(18).toString('base64url'),
+            trackingToken: random.subarray(sends.length * TOKEN_BYTES, (sends.length + 1) * TOKEN_BYTES).toString('base64url'),
           });
         }
       }
@@ -168,11 +184,13 @@ export function createSequencePlanner({ repository, notifier, logger, now = () =
       const started = await repository.startProgrammed(at);
       if (started.length > 0) logger.info({ sequenceIds: started }, 'sequence planner: programmed sequences started');
       const owners = await repository.ownersToPlan(at, organizationId);
+      // Every request of this pass is at or after now: the owners share the calendars' windows.
+      const windows = sendSlotWindows(at.getTime());
       let planned = 0;
       let tasks = 0;
       let done = 0;
       for (let index = 0; index < owners.length; index += OWNERS_PER_BATCH) {
-        const batch = await planOwners(owners.slice(index, index + OWNERS_PER_BATCH), organizationId, at);
+        const batch = await planOwners(owners.slice(index, index + OWNERS_PER_BATCH), organizationId, at, windows);
         planned += batch.planned;
         tasks += batch.tasks;
         done += batch.done;
