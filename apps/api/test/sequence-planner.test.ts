@@ -215,6 +215,21 @@ describeEachDatabase('sequence planner: sending calendar, thresholds, tasks, fin
     expect(notifications.map((row) => row.user_id)).toEqual([ids[OWNER]]);
   });
 
+  it('runs a pass from the pg-boss queue when the runner jobs are started', async () => {
+    clock = paris('2026-06-02T10:00:00');
+    const { startSequenceRunnerJobs } = await import('../src/modules/sequences/sequence-runner-jobs');
+    const jobs = await startSequenceRunnerJobs(context.db, server.app.sequenceRunner.planner, server.app.log as never);
+    try {
+      const { sequence } = await launch(OWNER, [{ type: 2 }], 1);
+      await jobs.trigger();
+      const deadline = Date.now() + 20_000;
+      while ((await sendsOf(sequence)).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await sendsOf(sequence)).map((send) => parisIso(send.due_at))).toEqual(['2026-06-02T10:00:00+02:00']);
+    } finally {
+      await jobs.stop();
+    }
+  }, 60_000);
+
   it('runs the planner on demand for a platform administrator only', async () => {
     const answer = await ok(call('POST', '/v1/sequence/runner', ADMIN), (value) => SequenceRunnerResponseSchema.parse(value));
     expect(answer.sent_email_count).toBe(0);
