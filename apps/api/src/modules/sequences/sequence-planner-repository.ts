@@ -1,8 +1,11 @@
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/run-transaction';
 
-/** The advisory lock of the planner: one planning pass at a time across processes (threshold counts stay exact). */
-const PLANNER_LOCK_KEY = 18_002;
+/**
+ * The advisory locks of the planner, one per owner (namespace, owner id): an owner is planned by one batch at a time
+ * across passes and processes, so that his threshold counts stay exact, while batches of other owners run alongside.
+ */
+const PLANNER_LOCK_NAMESPACE = 18_002;
 
 /** Prospect statuses the planner leaves alone: 6 deleted. */
 export const PLANNER_SKIPPED_TARGET_STATUSES: readonly number[] = [6];
@@ -109,8 +112,8 @@ export interface SequencePlannerRepository {
   startProgrammed(now: Date): Promise<number[]>;
   /** The owners with targets to plan (of one organisation when given), ascending. */
   ownersToPlan(now: Date, organizationId: number | null): Promise<number[]>;
-  /** Runs `work` in a transaction holding the planner's lock. */
-  locked<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs `work` in a transaction holding the planner's locks of these owners (taken in ascending order: no deadlock). */
+  locked<T>(ownerIds: readonly number[], work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** The plannable targets of these owners, by owner then id (re-read under the lock). */
   targetsOf(tx: Transaction, now: Date, ownerIds: readonly number[], organizationId: number | null, defaultThreshold: number): Promise<PlannableTarget[]>;
   /** The steps of these sequences with their links. */
@@ -146,9 +149,11 @@ export function createSequencePlannerRepository(db: Database): SequencePlannerRe
       return rows.map((row) => row.owner);
     },
 
-    locked(work) {
+    locked(ownerIds, work) {
       return db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [PLANNER_LOCK_KEY]);
+        for (const ownerId of [...ownerIds].sort((a, b) => a - b)) {
+          await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [PLANNER_LOCK_NAMESPACE, ownerId]);
+        }
         return work(tx);
       });
     },

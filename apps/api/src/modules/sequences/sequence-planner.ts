@@ -32,6 +32,9 @@ export interface SequencePlannerDependencies {
 /** Owners planned per transaction: their targets are read, placed and written together. */
 const OWNERS_PER_BATCH = 20;
 
+/** Batches in flight at once (two connections of the pool on a server; the embedded database takes them in turn). */
+const PARALLEL_BATCHES = 2;
+
 /** Random bytes of a tracking token (24 URL-safe characters). */
 const TOKEN_BYTES = 18;
 
@@ -109,7 +112,7 @@ function decide(target: PlannableTarget, steps: readonly PlannerStep[], coreStep
  */
 export function createSequencePlanner({ repository, notifier, logger, now = () => new Date() }: SequencePlannerDependencies): SequencePlanner {
   async function planOwners(ownerIds: readonly number[], organizationId: number | null, at: Date, windows: SendSlotWindows) {
-    return repository.locked(async (tx) => {
+    return repository.locked(ownerIds, async (tx) => {
       const targets = await repository.targetsOf(tx, at, ownerIds, organizationId, DEFAULT_DAILY_THRESHOLD);
       if (targets.length === 0) return { planned: 0, tasks: 0, done: 0 };
       const sequenceIds = [...new Set(targets.map((target) => target.sequenceId))];
@@ -189,14 +192,21 @@ export function createSequencePlanner({ repository, notifier, logger, now = () =
       let planned = 0;
       let tasks = 0;
       let done = 0;
-      for (let index = 0; index < owners.length; index += OWNERS_PER_BATCH) {
-        const batch = await planOwners(owners.slice(index, index + OWNERS_PER_BATCH), organizationId, at, windows);
-        planned += batch.planned;
-        tasks += batch.tasks;
-        done += batch.done;
-      }
+      // Batches of other owners run side by side (the database writes one while the next one is computed).
+      const batches: number[][] = [];
+      for (let index = 0; index < owners.length; index += OWNERS_PER_BATCH) batches.push(owners.slice(index, index + OWNERS_PER_BATCH));
+      const worker = async () => {
+        for (let batch = batches.shift(); batch !== undefined; batch = batches.shift()) {
+          const result = await planOwners(batch, organizationId, at, windows);
+          planned += result.planned;
+          tasks += result.tasks;
+          done += result.done;
+        }
+      };
+      await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
       let pending: PendingNotifications | null = null;
-      const finished = await repository.locked(async (tx) => {
+      // No owner lock: a sequence is finished once (the second of two passes finds it no longer ongoing).
+      const finished = await repository.locked([], async (tx) => {
         const sequences = await repository.finishSequences(tx, at, organizationId);
         pending = await notifier.notifyManyIn(
           tx,
