@@ -81,6 +81,8 @@ export interface AppConfig {
    * owners' INBOXes every minute (pg-boss queue `sequences.read-replies`), default on except with NODE_ENV=test.
    */
   readonly sequenceReplies: { readonly jobsEnabled: boolean };
+  /** The sequence runner's schedule (pg-boss, every minute; off under NODE_ENV=test unless SEQUENCE_RUNNER=on). */
+  readonly sequenceRunner: { readonly enabled: boolean };
   readonly mailbox: {
     /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
     readonly secretKey: Buffer | null;
@@ -309,6 +311,7 @@ const environmentSchema = z.object({
   EXPORT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** `on` (default, except NODE_ENV=test) or `off`: read the sequence owners' mailboxes for replies in this process. */
   SEQUENCE_REPLY_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  SEQUENCE_RUNNER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** The folder of the export files when no S3 bucket is set. Absent: DATA_DIR/exports. */
   EXPORTS_DIR: optional(z.string()),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
@@ -414,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     },
     taskReminderJobs: { enabled: vars.TASK_REMINDER_JOBS === undefined ? environment !== 'test' : vars.TASK_REMINDER_JOBS === 'on' },
     fileStorage: { s3 },
+    sequenceRunner: { enabled: vars.SEQUENCE_RUNNER === undefined ? environment !== 'test' : vars.SEQUENCE_RUNNER === 'on' },
     exports: {
       jobsEnabled: vars.EXPORT_JOBS === undefined ? environment !== 'test' : vars.EXPORT_JOBS === 'on',
       dir: pathFrom(vars.EXPORTS_DIR, join(dataDir, 'exports')),

@@ -387,7 +387,7 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
       await refused(call('PUT', '/v1/sequence/settings', OWNER, { setting_list: [{ user_id: ids[OWNER], daily_threshold: 0 }] }), 400, 'VALIDATION.INVALID_BODY');
     });
 
-    it('answers an empty page of scheduled e-mails until the runner exists', async () => {
+    it('answers an empty page of scheduled e-mails while the planner has planned nothing (the runner jobs are off in tests)', async () => {
       const page = await call('GET', '/v1/sequence/scheduled-emails?date_from=2026-01-01&date_to=2026-12-31', OWNER);
       expect([page.status, page.body]).toEqual([200, { scheduled_email_list: [], scheduled_email_count: 0 }]);
     });

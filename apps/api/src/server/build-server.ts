@@ -67,7 +67,14 @@ import { createTasksRepository } from '../modules/tasks/tasks-repository';
 import { tasksRoutes } from '../modules/tasks/tasks-routes';
 import { createTasksService } from '../modules/tasks/tasks-service';
 import type { TasksService } from '../modules/tasks/tasks-service';
+import { createScheduledEmailsRepository } from '../modules/sequences/scheduled-emails-repository';
 import { createSequencesService } from '../modules/sequences/sequences-service';
+import { createSequencePlanner } from '../modules/sequences/sequence-planner';
+import type { SequencePlanner } from '../modules/sequences/sequence-planner';
+import { createSequencePlannerRepository } from '../modules/sequences/sequence-planner-repository';
+import { sequenceRunnerRoutes } from '../modules/sequences/sequence-runner-routes';
+import { startSequenceRunnerJobs } from '../modules/sequences/sequence-runner-jobs';
+import type { SequenceRunnerJobs } from '../modules/sequences/sequence-runner-jobs';
 import { createConnectionsService } from '../modules/connections/connections-service';
 import { createMailboxConnector } from '../modules/connections/mailbox-connector';
 import { createMailboxOauthService } from '../modules/connections/mailbox-oauth-service';
@@ -244,6 +251,8 @@ declare module 'fastify' {
     sequenceReplies: { readonly service: SequenceRepliesService; readonly jobs: SequenceRepliesJobs | null; readonly tracker: EmailTracker };
     /** The owner's tasks (ADR 028): the use cases (tests run the reminder directly) and the daily reminder job (`null` with TASK_REMINDER_JOBS off). */
     tasks: { readonly service: TasksService; readonly job: TaskReminderJob | null };
+    /** The sequence runner's planner (ADR 029; tests run passes with their clock), and its schedule (`null` with SEQUENCE_RUNNER off). */
+    sequenceRunner: { readonly planner: SequencePlanner; readonly jobs: SequenceRunnerJobs | null };
   }
 }
 
@@ -370,6 +379,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const sequencesRepository = createSequencesRepository(db);
   const sequencesService = createSequencesService({
     repository: sequencesRepository,
+    scheduled: createScheduledEmailsRepository(db),
     hasConnectedMailbox: async (owner) => (await sequenceMailboxes.find(owner, 'mailbox'))?.status === 'connected',
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
@@ -459,6 +469,17 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const alertJobs = config.alertJobs.enabled ? await startAlertJobs(db, alertsService, dependencies.logger, { matchCron: config.alertJobs.matchCron }) : null;
   if (alertJobs !== null) app.addHook('preClose', () => alertJobs.stop());
   app.decorate('alerts', { service: alertsService, jobs: alertJobs });
+  // The sequence runner's planner (ADR 029): a pass every minute on pg-boss, or now through POST /v1/sequence/runner.
+  const sequencePlanner = createSequencePlanner({
+    repository: createSequencePlannerRepository(db),
+    notifier,
+    logger: dependencies.logger,
+    ...(dependencies.clock ? { now: dependencies.clock } : {}),
+  });
+  const sequenceRunnerJobs = config.sequenceRunner.enabled ? await startSequenceRunnerJobs(db, sequencePlanner, dependencies.logger) : null;
+  if (sequenceRunnerJobs !== null) app.addHook('preClose', () => sequenceRunnerJobs.stop());
+  await app.register(sequenceRunnerRoutes, { planner: sequencePlanner });
+  app.decorate('sequenceRunner', { planner: sequencePlanner, jobs: sequenceRunnerJobs });
   if (mailCatcher && config.devMailbox) await app.register(devNewsRoutes, { repository: alertsRepository, jobs: alertJobs });
   // The support chat (docs/support-chat.md): its bus hears every message (LISTEN on a PostgreSQL server, in-process
   // embedded) and its delivery pushes it to the user's sockets and the support staff's on this process.

@@ -6,6 +6,28 @@ import type { SequenceEndDateInput } from './estimate-end-date';
 import type { SequenceStep } from './next-step';
 import { SEQUENCE_TIMEZONE } from './sending-window';
 
+/** Independent holiday list for the oracle: the fixed days, and Easter Sundays from published tables. */
+const EASTERS: Record<number, string> = {};
+for (const [year, date] of Object.entries({
+  1965: '04-18', 1966: '04-10', 1967: '03-26', 1968: '04-14', 1969: '04-06', 1970: '03-29', 1971: '04-11', 1972: '04-02',
+  1973: '04-22', 1974: '04-14', 1975: '03-30', 1976: '04-18', 1977: '04-10', 1978: '03-26', 1979: '04-15', 1980: '04-06',
+  1981: '04-19', 1982: '04-11', 1983: '04-03', 1984: '04-22', 1985: '04-07', 1986: '03-30', 1987: '04-19', 1988: '04-03',
+  1989: '03-26', 1990: '04-15', 1991: '03-31', 1992: '04-19', 1993: '04-11', 1994: '04-03', 1995: '04-16', 1996: '04-07',
+  1997: '03-30', 1998: '04-12', 1999: '04-04', 2000: '04-23', 2001: '04-15', 2002: '03-31', 2003: '04-20', 2004: '04-11',
+  2005: '03-27', 2006: '04-16', 2007: '04-08', 2008: '03-23', 2009: '04-12', 2010: '04-04', 2011: '04-24', 2012: '04-08',
+  2013: '03-31', 2014: '04-20', 2015: '04-05', 2016: '03-27', 2017: '04-16', 2018: '04-01', 2019: '04-21', 2020: '04-12',
+  2021: '04-04', 2022: '04-17', 2023: '04-09', 2024: '03-31', 2025: '04-20', 2026: '04-05', 2027: '03-28', 2028: '04-16',
+  2029: '04-01', 2030: '04-21', 2031: '04-13', 2032: '03-28', 2033: '04-17', 2034: '04-09', 2035: '03-25', 2036: '04-13',
+  2037: '04-05', 2038: '04-25', 2039: '04-10', 2040: '04-01', 2041: '04-21', 2042: '04-06', 2043: '03-29', 2044: '04-17',
+  2045: '04-09',
+})) EASTERS[Number(year)] = `${year}-${date}`;
+const oracleHolidays = new Set<string>();
+for (let year = 1965; year <= 2045; year += 1) {
+  for (const fixed of ['01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25']) oracleHolidays.add(`${year}-${fixed}`);
+  const easter = DateTime.fromISO(EASTERS[year] ?? '', { zone: 'utc' });
+  for (const offset of [1, 39, 50]) oracleHolidays.add(easter.plus({ days: offset }).toISODate() ?? '');
+}
+
 const paris = (iso: string) => DateTime.fromISO(iso, { zone: SEQUENCE_TIMEZONE });
 
 const threeSteps: SequenceStep[] = [
@@ -53,6 +75,17 @@ describe('estimateSequenceEndDate', () => {
     const now = paris('2024-03-04T08:00:00'); // Monday
     expect(estimateSequenceEndDate({ ...base, sendableDays: '0', startDate: null, steps: [], mailToSend: 0, now })?.toISODate()).toBe('2024-03-10');
     expect(estimateSequenceEndDate({ ...base, sendableDays: [6], startDate: null, steps: [], mailToSend: 0, now })?.weekday).toBe(6);
+  });
+
+  it('uses the runner\'s calendar: a Friday whose window has closed is no sending day, nor a public holiday', () => {
+    const only = { ...base, steps: [], mailToSend: 0, startDate: null };
+    expect(estimateSequenceEndDate({ ...only, now: paris('2024-03-08T19:00:00') })?.toISODate()).toBe('2024-03-11');
+    expect(estimateSequenceEndDate({ ...only, now: paris('2024-03-08T17:59:00') })?.toISODate()).toBe('2024-03-08');
+    expect(estimateSequenceEndDate({ ...only, now: paris('2024-03-08T17:00:00'), endHour: 17 })?.toISODate()).toBe('2024-03-11');
+    // Wednesday 8 May 2024 (Victoire 1945) then Thursday 9 May (Ascension): Friday 10 May.
+    expect(estimateSequenceEndDate({ ...only, now: paris('2024-05-07T20:00:00') })?.toISODate()).toBe('2024-05-10');
+    // 3 sending days from Friday 10 May: 10, 13, 14 (Whit Monday is 20 May).
+    expect(estimateSequenceEndDate({ ...only, mailToSend: 150, now: paris('2024-05-07T20:00:00') })?.toISODate()).toBe('2024-05-14');
   });
 
   it('counts whole weeks of sending days', () => {
@@ -123,27 +156,35 @@ describe('estimateSequenceEndDate', () => {
     };
   };
 
-  // An independent re-statement of the spec's rule (docs/rules/sequences.md "Estimated end date"), walking the calendar
-  // day by day: the origin is the later of now and the start date, the step intervals are added, then sendable days are
-  // counted one by one from there until the number of sending days needed (mail / daily share, at least 1) is reached.
-  // (The generated steps form one chain in position order, so the path is the steps sorted by position.)
+  // An independent re-statement: hour by hour on the wall clock of Europe/Paris, a send happens at the first hour
+  // that is on a sendable weekday, not a French public holiday (fixed list + Easter dates below), and inside 9:00–18:00;
+  // each link adds its interval in calendar days; then sending days are counted one by one. Inputs of the small
+  // arbitrary are on whole minutes, so an instant inside an hour is kept as it is.
   const oracleEndDate = (input: SequenceEndDateInput): string | null => {
     const days = [...new Set(input.sendableDays as readonly number[])].filter((d) => [0, 1, 2, 3, 4, 5, 6].includes(d));
     if (days.length === 0) return null;
     const sharers = Math.max(1, input.ownerOngoingSequenceCount + (input.isOngoing ? 0 : 1));
     const share = Math.max(1, Math.floor(Math.max(0, input.dailyThreshold) / sharers));
     const needed = Math.max(1, Math.ceil(input.mailToSend / share));
+    const openDay = (day: DateTime) => days.includes(day.weekday % 7) && !oracleHolidays.has(day.toISODate() ?? '');
+    const open = (at: DateTime) => openDay(at) && at.hour >= (input.startHour ?? 9) && at.hour < (input.endHour ?? 18);
+    const nextOpen = (from: DateTime) => {
+      let at = from;
+      while (!open(at)) at = at.startOf('hour').plus({ hours: 1 });
+      return at;
+    };
     const now = input.now.setZone(SEQUENCE_TIMEZONE);
     const start = input.startDate instanceof DateTime ? input.startDate.setZone(SEQUENCE_TIMEZONE) : null;
-    let day = (start !== null && start.toMillis() > now.toMillis() ? start : now).startOf('day');
+    let at = nextOpen(start !== null && start.toMillis() > now.toMillis() ? start : now);
     const path = [...input.steps].sort((a, b) => a.position - b.position);
     for (let index = 0; index + 1 < path.length; index += 1) {
       const interval = path[index]?.link_list[0]?.interval;
-      day = day.plus({ days: typeof interval === 'number' && interval >= 0 ? Math.ceil(interval) : 1 });
+      at = nextOpen(at.plus({ days: typeof interval === 'number' && interval >= 0 ? Math.ceil(interval) : 1 }));
     }
+    let day = at.startOf('day');
     let counted = 0;
     for (;;) {
-      if (days.includes(day.weekday % 7)) counted += 1;
+      if (openDay(day)) counted += 1;
       if (counted === needed) return day.toISODate();
       day = day.plus({ days: 1 });
     }
@@ -157,8 +198,8 @@ describe('estimateSequenceEndDate', () => {
     sendableDays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
     intervals: fc.array(fc.option(fc.integer({ min: 0, max: 12 })), { maxLength: 5 }),
     startOffsetDays: fc.option(fc.integer({ min: -30, max: 30 })),
-    // From 1965 to 2035, both sides of the DST changes of Europe/Paris.
-    nowMillis: fc.integer({ min: Date.UTC(1965, 0, 1), max: Date.UTC(2035, 0, 1) }),
+    // From 1965 to 2035, both sides of the DST changes of Europe/Paris; whole minutes.
+    nowMillis: fc.integer({ min: Date.UTC(1965, 0, 1) / 60_000, max: Date.UTC(2035, 0, 1) / 60_000 }).map((minute) => minute * 60_000),
   });
 
   it('gives the day-by-day oracle\'s date for any input', () => {

@@ -1,7 +1,10 @@
 import { DateTime } from 'luxon';
 import type { SequenceStep } from './next-step';
-import { SEQUENCE_TIMEZONE, parseSendableDays } from './sending-window';
-import { sequencePathIntervalDays } from './step-path';
+import type { SendingCalendar } from './sending-calendar';
+import { nextSendingInstant, nthSendingDayFrom } from './sending-calendar';
+import { SEQUENCE_TIMEZONE } from './sending-window';
+import { DEFAULT_NEW_SEQUENCE } from './sequence-steps-rules';
+import { sequenceStepPath, stepLinkIntervalDays } from './step-path';
 
 /** What the estimate needs; every value is passed in (no clock, no system time zone). */
 export interface SequenceEndDateInput {
@@ -23,6 +26,10 @@ export interface SequenceEndDateInput {
   readonly now: DateTime;
   /** sequence.sendable_timezone; defaults to Europe/Paris. */
   readonly timezone?: string;
+  /** sequence.sendable_start_hour; defaults to a new sequence's (9). */
+  readonly startHour?: number;
+  /** sequence.sendable_end_hour (excluded); defaults to a new sequence's (18). */
+  readonly endHour?: number;
 }
 
 /**
@@ -37,25 +44,26 @@ export function sequenceDailyMailShare(input: Pick<SequenceEndDateInput, 'dailyT
   return Math.max(1, Math.floor(threshold / sharers));
 }
 
-/** Weekday of a luxon date in sendable_days numbering (0 = Sunday … 6 = Saturday). */
-const weekdayOf = (date: DateTime): number => date.weekday % 7;
-
 /**
- * Estimated end date of a sequence, as the start of a day in the sequence time zone, or `null` when no weekday is
- * sendable (or a date or the time zone is invalid).
+ * Estimated end date of a sequence, as the start of a day in the sequence time zone, or `null` when the window never
+ * opens (no sendable weekday, invalid hours, date or time zone). It walks the same calendar as the runner, hours and
+ * French public holidays included (sending-calendar.ts):
  *
  * 1. share = sequenceDailyMailShare(input); sendingDays = max(1, ceil(mailToSend / share)).
- * 2. origin = the day of max(startDate, now) in the sequence time zone; that day counts as a sending day.
- * 3. base = origin + sum of the link intervals along the steps path (calendar days, default 1 per link).
- * 4. end = the sendingDays-th sendable weekday on or after base (so base is moved forward to the next sendable
- *    weekday, scanning at most 7 days, then whole weeks are added and the rest is scanned day by day).
- * @rule prospecting §4 · estimated end date of a sequence
+ * 2. first = the next sending instant at or after max(startDate, now): a day whose window has closed is no sending day.
+ * 3. along the steps path, each link moves the instant `interval` calendar days later (same wall-clock time), then to
+ *    the next sending instant: what the planner does for a target starting now with no threshold contention.
+ * 4. the day of the last step is sending day 1; end = the sendingDays-th sending day from it.
+ * @rule prospecting §4 · estimated end date of a sequence (the runner's calendar, hours and holidays included)
  */
 export function estimateSequenceEndDate(input: SequenceEndDateInput): DateTime | null {
   const zone = input.timezone ?? SEQUENCE_TIMEZONE;
-  const days = new Set(typeof input.sendableDays === 'string' ? parseSendableDays(input.sendableDays) : input.sendableDays.filter((d) => Number.isInteger(d) && d >= 0 && d <= 6));
-  if (days.size === 0) return null;
-
+  const calendar: SendingCalendar = {
+    sendableDays: input.sendableDays,
+    startHour: input.startHour ?? DEFAULT_NEW_SEQUENCE.sendable_start_hour,
+    endHour: input.endHour ?? DEFAULT_NEW_SEQUENCE.sendable_end_hour,
+    timezone: zone,
+  };
   const now = input.now.setZone(zone);
   if (!now.isValid) return null;
   const start =
@@ -65,25 +73,17 @@ export function estimateSequenceEndDate(input: SequenceEndDateInput): DateTime |
         ? DateTime.fromISO(input.startDate, { zone })
         : input.startDate.setZone(zone);
   const from = start !== null && start.isValid ? DateTime.max(now, start) : now;
-  const origin = from.startOf('day');
+
+  let at = nextSendingInstant(calendar, from);
+  const path = sequenceStepPath(input.steps);
+  for (const step of path.slice(0, -1)) {
+    if (at === null) return null;
+    at = nextSendingInstant(calendar, at.plus({ days: stepLinkIntervalDays(step.link_list[0]) }));
+  }
+  if (at === null) return null;
 
   const mailToSend = Number.isFinite(input.mailToSend) ? Math.max(0, input.mailToSend) : 0;
   const sendingDays = Math.max(1, Math.ceil(mailToSend / sequenceDailyMailShare(input)));
-  let date = origin.plus({ days: sequencePathIntervalDays(input.steps) });
-
-  // Move forward to the first sendable weekday (scan over 7 days).
-  let scanned = 0;
-  while (!days.has(weekdayOf(date)) && scanned < 7) {
-    date = date.plus({ days: 1 });
-    scanned += 1;
-  }
-  // That day is sending day 1; add whole weeks, then scan day by day for the rest.
-  const remaining = sendingDays - 1;
-  date = date.plus({ weeks: Math.floor(remaining / days.size) });
-  let rest = remaining % days.size;
-  while (rest > 0) {
-    date = date.plus({ days: 1 });
-    if (days.has(weekdayOf(date))) rest -= 1;
-  }
-  return date.startOf('day');
+  const last = nthSendingDayFrom(calendar, at.toISODate() ?? '', sendingDays);
+  return last === null ? null : DateTime.fromISO(last, { zone }).startOf('day');
 }

@@ -16,3 +16,6 @@ export * from './tracking-bot-detection';
 export * from './company-reply-pause';
 export * from './target-import';
 export * from './task-list-window';
+export * from './french-public-holidays';
+export * from './sending-calendar';
+export * from './owner-send-slots';

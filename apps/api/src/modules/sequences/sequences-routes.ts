@@ -87,7 +87,7 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
     listScheduledEmails: {
       access: permission('SEQUENCE_SETTINGS', 'read'),
       ids: { query: { sequence_id: 'sequence', user_id: 'user' } },
-      description: 'E-mails planned by the organisation’s sequences between two dates. Until the runner exists (issue 18, ADR 027) nothing is planned: the page is empty.',
+      description: 'E-mails planned by the organisation’s sequences (planned, or claimed and not sent yet) between two dates included (days of each sequence’s time zone), soonest first; sequence_id and user_id (the sender) filter (ADR 029).',
       handle: ({ auth, query }) => service.scheduledEmails(auth, query),
     },
     listSequenceSteps: {

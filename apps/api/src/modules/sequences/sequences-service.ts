@@ -50,6 +50,7 @@ import type {
 import { emailHtmlToStore, emailPlainTextToStore } from '../../mail/content/email-body-content';
 import type { AuthContext } from '../../security/auth-context';
 import { checkSequenceChange } from './sequence-change-check';
+import type { ScheduledEmailsRepository } from './scheduled-emails-repository';
 import type { SequenceFields, SequencesRepository, StepFields, StepWithLink } from './sequences-repository';
 
 export interface SequencesService {
@@ -81,6 +82,8 @@ export interface SequencesServiceDependencies {
   readonly hasConnectedMailbox: (user: { userId: number; organizationId: number }) => Promise<boolean>;
   /** The clock (tests pass a fixed one). */
   readonly now?: () => Date;
+  /** The e-mails the runner planned (ADR 029). */
+  readonly scheduled: ScheduledEmailsRepository;
 }
 
 const { draft, ongoing, finished, programmed } = SEQUENCE_STATUS;
@@ -155,7 +158,7 @@ const NO_STEP_FIELDS: StepFields = { emailSubject: null, emailHtmlContent: null,
  * the licence may update (archived: 409 SEQUENCE.READ_ONLY); step changes need core's editable statuses (409
  * SEQUENCE.STEPS_LOCKED).
  */
-export function createSequencesService({ repository, hasConnectedMailbox, now = () => new Date() }: SequencesServiceDependencies): SequencesService {
+export function createSequencesService({ repository, hasConnectedMailbox, scheduled, now = () => new Date() }: SequencesServiceDependencies): SequencesService {
   const organizationOf = (auth: AuthContext) => auth.user.organizationId;
   const load = async (auth: AuthContext, id: number) => found(await repository.find(organizationOf(auth), id), 'sequence');
 
@@ -367,8 +370,15 @@ export function createSequencesService({ repository, hasConnectedMailbox, now = 
     },
     async scheduledEmails(auth, query) {
       if (query.sequence_id !== undefined) await load(auth, query.sequence_id);
-      // No e-mail is planned before the runner exists (ADR 027): the page is empty.
-      return { scheduled_email_list: [], scheduled_email_count: 0 };
+      const { emails, total } = await scheduled.list(organizationOf(auth), {
+        ...(query.sequence_id === undefined ? {} : { sequenceId: query.sequence_id }),
+        ...(query.user_id === undefined ? {} : { ownerUserId: query.user_id }),
+        dateFrom: query.date_from,
+        dateTo: query.date_to,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return { scheduled_email_list: emails, scheduled_email_count: total };
     },
   };
 }

@@ -8,10 +8,11 @@ describe('sequence sending contract', () => {
     expect(SequenceSendEmailTestBodySchema.safeParse({ step_id: 3, bat_email_id_list: [0], subject: 'x' }).success).toBe(false);
   });
 
-  it('answers what one run of the runner did, and only the platform may run it', () => {
+  it('answers what one run of the runner did, and a platform administrator runs it (user token)', () => {
     const run = { processed_target_count: 12, sent_email_count: 9, created_task_count: 3 };
     expect(SequenceRunnerResponseSchema.parse(run)).toEqual(run);
     expect(SequenceRunnerResponseSchema.safeParse({ ...run, sent_email_count: 1.5 }).success).toBe(false);
-    expect(SEQUENCE_SENDING_ENDPOINTS.runSequences.auth).toBe('service');
+    // A platform administrator's token (ADR 029): the route declares PLATFORM_ADMIN.
+    expect(SEQUENCE_SENDING_ENDPOINTS.runSequences.auth).toBe('user');
   });
 });

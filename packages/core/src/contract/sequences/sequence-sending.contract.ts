@@ -36,9 +36,8 @@ export const SEQUENCE_SENDING_ENDPOINTS = {
     // designed: not in spec
     method: 'POST',
     path: '/v1/sequence/runner',
-    summary: 'Process due sequence steps (platform scheduler only).',
+    summary: 'Run the sequence planner now (platform administrators; the schedule runs it every minute).',
     designed: true,
-    auth: 'service',
     response: SequenceRunnerResponseSchema,
   }),
 } as const;

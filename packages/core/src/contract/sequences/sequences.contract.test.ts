@@ -38,8 +38,8 @@ describe('SEQUENCES_ENDPOINTS', () => {
     expect(routes).toHaveLength(30);
   });
 
-  it('lets only the platform run the runner', () => {
-    expect(SEQUENCES_ENDPOINTS.runSequences.auth).toBe('service');
-    expect(Object.values(SEQUENCES_ENDPOINTS).filter((endpoint) => endpoint.auth !== 'user')).toHaveLength(1);
+  it('runs the runner with a user token (a platform administrator, ADR 029)', () => {
+    expect(SEQUENCES_ENDPOINTS.runSequences.auth).toBe('user');
+    expect(Object.values(SEQUENCES_ENDPOINTS).filter((endpoint) => endpoint.auth !== 'user')).toHaveLength(0);
   });
 });
