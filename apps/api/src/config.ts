@@ -71,6 +71,12 @@ export interface AppConfig {
    * when set (prefix `exports/`), else to EXPORTS_DIR, default DATA_DIR/exports (created when missing).
    */
   readonly exports: { readonly jobsEnabled: boolean; readonly dir: string };
+  /**
+   * The sequence sender (docs/adr/030-sequence-sender.md): SEQUENCE_SENDER=on|off runs its loop in this process
+   * (default on except with NODE_ENV=test); SEQUENCE_SENDER_INTERVAL_SECONDS between two runs (default 30);
+   * SEQUENCE_SEND_LEASE_SECONDS after which a send still claimed is an unknown outcome (default 600).
+   */
+  readonly sequenceSender: { readonly enabled: boolean; readonly intervalMs: number; readonly leaseMs: number };
   readonly mailbox: {
     /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
     readonly secretKey: Buffer | null;
@@ -296,6 +302,12 @@ const environmentSchema = z.object({
   ALERT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** `on` (default, except NODE_ENV=test) or `off`: run the export job in this process. */
   EXPORT_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** `on` (default, except NODE_ENV=test) or `off`: run the sequence sender's loop in this process. */
+  SEQUENCE_SENDER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** Seconds between two runs of the sequence sender, default 30. */
+  SEQUENCE_SENDER_INTERVAL_SECONDS: optional(z.coerce.number().min(0.05).max(3600)),
+  /** Seconds after which a send still claimed (a crash) is an unknown outcome, checked in the Sent folder; default 600. */
+  SEQUENCE_SEND_LEASE_SECONDS: optional(z.coerce.number().min(1).max(86_400)),
   /** The folder of the export files when no S3 bucket is set. Absent: DATA_DIR/exports. */
   EXPORTS_DIR: optional(z.string()),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
@@ -403,6 +415,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     exports: {
       jobsEnabled: vars.EXPORT_JOBS === undefined ? environment !== 'test' : vars.EXPORT_JOBS === 'on',
       dir: pathFrom(vars.EXPORTS_DIR, join(dataDir, 'exports')),
+    },
+    sequenceSender: {
+      enabled: vars.SEQUENCE_SENDER === undefined ? environment !== 'test' : vars.SEQUENCE_SENDER === 'on',
+      intervalMs: Math.round((vars.SEQUENCE_SENDER_INTERVAL_SECONDS ?? 30) * 1000),
+      leaseMs: Math.round((vars.SEQUENCE_SEND_LEASE_SECONDS ?? 600) * 1000),
     },
     mailbox: {
       secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),

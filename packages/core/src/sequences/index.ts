@@ -9,3 +9,4 @@ export * from './sequence-percentages';
 export * from './target-search';
 export * from './sequence-editing-rules';
 export * from './sequence-models';
+export * from './send-retry';
