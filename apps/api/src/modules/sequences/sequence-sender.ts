@@ -80,7 +80,7 @@ const groupByOwner = <T extends { ownerUserId: number }>(items: readonly T[]): M
  * The sender (shared runner contract, step 3). Each run:
  * 1. recovery: claims older than the lease become 'unknown'; each is looked up in its mailbox's Sent folder by
  *    Message-ID: found → 'sent'; not found → sent again only when the mailbox saves sent mail itself (provider, or the
- *    probe of an SMTP + IMAP mailbox: its latest accepted send is looked up in Sent once per process), else 'review';
+ *    probe of an SMTP + IMAP mailbox: its latest accepted send is looked up in Sent; once found, remembered), else 'review';
  *    a folder that cannot be read leaves it unknown for the next run;
  * 2. for each owner with due sends: claim (one transaction, see SequenceSendClaims), then after commit render
  *    (renderEmail, the contact's variables, the tracking hook) and send through the owner's mailbox on one pooled
@@ -90,8 +90,11 @@ const groupByOwner = <T extends { ownerUserId: number }>(items: readonly T[]): M
 export function createSequenceSender(dependencies: SequenceSenderDependencies): SequenceSender {
   const { claims, sends, sources, mailboxes, sentFolder, logger, options } = dependencies;
   const transportOf = dependencies.transportOf ?? ((mailbox: OpenedMailbox) => createMailboxSmtpTransport(mailbox.smtp, options.timeoutMs, { pool: true }) as unknown as Transport);
-  /** Per process: whether an SMTP + IMAP mailbox (by owner and address) saves sent mail itself (probed once). */
-  const probed = new Map<string, boolean>();
+  /**
+   * Per process: the SMTP + IMAP mailboxes (by owner and address) found to save sent mail themselves (probed once; a
+   * probe that finds nothing is tried again at the next unknown send, with a newer reference mail).
+   */
+  const probed = new Set<string>();
 
   const openMailbox = async (ownerUserId: number): Promise<OpenedMailbox | null> => {
     try {
@@ -107,14 +110,14 @@ export function createSequenceSender(dependencies: SequenceSenderDependencies): 
     const byProvider = savesSentMailByProvider(mailbox);
     if (byProvider !== 'probe') return byProvider;
     const key = `${ownerUserId}:${mailbox.email.toLowerCase()}`;
-    const known = probed.get(key);
-    if (known !== undefined) return known;
+    if (probed.has(key)) return true;
+    // The probe: the latest mail this mailbox accepted (before the lease, so the server had time to file it) is in Sent.
     const reference = await sends.latestSentMessageId(ownerUserId, new Date(now.getTime() - options.leaseMs));
     if (reference === null) return false;
     const found = await sentFolder.find(mailbox, [reference]);
-    if (found === null) return false;
-    probed.set(key, found.has(reference));
-    return found.has(reference);
+    if (found === null || !found.has(reference)) return false;
+    probed.add(key);
+    return true;
   };
 
   /** Sends claimed sends of one owner on one connection; counts into `run`. */
