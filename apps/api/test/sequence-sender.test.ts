@@ -40,11 +40,13 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
     let organizationId: number;
     let contacts: number[] = [];
     let nextContact = 0;
+    /** The server's clock (the review's "now"); each run sets it. */
+    let clock = paris(1, 9);
 
     beforeAll(async () => {
       dovecot = await startDovecot([LOGIN, OWNER, ...RECIPIENTS].map((name) => ({ name, password: PASSWORD })));
       smtp = await startDeliveringSmtpServer(dovecot, { user: LOGIN, password: PASSWORD }, Object.fromEntries([LOGIN, OWNER, ...RECIPIENTS].map((name) => [name, PASSWORD])));
-      server = await startSeededServer(context.db, { env: { MAILBOX_CHECK_TIMEOUT_SECONDS: '3', SEQUENCE_SEND_LEASE_SECONDS: String(LEASE_MS / 1000) } });
+      server = await startSeededServer(context.db, { clock: () => clock, env: { MAILBOX_CHECK_TIMEOUT_SECONDS: '3', SEQUENCE_SEND_LEASE_SECONDS: String(LEASE_MS / 1000) } });
       for (const email of [OWNER, COLLEAGUE, SALES, STRANGER]) {
         ids[email] = await userIdOf(context.db, email);
         tokens[email] = await server.api.login(email);
@@ -71,7 +73,10 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
 
     const call = (method: string, path: string, email: string, body?: unknown) =>
       server.api.call(method, path, { token: tokens[email]!, ...(body === undefined ? {} : { body: body as Record<string, unknown> }) });
-    const run = (now: Date) => server.app.sequenceSender.runOnce(now);
+    const run = (now: Date) => {
+      clock = now;
+      return server.app.sequenceSender.runOnce(now);
+    };
 
     /** An ongoing sequence of `owner` with two e-mail steps (and a task step), window `days` `start`–`end` Paris. */
     const newSequence = async (owner = OWNER, window: { days?: string; start?: number; end?: number } = {}) => {
@@ -213,7 +218,7 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
       );
       // Tuesday to Thursday, 9:00–12:00 Paris.
       const sequence = await newSequence(OWNER, { days: '2,3,4', start: 9, end: 12 });
-      const sends = [];
+      const sends: { id: number; messageId: string }[] = [];
       for (const address of RECIPIENTS.slice(4, 9)) sends.push(await plan(sequence.id, await newTarget(sequence.id, address), sequence.steps[0], paris(9, 7)));
       const statuses = async () => (await Promise.all(sends.map((send) => sendRow(send.id)))).map((row) => row.status);
 
@@ -238,7 +243,7 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
 
     it('two senders running at once send each mail once', async () => {
       const sequence = await newSequence();
-      const sends = [];
+      const sends: { id: number; messageId: string }[] = [];
       for (const address of RECIPIENTS.slice(9, 19)) sends.push(await plan(sequence.id, await newTarget(sequence.id, address), sequence.steps[0], paris(12, 9)));
       const now = paris(12, 10);
       const [one, two] = await Promise.all([run(now), run(now)]);
@@ -272,6 +277,20 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
       expect(await eventsOf(inSent.id)).toEqual(['sent']);
       expect((await sendRow(lost.id)).status).toBe('review');
       expect(received(inSent.messageId) + received(lost.messageId)).toBe(0);
+
+      // The owner decides: send it again (a colleague may not; a target without a send under review: 409).
+      const [lostTarget] = await context.db.query<{ target_id: number }>('SELECT target_id FROM sequence_sends WHERE id = $1', [lost.id]);
+      const REVIEW = `/v1/sequence/sequences/${sequence.id}/targets/${lostTarget!.target_id}/send-review`;
+      const colleague = await call('POST', REVIEW, COLLEAGUE, { decision: 'resend' });
+      expect([colleague.status, (colleague.body as { code?: string }).code]).toEqual([403, 'SEQUENCE.NOT_OWNER']);
+      expect((await call('POST', REVIEW, SALES, { decision: 'resend' })).status).toBe(403);
+      const decided = await call('POST', REVIEW, OWNER, { decision: 'resend' });
+      expect(decided.status, decided.text).toBe(204);
+      expect((await sendRow(lost.id)).status).toBe('planned');
+      const again = await call('POST', REVIEW, OWNER, { decision: 'mark_sent' });
+      expect([again.status, (again.body as { code?: string }).code]).toEqual([409, 'SEQUENCE.NO_SEND_TO_REVIEW']);
+      expect(await run(paris(13, 10, 5))).toMatchObject({ claimed: 1, sent: 1 });
+      expect(received(lost.messageId)).toBe(1);
 
       // The server now files every mail it takes in Sent (like Gmail): once a mail it took is found there (the probe),
       // a missing one was never sent and is sent again, once.

@@ -61,6 +61,7 @@ import type { SequenceSender } from '../modules/sequences/sequence-sender';
 import { startSequenceSenderJob } from '../modules/sequences/sequence-sender-job';
 import { sequenceSendingRoutes } from '../modules/sequences/sequence-sending-routes';
 import { createSequenceTestSendService } from '../modules/sequences/sequence-test-send-service';
+import { createSequenceSendReviewService } from '../modules/sequences/sequence-send-review-service';
 import { createSentFolderLookup } from '../modules/sequences/sent-folder-lookup';
 import { trackEmail } from '../modules/sequences/track-email-hook';
 import { createSequencesService } from '../modules/sequences/sequences-service';
@@ -490,6 +491,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       sender: sequenceMailboxSender,
       previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`,
     }),
+    review: createSequenceSendReviewService({ db, now: dependencies.clock ?? (() => new Date()) }),
   });
   const sequenceSender = createSequenceSender({
     claims: createSequenceSendClaims(db),
