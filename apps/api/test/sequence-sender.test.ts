@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startDeliveringSmtpServer } from './support/delivering-smtp-server';
 import type { DeliveringSmtpServer } from './support/delivering-smtp-server';
-import { hasDovecot, startDovecot } from './support/dovecot';
+import { freePort, hasDovecot, startDovecot } from './support/dovecot';
 import type { DovecotServer } from './support/dovecot';
 import { readInbox } from './support/read-inbox';
 import { startSeededServer, userIdOf } from './support/seeded-server';
@@ -15,6 +15,7 @@ type Server = Awaited<ReturnType<typeof startSeededServer>>;
 /** The sequences' owner (smtp + imap mailbox on the test servers) and a colleague (local test mailbox: the catcher). */
 const OWNER = 'marketing@atlas.demo';
 const COLLEAGUE = 'sales-automation@atlas.demo';
+const MANAGER = 'manager@atlas.demo';
 const SALES = 'sales@atlas.demo';
 const STRANGER = 'manager@boreal.demo';
 /** The owner's mailbox login on both servers. */
@@ -47,7 +48,7 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
       dovecot = await startDovecot([LOGIN, OWNER, ...RECIPIENTS].map((name) => ({ name, password: PASSWORD })));
       smtp = await startDeliveringSmtpServer(dovecot, { user: LOGIN, password: PASSWORD }, Object.fromEntries([LOGIN, OWNER, ...RECIPIENTS].map((name) => [name, PASSWORD])));
       server = await startSeededServer(context.db, { clock: () => clock, env: { MAILBOX_CHECK_TIMEOUT_SECONDS: '3', SEQUENCE_SEND_LEASE_SECONDS: String(LEASE_MS / 1000) } });
-      for (const email of [OWNER, COLLEAGUE, SALES, STRANGER]) {
+      for (const email of [OWNER, COLLEAGUE, MANAGER, SALES, STRANGER]) {
         ids[email] = await userIdOf(context.db, email);
         tokens[email] = await server.api.login(email);
       }
@@ -208,6 +209,29 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
       expect(await sendRow(send.id)).toMatchObject({ status: 'failed_perm', attempts: 1 });
       expect(await sendRow(again.id)).toMatchObject({ status: 'failed_perm', smtp_response: 'address already bounced' });
       expect(received(send.messageId) + received(again.messageId)).toBe(0);
+    });
+
+    it('takes a lost connection (SMTP server unreachable) as temporary: retried later, nothing bounced', async () => {
+      const connected = await call('POST', `/v1/email/smtp-imap/credentials/${ids[MANAGER]}`, MANAGER, {
+        email: LOGIN,
+        smtp: { host: smtp.host, port: smtp.port, security: 'none', user: LOGIN, password: PASSWORD },
+        imap: { host: dovecot.host, port: dovecot.port, security: 'none', user: LOGIN, password: PASSWORD },
+      });
+      expect(connected.status, connected.text).toBe(200);
+      // The server moved away after the connection was checked: nothing listens on the stored port any more.
+      await context.db.query(`UPDATE mailbox_credentials SET settings = jsonb_set(settings, '{smtp,port}', to_jsonb($2::int)) WHERE user_id = $1`, [ids[MANAGER], await freePort()]);
+      const sequence = await newSequence(MANAGER);
+      const target = await newTarget(sequence.id, RECIPIENTS[23]!);
+      const send = await plan(sequence.id, target, sequence.steps[0], paris(17, 9), MANAGER);
+      const now = paris(17, 10);
+      expect(await run(now)).toMatchObject({ claimed: 1, sent: 0, retried: 1, bounced: 0 });
+      const row = await sendRow(send.id);
+      expect(row).toMatchObject({ status: 'failed_temp', attempts: 1, next_attempt_at: new Date(now.getTime() + 5 * MINUTE) });
+      expect(row.smtp_response).toMatch(/ECONNECTION|ECONNREFUSED/);
+      const [state] = await context.db.query('SELECT done_at FROM sequence_targets WHERE id = $1', [target]);
+      expect(state).toEqual({ done_at: null });
+      expect(await context.db.query('SELECT email FROM email_bounces WHERE email = $1', [RECIPIENTS[23]])).toEqual([]);
+      await context.db.query("UPDATE sequence_sends SET status = 'cancelled' WHERE id = $1", [send.id]);
     });
 
     it('never claims above the owner’s daily threshold nor outside the window', async () => {
