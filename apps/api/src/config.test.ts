@@ -126,6 +126,19 @@ describe('loadConfig', () => {
     expect(() => jobs({ SEQUENCE_REPLY_JOBS: 'yes' })).toThrow(/SEQUENCE_REPLY_JOBS: must be on or off/);
   });
 
+  it('runs the sequence sender by default except in tests, every 30 s with a lease of 10 minutes unless set', () => {
+    const sender = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).sequenceSender;
+    expect(sender({})).toEqual({ enabled: true, intervalMs: 30_000, leaseMs: 600_000 });
+    expect(sender({ NODE_ENV: 'test' }).enabled).toBe(false);
+    expect(sender({ NODE_ENV: 'test', SEQUENCE_SENDER: 'on', SEQUENCE_SENDER_INTERVAL_SECONDS: '0.2', SEQUENCE_SEND_LEASE_SECONDS: '3' })).toEqual({
+      enabled: true,
+      intervalMs: 200,
+      leaseMs: 3000,
+    });
+    expect(() => sender({ SEQUENCE_SENDER: 'yes' })).toThrow(/SEQUENCE_SENDER: must be on or off/);
+    expect(() => sender({ SEQUENCE_SEND_LEASE_SECONDS: '0' })).toThrow(/SEQUENCE_SEND_LEASE_SECONDS/);
+  });
+
   it('configures an OAuth mailbox provider only with its client id and secret; endpoints and mail servers overridable', () => {
     const oauth = (extra: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...extra }, { repoRoot }).mailbox.oauth;
     expect(oauth({}).providers).toEqual({ google: null, microsoft: null });

@@ -83,6 +83,12 @@ export interface AppConfig {
   readonly sequenceReplies: { readonly jobsEnabled: boolean };
   /** The sequence runner's schedule (pg-boss, every minute; off under NODE_ENV=test unless SEQUENCE_RUNNER=on). */
   readonly sequenceRunner: { readonly enabled: boolean };
+  /**
+   * The sequence sender (docs/adr/030-sequence-sender.md): SEQUENCE_SENDER=on|off runs its loop in this process
+   * (default on except with NODE_ENV=test); SEQUENCE_SENDER_INTERVAL_SECONDS between two runs (default 30);
+   * SEQUENCE_SEND_LEASE_SECONDS after which a send still claimed is an unknown outcome (default 600).
+   */
+  readonly sequenceSender: { readonly enabled: boolean; readonly intervalMs: number; readonly leaseMs: number };
   readonly mailbox: {
     /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
     readonly secretKey: Buffer | null;
@@ -312,6 +318,12 @@ const environmentSchema = z.object({
   /** `on` (default, except NODE_ENV=test) or `off`: read the sequence owners' mailboxes for replies in this process. */
   SEQUENCE_REPLY_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   SEQUENCE_RUNNER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** `on` (default, except NODE_ENV=test) or `off`: run the sequence sender's loop in this process. */
+  SEQUENCE_SENDER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** Seconds between two runs of the sequence sender, default 30. */
+  SEQUENCE_SENDER_INTERVAL_SECONDS: optional(z.coerce.number().min(0.05).max(3600)),
+  /** Seconds after which a send still claimed (a crash) is an unknown outcome, checked in the Sent folder; default 600. */
+  SEQUENCE_SEND_LEASE_SECONDS: optional(z.coerce.number().min(1).max(86_400)),
   /** The folder of the export files when no S3 bucket is set. Absent: DATA_DIR/exports. */
   EXPORTS_DIR: optional(z.string()),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
@@ -343,6 +355,9 @@ export interface LoadConfigOptions {
   /** Monorepo root used for the default folders; found from this module's location when absent. */
   readonly repoRoot?: string;
 }
+
+/** A background job's switch: `on` or `off` when set; absent, on except under NODE_ENV=test (tests start jobs themselves). */
+const jobSwitch = (value: 'on' | 'off' | undefined, environment: string): boolean => (value === undefined ? environment !== 'test' : value === 'on');
 
 /**
  * Parses and validates the environment once. Throws a {@link ConfigError} listing every problem.
@@ -412,17 +427,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...parseFeatureFlags(vars.FEATURE_FLAGS) },
     devMailbox: vars.DEV_MAILBOX === undefined ? LOOPBACK_HOSTS.has(host.trim().toLowerCase()) : vars.DEV_MAILBOX === 'on',
     alertJobs: {
-      enabled: vars.ALERT_JOBS === undefined ? environment !== 'test' : vars.ALERT_JOBS === 'on',
+      enabled: jobSwitch(vars.ALERT_JOBS, environment),
       matchCron: vars.ALERT_MATCH_CRON ?? '*/5 * * * *',
     },
-    taskReminderJobs: { enabled: vars.TASK_REMINDER_JOBS === undefined ? environment !== 'test' : vars.TASK_REMINDER_JOBS === 'on' },
+    taskReminderJobs: { enabled: jobSwitch(vars.TASK_REMINDER_JOBS, environment) },
     fileStorage: { s3 },
-    sequenceRunner: { enabled: vars.SEQUENCE_RUNNER === undefined ? environment !== 'test' : vars.SEQUENCE_RUNNER === 'on' },
+    sequenceRunner: { enabled: jobSwitch(vars.SEQUENCE_RUNNER, environment) },
     exports: {
-      jobsEnabled: vars.EXPORT_JOBS === undefined ? environment !== 'test' : vars.EXPORT_JOBS === 'on',
+      jobsEnabled: jobSwitch(vars.EXPORT_JOBS, environment),
       dir: pathFrom(vars.EXPORTS_DIR, join(dataDir, 'exports')),
     },
-    sequenceReplies: { jobsEnabled: vars.SEQUENCE_REPLY_JOBS === undefined ? environment !== 'test' : vars.SEQUENCE_REPLY_JOBS === 'on' },
+    sequenceReplies: { jobsEnabled: jobSwitch(vars.SEQUENCE_REPLY_JOBS, environment) },
+    sequenceSender: {
+      enabled: jobSwitch(vars.SEQUENCE_SENDER, environment),
+      intervalMs: Math.round((vars.SEQUENCE_SENDER_INTERVAL_SECONDS ?? 30) * 1000),
+      leaseMs: Math.round((vars.SEQUENCE_SEND_LEASE_SECONDS ?? 600) * 1000),
+    },
     mailbox: {
       secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),
       secretKeyFile: join(dataDir, 'mail-secret-key'),

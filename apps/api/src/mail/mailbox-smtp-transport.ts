@@ -9,11 +9,13 @@ export const socketHost = (host: string): string => (host.startsWith('[') && hos
  * A nodemailer transport of its own (not pooled) to a user's SMTP server: its security mode, its login, time-outs of
  * `timeoutMs` for the connection, the greeting and each answer, and TLS certificates always verified (one that does not
  * verify is an unreachable server, never accepted blindly: ADR 017). The mailbox check and the test send use it; a
- * server without login (the local test mailbox) gets no `auth`.
+ * server without login (the local test mailbox) gets no `auth`. `pool`: one kept-open connection for many mails (the
+ * sequence sender, one transport per mailbox per run; close it after).
  */
-export function createMailboxSmtpTransport(smtp: MailboxSmtpServer, timeoutMs: number) {
+export function createMailboxSmtpTransport(smtp: MailboxSmtpServer, timeoutMs: number, options: { readonly pool?: boolean } = {}) {
   const auth = smtpAuthOf(smtp);
   return nodemailer.createTransport({
+    ...(options.pool === true ? { pool: true as const, maxConnections: 1, maxMessages: Infinity } : {}),
     host: socketHost(smtp.host),
     port: smtp.port,
     secure: smtp.security === 'tls',

@@ -68,6 +68,15 @@ import { tasksRoutes } from '../modules/tasks/tasks-routes';
 import { createTasksService } from '../modules/tasks/tasks-service';
 import type { TasksService } from '../modules/tasks/tasks-service';
 import { createScheduledEmailsRepository } from '../modules/sequences/scheduled-emails-repository';
+import { createSequenceSendClaims } from '../modules/sequences/sequence-send-claims';
+import { createSequenceSendsRepository } from '../modules/sequences/sequence-sends-repository';
+import { createSequenceSender } from '../modules/sequences/sequence-sender';
+import type { SequenceSender } from '../modules/sequences/sequence-sender';
+import { startSequenceSenderJob } from '../modules/sequences/sequence-sender-job';
+import { sequenceSendingRoutes } from '../modules/sequences/sequence-sending-routes';
+import { createSequenceTestSendService } from '../modules/sequences/sequence-test-send-service';
+import { createSequenceSendReviewService } from '../modules/sequences/sequence-send-review-service';
+import { createSentFolderLookup } from '../modules/sequences/sent-folder-lookup';
 import { createSequencesService } from '../modules/sequences/sequences-service';
 import { createSequencePlanner } from '../modules/sequences/sequence-planner';
 import type { SequencePlanner } from '../modules/sequences/sequence-planner';
@@ -241,6 +250,8 @@ declare module 'fastify' {
     alerts: AlertServices;
     /** Connected mailboxes (docs/adr/017-smtp-imap-mailbox.md): what the sender will call. */
     mailboxes: MailboxServices;
+    /** The sequence sender (docs/adr/030-sequence-sender.md): tests and benches call `runOnce(now)`; the loop runs with SEQUENCE_SENDER=on. */
+    sequenceSender: SequenceSender;
     /** Exports (docs/adr/025-exports.md): the use cases, and the job when it runs here (`null` with EXPORT_JOBS off). */
     exports: { readonly service: ExportsService; readonly jobs: ExportJobs | null };
     /**
@@ -568,6 +579,41 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`,
     }),
   });
+  // Sequences: the test send of an e-mail step and the sender of due sends (docs/adr/030-sequence-sender.md).
+  const templateTestSendRepository = createTemplateTestSendRepository(db);
+  const sequenceMailboxSender = createMailboxSender({ timeoutMs: config.mailbox.checkTimeoutMs });
+  await app.register(sequenceSendingRoutes, {
+    service: createSequenceTestSendService({
+      db,
+      repository: templateTestSendRepository,
+      batEmails: batEmailsRepository,
+      mailboxes: connections,
+      sender: sequenceMailboxSender,
+      previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`,
+    }),
+    review: createSequenceSendReviewService({ db, now: dependencies.clock ?? (() => new Date()) }),
+  });
+  const sequenceSender = createSequenceSender({
+    claims: createSequenceSendClaims(db),
+    sends: createSequenceSendsRepository(db),
+    sources: templateTestSendRepository,
+    mailboxes: connections,
+    sentFolder: createSentFolderLookup({ localTest, timeoutMs: config.mailbox.checkTimeoutMs }),
+    trackEmail: (html, token) => app.sequenceReplies.tracker.trackEmail(html, token, config.publicUrl),
+    // No unsubscribe page for sequence mails yet (issue 18's replies and tracking part): the mail carries none.
+    unsubscribeUrlOf: () => null,
+    logger: dependencies.logger,
+    options: { batchPerOwner: 50, leaseMs: config.sequenceSender.leaseMs, timeoutMs: config.mailbox.checkTimeoutMs },
+  });
+  app.decorate('sequenceSender', sequenceSender);
+  if (config.sequenceSender.enabled) {
+    const senderJob = startSequenceSenderJob(sequenceSender, {
+      intervalMs: config.sequenceSender.intervalMs,
+      clock: dependencies.clock ?? (() => new Date()),
+      logger: dependencies.logger,
+    });
+    app.addHook('preClose', () => senderJob.stop());
+  }
   await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
   await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
   await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });

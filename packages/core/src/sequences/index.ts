@@ -19,3 +19,4 @@ export * from './task-list-window';
 export * from './french-public-holidays';
 export * from './sending-calendar';
 export * from './owner-send-slots';
+export * from './send-retry';

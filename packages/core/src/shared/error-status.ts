@@ -75,6 +75,8 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   // cannot accept: 422. A colleague's sequence (not the owner, not a manager): 403 with its own code.
   'SEQUENCE.TRANSITION_NOT_ALLOWED': 409,
   'SEQUENCE.READ_ONLY': 409,
+  // The owner settles a send under review (ADR 030) that is not (or no longer) waiting for review.
+  'SEQUENCE.NO_SEND_TO_REVIEW': 409,
   'SEQUENCE.STEPS_LOCKED': 409,
   'SEQUENCE.NOT_DELETABLE': 409,
   'SEQUENCE.ALREADY_STARTED': 409,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEQUENCE_SENDING_ENDPOINTS, SequenceRunnerResponseSchema, SequenceSendEmailTestBodySchema } from './sequence-sending.contract';
+import { SEQUENCE_SENDING_ENDPOINTS, SequenceRunnerResponseSchema, SequenceSendEmailTestBodySchema, SequenceSendReviewBodySchema } from './sequence-sending.contract';
 
 describe('sequence sending contract', () => {
   it('sends a step to 1 to 20 test addresses, optionally as a contact', () => {
@@ -14,5 +14,12 @@ describe('sequence sending contract', () => {
     expect(SequenceRunnerResponseSchema.safeParse({ ...run, sent_email_count: 1.5 }).success).toBe(false);
     // A platform administrator's token (ADR 029): the route declares PLATFORM_ADMIN.
     expect(SEQUENCE_SENDING_ENDPOINTS.runSequences.auth).toBe('user');
+  });
+
+  it('settles a send under review with one of two decisions', () => {
+    expect(SequenceSendReviewBodySchema.parse({ decision: 'resend' })).toEqual({ decision: 'resend' });
+    expect(SequenceSendReviewBodySchema.safeParse({ decision: 'retry' }).success).toBe(false);
+    expect(SequenceSendReviewBodySchema.safeParse({}).success).toBe(false);
+    expect(SEQUENCE_SENDING_ENDPOINTS.reviewSequenceSend.path).toBe('/v1/sequence/sequences/{id}/targets/{target_id}/send-review');
   });
 });

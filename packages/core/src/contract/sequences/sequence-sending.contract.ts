@@ -20,7 +20,15 @@ export type SequenceSendEmailTestBody = z.infer<typeof SequenceSendEmailTestBody
 export const SequenceRunnerResponseSchema = counters(['processed_target_count', 'sent_email_count', 'created_task_count']);
 export type SequenceRunnerResponse = z.infer<typeof SequenceRunnerResponseSchema>;
 
-/** Test sends and the sequence runner. */
+/**
+ * What the owner decides for a send the runner could not settle (status 'review': its outcome was unknown after a
+ * crash and the mailbox does not save sent mail itself): it did arrive (`mark_sent`), or send it again (`resend`).
+ */
+export const SEQUENCE_SEND_REVIEW_DECISIONS = ['mark_sent', 'resend'] as const;
+export const SequenceSendReviewBodySchema = z.object({ decision: z.enum(SEQUENCE_SEND_REVIEW_DECISIONS) }).strict();
+export type SequenceSendReviewBody = z.infer<typeof SequenceSendReviewBodySchema>;
+
+/** Test sends, the sequence runner, and the owner's decision on a send under review. */
 export const SEQUENCE_SENDING_ENDPOINTS = {
   sendSequenceEmailTest: defineEndpoint({
     // designed: not in spec
@@ -29,6 +37,16 @@ export const SEQUENCE_SENDING_ENDPOINTS = {
     summary: 'Send an email step to test addresses.',
     designed: true,
     body: SequenceSendEmailTestBodySchema,
+    response: EmptyResponseSchema,
+    responseType: 'none',
+  }),
+  reviewSequenceSend: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/sequence/sequences/{id}/targets/{target_id}/send-review',
+    summary: 'Settle the target’s send under review: it was sent, or send it again.',
+    designed: true,
+    body: SequenceSendReviewBodySchema,
     response: EmptyResponseSchema,
     responseType: 'none',
   }),

@@ -33,9 +33,11 @@ describe('SEQUENCES_ENDPOINTS', () => {
         'POST /v1/sequence/sequences/{id}/step-links',
         'PATCH /v1/sequence/sequences/{id}/step-links/{link_id}',
         'GET /v1/sequence/templates',
+        // designed (ADR 030): the owner settles a send under review.
+        'POST /v1/sequence/sequences/{id}/targets/{target_id}/send-review',
       ]),
     );
-    expect(routes).toHaveLength(30);
+    expect(routes).toHaveLength(31);
   });
 
   it('runs the runner with a user token (a platform administrator, ADR 029)', () => {
