@@ -201,6 +201,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('gives the SMTP catcher a fixed port only with SMTP_CATCHER_PORT, refusing a port out of range', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, { repoRoot }).mail.catcherPort).toBeUndefined();
+    expect(loadConfig({ JWT_SECRET: SECRET, SMTP_CATCHER_PORT: '2525' }, { repoRoot }).mail.catcherPort).toBe(2525);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, SMTP_CATCHER_PORT: '70000' }, { repoRoot })).toThrow(/SMTP_CATCHER_PORT/);
+  });
+
   it('treats an empty variable as absent', () => {
     const config = loadConfig({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: ' ', SMTP_URL: '' }, { repoRoot });
     expect(config.port).toBe(3000);

@@ -26,6 +26,8 @@ export interface AppConfig {
   readonly mail: {
     /** SMTP server URL; `null` starts the in-process SMTP catcher (development only). */
     readonly smtpUrl: string | null;
+    /** SMTP_CATCHER_PORT: the catcher's port on 127.0.0.1 (absent: any free port), for a mail client of the developer's own. */
+    readonly catcherPort?: number;
     readonly from: string;
     readonly supportMailbox: string;
   };
@@ -283,6 +285,8 @@ const environmentSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
   /** smtp(s)://user:password@host:port. Absent: in-process SMTP catcher, mails readable at /v1/dev/mails. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  /** The in-process SMTP catcher's port on 127.0.0.1 when SMTP_URL is absent; default any free port. */
+  SMTP_CATCHER_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
   /** Sender of outgoing mail, default `Cible <no-reply@cible.localhost>`. */
   MAIL_FROM: optional(z.string()),
   /** Mailbox that receives help requests, default support@cible.localhost. */
@@ -414,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(join(dataDir, 'jwt-secret')),
     mail: {
       smtpUrl: vars.SMTP_URL ?? null,
+      ...(vars.SMTP_CATCHER_PORT === undefined ? {} : { catcherPort: vars.SMTP_CATCHER_PORT }),
       from: vars.MAIL_FROM ?? 'Cible <no-reply@cible.localhost>',
       supportMailbox: vars.SUPPORT_MAILBOX ?? 'support@cible.localhost',
     },

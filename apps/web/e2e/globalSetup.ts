@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The base URL of the API serving the built web app (a fresh demo database). */
     baseUrl: string;
+    /** The port of that API's SMTP catcher (the local mailbox). */
+    smtpCatcherPort: number;
   }
 }
 
@@ -22,6 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
   const bundle = ensureApiBuild();
   api = await startApi();
   project.provide('baseUrl', api.baseUrl);
+  project.provide('smtpCatcherPort', api.smtpCatcherPort);
   const built = [web.built && `web ${web.ms} ms`, bundle.built && `API ${bundle.ms} ms`].filter(Boolean).join(', ');
   console.log(`e2e: API ready at ${api.baseUrl} in ${Date.now() - started} ms${built ? ` (built: ${built})` : ''}`);
 }

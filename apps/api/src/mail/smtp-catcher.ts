@@ -27,16 +27,19 @@ export interface SmtpCatcherOptions {
   readonly capacity?: number;
   /** Largest accepted message, default 25 MiB. */
   readonly maxMessageBytes?: number;
+  /** The port on 127.0.0.1, default 0: any free port. */
+  readonly port?: number;
 }
 
 /**
- * Starts an SMTP server on 127.0.0.1 and a random port that accepts any sender and recipient (no auth, no TLS)
+ * Starts an SMTP server on 127.0.0.1 and the given port (default a random one) that accepts any sender and recipient (no auth, no TLS)
  * and keeps the parsed messages in memory. Only started when SMTP_URL is absent; never reachable from outside.
  */
 export async function startSmtpCatcher({
   logger,
   capacity = 200,
   maxMessageBytes = 25 * 1024 * 1024,
+  port: requestedPort = 0,
 }: SmtpCatcherOptions): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<(mail: CaughtMail) => void>();
@@ -98,7 +101,7 @@ export async function startSmtpCatcher({
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(requestedPort, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });

@@ -17,7 +17,7 @@ export interface MailSetup {
  * same SMTP mailer at it, so development exercises the real sending path and mails are readable at /v1/dev/mails.
  */
 export async function startMail(mail: AppConfig['mail'], logger: Logger): Promise<MailSetup> {
-  const catcher = mail.smtpUrl === null ? await startSmtpCatcher({ logger }) : null;
+  const catcher = mail.smtpUrl === null ? await startSmtpCatcher({ logger, ...(mail.catcherPort === undefined ? {} : { port: mail.catcherPort }) }) : null;
   const url = mail.smtpUrl ?? catcher!.url;
   const mailer = createSmtpMailer({ url, from: mail.from, logger });
   if (catcher) logger.info({ smtp: catcher.url }, 'no SMTP_URL: mails are caught in process (GET /v1/dev/mails)');

@@ -384,8 +384,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   app.addHook('onClose', () => bus.close());
   const notifier = createNotifier({ repository: notificationsRepository, bus, logger: dependencies.logger });
   // Sequences: the model, steps, links and settings (docs/api.md "Sequences", ADR 027), then their targets and the
-  // owner's tasks (ADR 028), then the removals of sequences and steps. Registered before the routes that delete the
-  // access suite's lists and templates, which a sequence or step may name (it runs routes in order).
+  // owner's tasks (ADR 028); the removals of sequences and steps come after the test send and the send review below,
+  // and before the routes that delete the access suite's templates, which a step may name (it runs routes in order).
   const sequenceMailboxes = createConnectionsRepository(db);
   const sequencesRepository = createSequencesRepository(db);
   const sequencesService = createSequencesService({
@@ -420,7 +420,6 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const taskReminderJob = config.taskReminderJobs.enabled ? await startTaskReminderJob(db, tasksService, dependencies.logger) : null;
   if (taskReminderJob !== null) app.addHook('preClose', () => taskReminderJob.stop());
   app.decorate('tasks', { service: tasksService, job: taskReminderJob });
-  await app.register(sequenceDeletionRoutes, { service: sequencesService });
 
   // Where each user has a socket of his own open, on any process (the support chat's away e-mail).
   const presence = createSocketPresence({ repository: createSocketPresenceRepository(db), processId: randomUUID(), logger: dependencies.logger });
@@ -593,6 +592,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     }),
     review: createSequenceSendReviewService({ db, now: dependencies.clock ?? (() => new Date()) }),
   });
+  // Last of the sequence routes (the access suite runs the routes in order with each caller's own sequence and step).
+  await app.register(sequenceDeletionRoutes, { service: sequencesService });
   const sequenceSender = createSequenceSender({
     claims: createSequenceSendClaims(db),
     sends: createSequenceSendsRepository(db),

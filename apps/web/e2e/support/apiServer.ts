@@ -10,6 +10,8 @@ import { REPO_ROOT } from '../../../../scripts/build-if-stale';
 export interface RunningApi {
   readonly baseUrl: string;
   readonly dataDir: string;
+  /** The port of the API's in-process SMTP catcher (the local mailbox): a test writes a prospect's reply there. */
+  readonly smtpCatcherPort: number;
   /** Stops the process (SIGTERM, then SIGKILL after 10 s) and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -40,6 +42,7 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startApi(options: { timeoutMs?: number } = {}): Promise<RunningApi> {
   const port = await freePort();
+  const smtpCatcherPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cible-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];
@@ -54,6 +57,9 @@ export async function startApi(options: { timeoutMs?: number } = {}): Promise<Ru
       PUBLIC_URL: baseUrl,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      SMTP_CATCHER_PORT: String(smtpCatcherPort),
+      // The sequence sender every second (default 30 s), so that a journey sees its mails without waiting.
+      SEQUENCE_SENDER_INTERVAL_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,7 +88,7 @@ export async function startApi(options: { timeoutMs?: number } = {}): Promise<Ru
     if (child.exitCode !== null) break;
     try {
       const answer = await fetch(`${baseUrl}/v1/health`);
-      if (answer.status === 200) return { baseUrl, dataDir, stop };
+      if (answer.status === 200) return { baseUrl, dataDir, smtpCatcherPort, stop };
     } catch {
       // Not listening yet.
     }
