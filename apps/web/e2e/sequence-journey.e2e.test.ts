@@ -61,13 +61,11 @@ describe('sequence journey: enrol a segment, the runner sends in the window from
   let browser: Browser;
   let owner: Api;
   let admin: Api;
-  let ownerJwt: string;
 
   beforeAll(async () => {
     await waitForDemoData(baseUrl);
     browser = await launchChromium();
     const ownerLogin = await fetchDemoUser(baseUrl, OWNER);
-    ownerJwt = ownerLogin.jwt;
     owner = apiOf(ownerLogin.jwt);
     admin = apiOf((await fetchDemoUser(baseUrl, ADMIN)).jwt);
     // The owner sends from the local test mailbox (ADR 022): real SMTP into the API's catcher.
