@@ -58,7 +58,7 @@ import { createSequenceStatisticsRepository } from '../modules/sequences/sequenc
 import { sequenceStatisticsRoutes } from '../modules/sequences/sequence-statistics-routes';
 import { createSequenceStatisticsService } from '../modules/sequences/sequence-statistics-service';
 import { createSequenceTargetsRepository } from '../modules/sequences/sequence-targets-repository';
-import { sequenceTargetsRoutes } from '../modules/sequences/sequence-targets-routes';
+import { sequenceTargetRemovalRoutes, sequenceTargetsRoutes } from '../modules/sequences/sequence-targets-routes';
 import { createSequenceTargetsService } from '../modules/sequences/sequence-targets-service';
 import { sequenceDeletionRoutes, sequencesRoutes } from '../modules/sequences/sequences-routes';
 import { startTaskReminderJob } from '../modules/tasks/task-reminder-job';
@@ -395,14 +395,13 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
   await app.register(sequencesRoutes, { service: sequencesService });
-  await app.register(sequenceTargetsRoutes, {
-    service: createSequenceTargetsService({
-      repository: createSequenceTargetsRepository(db),
-      sequences: sequencesRepository,
-      contactsOfQuery: createQueryContactsReader(advancedSearchRepository),
-      ...(dependencies.clock ? { now: dependencies.clock } : {}),
-    }),
+  const sequenceTargetsService = createSequenceTargetsService({
+    repository: createSequenceTargetsRepository(db),
+    sequences: sequencesRepository,
+    contactsOfQuery: createQueryContactsReader(advancedSearchRepository),
+    ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
+  await app.register(sequenceTargetsRoutes, { service: sequenceTargetsService });
   await app.register(sequenceStatisticsRoutes, {
     service: createSequenceStatisticsService({
       repository: createSequenceStatisticsRepository(db),
@@ -593,6 +592,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     review: createSequenceSendReviewService({ db, now: dependencies.clock ?? (() => new Date()) }),
   });
   // Last of the sequence routes (the access suite runs the routes in order with each caller's own sequence and step).
+  await app.register(sequenceTargetRemovalRoutes, { service: sequenceTargetsService });
   await app.register(sequenceDeletionRoutes, { service: sequencesService });
   const sequenceSender = createSequenceSender({
     claims: createSequenceSendClaims(db),

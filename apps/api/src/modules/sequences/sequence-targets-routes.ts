@@ -14,7 +14,8 @@ const IMPORT = `contact_id_list (contacts that exist, else 404), query_id (one o
 
 /**
  * The targets of a sequence and the lists that feed it (docs/api.md "Sequence targets and tasks", ADR 028). The
- * subject is SEQUENCES; the action what the route does. Removal comes last: the access suite runs the routes in
+ * subject is SEQUENCES; the action what the route does. Removal is {@link sequenceTargetRemovalRoutes}, registered
+ * after every route that reads or changes a target (the send review too): the access suite runs the routes in
  * registration order with each caller's own target.
  */
 export const sequenceTargetsRoutes: FastifyPluginAsyncZod<SequenceTargetsRoutesOptions> = async (app, { service }) => {
@@ -59,6 +60,12 @@ export const sequenceTargetsRoutes: FastifyPluginAsyncZod<SequenceTargetsRoutesO
       description: `Attaches a list of the organisation to the sequence (once; again: the same row). Its contacts are enrolled by import-targets. ${CHANGE}`,
       handle: ({ auth, params, body }) => service.addTargetList(auth, params.id, body),
     },
+  });
+};
+
+/** The removal of targets, registered after every other route that names a target (see above). */
+export const sequenceTargetRemovalRoutes: FastifyPluginAsyncZod<SequenceTargetsRoutesOptions> = async (app, { service }) => {
+  registerEndpoints(app, SEQUENCE_TARGETS_ENDPOINTS, {
     deleteSequenceTargets: {
       access: permission('SEQUENCES', 'delete'),
       ids: { params: { id: 'sequence' }, body: { target_id_list: 'sequence-target' } },
