@@ -19,8 +19,10 @@ export {
   HttpNotificationGateway,
   HttpQueriesGateway,
   HttpQuickSearchGateway,
+  HttpSequencesGateway,
   HttpSignaturesGateway,
   HttpSupportChatGateway,
   HttpSupportInboxGateway,
+  HttpTasksGateway,
   HttpTemplatesGateway,
 } from '@cible/infra';
