@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Sequence, SequenceUpdateBody } from '@cible/core';
+import type { Sequence, SequencesGateway, SequenceUpdateBody } from '@cible/core';
 import { SequenceSettingsFormViewModel } from './SequenceSettingsFormViewModel';
 import { sequenceFixture } from './sequenceTestData';
 
 function setup(sequence: Sequence) {
   const gateway = { updateSequence: vi.fn(async ({ body }: { body: SequenceUpdateBody }) => ({ ...sequence, ...body }) as Sequence) };
   const onSaved = vi.fn();
-  return { gateway, onSaved, vm: new SequenceSettingsFormViewModel(sequence, gateway, onSaved) };
+  return { gateway, onSaved, vm: new SequenceSettingsFormViewModel(sequence, gateway as unknown as Pick<SequencesGateway, 'updateSequence'>, onSaved) };
 }
 
 describe('SequenceSettingsFormViewModel', () => {
