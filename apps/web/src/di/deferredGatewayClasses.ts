@@ -19,10 +19,8 @@ export {
   HttpNotificationGateway,
   HttpQueriesGateway,
   HttpQuickSearchGateway,
-  HttpSequencesGateway,
   HttpSignaturesGateway,
   HttpSupportChatGateway,
   HttpSupportInboxGateway,
-  HttpTasksGateway,
   HttpTemplatesGateway,
 } from '@cible/infra';

@@ -22,14 +22,12 @@ import type {
   NotificationsGateway,
   QueriesGateway,
   QuickSearchGateway,
-  SequencesGateway,
   SignaturesGateway,
   FileStorageGateway,
   FileUploadPort,
   SocketGateway,
   SupportChatGateway,
   SupportInboxGateway,
-  TasksGateway,
   TemplatesGateway,
   TemplateTestSendGateway,
   Timers,
@@ -83,10 +81,6 @@ export const FILE_STORAGE_GATEWAY = token<FileStorageGateway>('FileStorageGatewa
 export const FILE_UPLOADER = token<FileUploadPort>('FileUploader');
 /** The exports: list, one export, its file, the email-rental usage, and starting one. */
 export const EXPORTS_GATEWAY = token<ExportsGateway>('ExportsGateway');
-/** The sequences: list, steps and links, targets, settings, statistics. */
-export const SEQUENCES_GATEWAY = token<SequencesGateway>('SequencesGateway');
-/** The tasks: create one, the task types. */
-export const TASKS_GATEWAY = token<TasksGateway>('TasksGateway');
 
 // Real time and analytics.
 export const SOCKET_GATEWAY = token<SocketGateway>('SocketGateway');

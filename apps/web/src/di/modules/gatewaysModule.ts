@@ -7,8 +7,6 @@ import {
   EMAIL_CONNECTION_GATEWAY,
   ENDPOINT_CLIENT,
   EXPORTS_GATEWAY,
-  SEQUENCES_GATEWAY,
-  TASKS_GATEWAY,
   HELP_REQUEST_GATEWAY,
   INQUIRIES_GATEWAY,
   INQUIRY_OPERATOR_GATEWAY,
@@ -82,8 +80,6 @@ export const gatewaysModule = new ContainerModule((options) => {
   deferred(CREDITS_GATEWAY, (classes, client) => new classes.HttpCreditsGateway(client));
   deferred(SIGNATURES_GATEWAY, (classes, client) => new classes.HttpSignaturesGateway(client));
   deferred(EXPORTS_GATEWAY, (classes, client) => new classes.HttpExportsGateway(client));
-  deferred(SEQUENCES_GATEWAY, (classes, client) => new classes.HttpSequencesGateway(client));
-  deferred(TASKS_GATEWAY, (classes, client) => new classes.HttpTasksGateway(client));
   deferred(FILE_STORAGE_GATEWAY, (classes, client) => new classes.HttpFileStorageGateway(client));
   // The PUT to a signed upload URL: `fetch` itself (no bearer token, no endpoint client).
   deferred(FILE_UPLOADER, (classes) => new classes.FetchFileUploader());

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatNumberFr, type SequenceSetting } from '@cible/core';
 import { sequencesModule } from '../../di/modules/sequencesModule';
-import { SEQUENCES_GATEWAY } from '../../di/tokens';
+import { SEQUENCES_GATEWAY } from './sequencesGatewayToken';
 import { useFactory } from '../../di/useFactory';
 import { useInjection } from '../../di/useInjection';
 import { Card } from '../../ui/components/Card/Card';

@@ -90,7 +90,7 @@ export const SequenceStepList = observer(function SequenceStepList({ vm, onOpen 
                   <IconButton icon="trash" size="sm" variant="ghost" label={t('sequences.steps.remove', { position: step.position })} onPress={() => void vm.remove(step.id)} isDisabled={!editable} />
                 </div>
               </div>
-              {!isLast && link !== undefined && <StepWait vm={vm} step={step} editable={editable} />}
+              {!isLast && link !== undefined && <StepWait key={`${link.id}-${stepLinkIntervalDays(link)}`} vm={vm} step={step} editable={editable} />}
             </li>
           );
         })}

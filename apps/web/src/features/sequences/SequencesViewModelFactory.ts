@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { Clock, QueriesGateway, Sequence, SequencesGateway, SequenceStatusCode, SequenceStepDto } from '@cible/core';
 import { token } from '../../di/token';
-import { CLOCK, QUERIES_GATEWAY, SEQUENCES_GATEWAY } from '../../di/tokens';
+import { CLOCK, QUERIES_GATEWAY } from '../../di/tokens';
+import { SEQUENCES_GATEWAY } from './sequencesGatewayToken';
 import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
 import { SequenceDetailsViewModel } from './SequenceDetailsViewModel';

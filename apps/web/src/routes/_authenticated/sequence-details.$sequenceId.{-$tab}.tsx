@@ -1,20 +1,21 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { SequenceDetailsPage, SEQUENCE_DETAIL_TABS, type SequenceDetailTab } from '../../features/sequences/SequenceDetailsPage';
-import { SequenceDetailsSearchSchema } from '../../features/sequences/sequenceDetailsSearch';
+
+/**
+ * The page, a lazy chunk of its own behind the route's (its modules' list then lives in the route's chunk, not in the
+ * first route: docs/performance.md, first-route budget).
+ */
+const SequenceDetailsScreen = lazy(() => import('../../features/sequences/SequenceDetailsScreen'));
 
 /**
  * /sequence-details/{sequence_id}/{tab?} (tabs steps, settings, targets, record; steps by default), `step_position`
- * opens a step. The id and the tab are checked by the guard's route table (core's matchRoute).
+ * opens a step. The id and the tab are checked by the guard's route table (core's matchRoute); the search is read by
+ * the lazy page (no validateSearch here: its schema would weigh on the first route).
  */
-export const Route = createFileRoute('/_authenticated/sequence-details/$sequenceId/{-$tab}')({
-  validateSearch: SequenceDetailsSearchSchema,
-  component: SequenceDetailsRoute,
-});
+export const Route = createFileRoute('/_authenticated/sequence-details/$sequenceId/{-$tab}')({ component: SequenceDetailsRoute });
 
 function SequenceDetailsRoute() {
   const { sequenceId, tab } = Route.useParams();
-  const { step_position } = Route.useSearch();
-  const id = Number(sequenceId);
-  const current: SequenceDetailTab = SEQUENCE_DETAIL_TABS.includes(tab as SequenceDetailTab) ? (tab as SequenceDetailTab) : 'steps';
-  return <SequenceDetailsPage key={id} sequenceId={id} tab={current} stepPosition={step_position ?? null} />;
+  const search: unknown = Route.useSearch();
+  return <SequenceDetailsScreen sequenceId={sequenceId} tab={tab} search={search} />;
 }
