@@ -20,7 +20,7 @@ async function renderList() {
 }
 const order = () => within(screen.getByRole('list', { name: 'Étapes, dans l’ordre d’envoi' })).getAllByText(/^Étape \d : /).map((node) => node.textContent);
 
-describe('SequenceStepList', () => {
+describe('SequenceStepList', { timeout: 30_000 }, () => {
   it('moves the focused step with Alt + arrow keys and says where it went', async () => {
     const user = userEvent.setup();
     const { vm } = await renderList();
