@@ -100,7 +100,7 @@ export const SequenceDetailsPage = observer(function SequenceDetailsPage({ seque
           ))}
         </TabList>
         <TabPanel id="steps">{tab === 'steps' && <StepsTab steps={steps} onOpen={openStep} />}</TabPanel>
-        <TabPanel id="settings">{tab === 'settings' && <SequenceSettingsTab key={sequence.modification_date ?? ''} sequence={sequence} onSaved={vm.replaced} />}</TabPanel>
+        <TabPanel id="settings">{tab === 'settings' && <SequenceSettingsTab sequence={sequence} onSaved={vm.replaced} />}</TabPanel>
         <TabPanel id="targets">{tab === 'targets' && <SequenceTargetsTab sequenceId={sequenceId} steps={steps.ordered} />}</TabPanel>
         <TabPanel id="record">{tab === 'record' && <SequenceRecordTab sequence={sequence} />}</TabPanel>
       </Tabs>

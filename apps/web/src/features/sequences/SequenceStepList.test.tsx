@@ -25,12 +25,12 @@ describe('SequenceStepList', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { vm } = await renderList();
     expect(order()).toEqual(['Étape 1 : E-mail', 'Étape 2 : Tâche', 'Étape 3 : E-mail']);
-    screen.getByRole('generic', { name: 'Étape 3 : E-mail' }).focus();
+    screen.getByRole('group', { name: 'Étape 3 : E-mail' }).focus();
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Étape déplacée en position 2'));
     expect(vm.ordered.map((step) => step.email_subject ?? step.task_description)).toEqual(['Premier contact', 'Relance', 'Appeler le décideur']);
     // Without Alt the arrows do nothing.
-    screen.getByRole('generic', { name: 'Étape 1 : E-mail' }).focus();
+    screen.getByRole('group', { name: 'Étape 1 : E-mail' }).focus();
     await user.keyboard('{ArrowDown}');
     expect(vm.ordered[0]!.email_subject).toBe('Premier contact');
   });

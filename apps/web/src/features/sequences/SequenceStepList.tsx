@@ -49,6 +49,7 @@ export const SequenceStepList = observer(function SequenceStepList({ vm, onOpen 
             <li key={step.id}>
               <div
                 className={[styles.step, vm.openPosition === step.position ? styles.stepOpen : '', dragged === step.id ? styles.stepDragging : '', over === index && dragged !== step.id ? styles.stepDropTarget : ''].join(' ')}
+                role="group"
                 tabIndex={0}
                 aria-label={label}
                 aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
