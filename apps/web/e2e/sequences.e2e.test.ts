@@ -103,6 +103,21 @@ describe('sequences journey (/sequences, /sequence-details)', () => {
       await page.getByRole('tab', { name: 'Cibles' }).click();
       await page.getByRole('heading', { level: 2, name: 'Cibles de la séquence' }).waitFor();
       await shot(page, 'sequences-targets');
+
+      // The sequence home (results across sequences, core's period grouping) and the daily thresholds.
+      await page.getByRole('link', { name: 'Résultats' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Résultats des séquences' }).waitFor();
+      await page.getByRole('img', { name: /e-mails envoyés, par semaine/ }).waitFor();
+      await shot(page, 'sequences-results');
+      await page.goto('/sequences/settings');
+      await page.getByRole('heading', { level: 1, name: 'Paramètres des séquences' }).waitFor();
+      const threshold = page.getByRole('spinbutton', { name: 'E-mails par jour pour marketing@atlas.demo' });
+      await threshold.fill('120');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.getByRole('status').filter({ hasText: 'La modification a bien été enregistrée' }).waitFor();
+      await page.reload();
+      await expect.poll(() => threshold.inputValue()).toBe('120');
+      await shot(page, 'sequences-thresholds');
       expect(record.consoleErrors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
     } finally {
       await context.close();

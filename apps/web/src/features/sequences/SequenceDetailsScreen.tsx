@@ -8,7 +8,7 @@ export interface SequenceDetailsScreenProps {
 }
 
 /** The details page from the route's raw params and search (steps by default; step_position read here). */
-export default function SequenceDetailsScreen({ sequenceId, tab, search }: SequenceDetailsScreenProps) {
+export function SequenceDetailsScreen({ sequenceId, tab, search }: SequenceDetailsScreenProps) {
   const id = Number(sequenceId);
   const current: SequenceDetailTab = SEQUENCE_DETAIL_TABS.includes(tab as SequenceDetailTab) ? (tab as SequenceDetailTab) : 'steps';
   return <SequenceDetailsPage key={id} sequenceId={id} tab={current} stepPosition={stepPositionOf(search)} />;

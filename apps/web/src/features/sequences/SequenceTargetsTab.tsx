@@ -12,6 +12,7 @@ import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { Table, type TableColumn } from '../../ui/components/Table/Table';
+import { sequenceErrorKey } from './sequenceErrorKey';
 import { SequenceTargetFilters } from './SequenceTargetFilters';
 import { SequenceTargetImportDialog } from './SequenceTargetImportDialog';
 import type { SequenceTargetsViewModel } from './SequenceTargetsViewModel';
@@ -97,7 +98,13 @@ export const SequenceTargetsView = observer(function SequenceTargetsView({ vm, s
         </p>
       )}
       {vm.targets.status === 'loading' && vm.targets.value === null && <Skeleton variant="table" lines={5} label={t('sequences.targets.loading')} />}
-      {vm.targets.status === 'error' && <ErrorState headingLevel={3} text={t('sequences.targets.loadError')} onRetry={() => void vm.load()} />}
+      {vm.targets.status === 'error' && (
+        <ErrorState
+          headingLevel={3}
+          text={sequenceErrorKey(vm.targets.error) === 'unavailable' ? t('sequences.errors.unavailable') : t('sequences.targets.loadError')}
+          onRetry={() => void vm.load()}
+        />
+      )}
       {vm.targets.value !== null && vm.targets.status !== 'error' && (
         <>
           <Table

@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
  * The page, a lazy chunk of its own behind the route's (its modules' list then lives in the route's chunk, not in the
  * first route: docs/performance.md, first-route budget).
  */
-const SequenceDetailsScreen = lazy(() => import('../../features/sequences/SequenceDetailsScreen'));
+const SequenceDetailsScreen = lazy(() => import('../../features/sequences/SequenceDetailsScreen').then((module) => ({ default: module.SequenceDetailsScreen })));
 
 /**
  * /sequence-details/{sequence_id}/{tab?} (tabs steps, settings, targets, record; steps by default), `step_position`
