@@ -10,18 +10,23 @@ import { Card } from '../../ui/components/Card/Card';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import { TaskListSection } from '../tasks/TaskListSection';
 import { SequenceResultsChart } from './SequenceResultsChart';
 import { RESULT_PERIOD_DAYS, type ResultPeriodDays } from './SequenceResultsViewModel';
 import { SequencesFrame } from './SequencesFrame';
 import { SEQUENCES_VIEW_MODEL_FACTORY } from './SequencesViewModelFactory';
 import styles from './Sequences.module.css';
 
-/** /sequences/results: totals and rates of the launched sequences, and the mails sent by period of launch. */
+/**
+ * /sequences/results, the sequence home: totals and rates of the launched sequences, the mails sent by period of
+ * launch, and the owner's tasks ("Mes tâches": the spec names no route of their own).
+ */
 export const SequenceResultsPage = observer(function SequenceResultsPage() {
   const { t } = useTranslation();
   const factory = useFactory(sequencesModule, SEQUENCES_VIEW_MODEL_FACTORY);
   const gateway = useInjection(SEQUENCES_GATEWAY);
   const [vm] = useState(() => factory.createResults());
+  const [tasks] = useState(() => factory.createTaskList());
   const [owners, setOwners] = useState<readonly SequenceSetting[]>([]);
   useEffect(() => {
     void vm.load();
@@ -80,6 +85,7 @@ export const SequenceResultsPage = observer(function SequenceResultsPage() {
           </>
         )}
       </Card>
+      <TaskListSection vm={tasks} zone={factory.clock.zone} />
     </SequencesFrame>
   );
 });

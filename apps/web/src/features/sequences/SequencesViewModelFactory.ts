@@ -2,6 +2,9 @@ import { inject, injectable } from 'inversify';
 import type { Clock, QueriesGateway, Sequence, SequencesGateway, SequenceStatusCode, SequenceStepDto } from '@cible/core';
 import { token } from '../../di/token';
 import { CLOCK, QUERIES_GATEWAY } from '../../di/tokens';
+import { TASK_LIST_GATEWAY } from '../tasks/tasksGatewayToken';
+import type { TaskListPort } from '../tasks/taskListPort';
+import { TaskListViewModel } from '../tasks/TaskListViewModel';
 import { SEQUENCES_GATEWAY } from './sequencesGatewayToken';
 import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
@@ -13,12 +16,13 @@ import { SequenceStepsViewModel } from './SequenceStepsViewModel';
 import { SequenceTargetsViewModel } from './SequenceTargetsViewModel';
 import { SequenceThresholdsViewModel } from './SequenceThresholdsViewModel';
 
-/** Makes the view-models of the sequence pages (lists, details and its tabs, results, settings). */
+/** Makes the view-models of the sequence pages (lists, details and its tabs, results, settings) and the owner's tasks. */
 @injectable()
 export class SequencesViewModelFactory {
   constructor(
     @inject(SEQUENCES_GATEWAY) private readonly gateway: SequencesGateway,
     @inject(QUERIES_GATEWAY) private readonly queries: QueriesGateway,
+    @inject(TASK_LIST_GATEWAY) private readonly tasks: TaskListPort,
     @inject(CLOCK) readonly clock: Clock,
     @inject(TOAST_STORE) private readonly toasts: ToastStore,
     @inject(TRANSLATE) private readonly translate: Translate,
@@ -49,6 +53,13 @@ export class SequencesViewModelFactory {
 
   createResults(): SequenceResultsViewModel {
     return new SequenceResultsViewModel(this.gateway, this.clock);
+  }
+
+  createTaskList(): TaskListViewModel {
+    return new TaskListViewModel(this.tasks, {
+      done: (kind) => this.toasts.success(this.translate(`sequences.toast.${kind}`)),
+      failed: () => this.toasts.error(this.translate('sequences.errors.other')),
+    });
   }
 
   createThresholds(userId: number | null, isManager: boolean): SequenceThresholdsViewModel {
