@@ -55,6 +55,11 @@ export const SequenceTargetImportDialog = observer(function SequenceTargetImport
                 </ul>
               </>
             )}
+            {vm.warnings.map((warning) => (
+              <p key={warning.sequenceName} role="note">
+                {t('sequences.targets.import.warning', { count: warning.count, sequence: warning.sequenceName })}
+              </p>
+            ))}
             <p className={styles.muted}>{t('sequences.targets.import.credits')}</p>
           </>
         )}

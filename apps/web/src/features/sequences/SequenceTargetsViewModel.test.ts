@@ -30,6 +30,10 @@ function setup(options: { credits?: boolean } = {}) {
         { contact_id: 2, reason_id: 2 },
         { contact_id: 3, reason_id: 2 },
       ],
+      warning_list: [
+        { contact_id: 4, sequence_id: 8, sequence_name: 'Salon Lyon', owner_user_id: 9 },
+        { contact_id: 5, sequence_id: 8, sequence_name: 'Salon Lyon', owner_user_id: 9 },
+      ],
     })),
     importSequenceTargets: vi.fn(async () => {
       if (options.credits === false) throw { kind: 'api', status: 409, error: { code: 'CREDITS.INSUFFICIENT', message: '' } };
@@ -107,6 +111,7 @@ describe('SequenceTargetsViewModel', () => {
       [1, 1],
       [2, 2],
     ]);
+    expect(vm.warnings).toEqual([{ sequenceName: 'Salon Lyon', count: 2 }]);
     await vm.import();
     expect(vm.importState).toEqual({ step: 'imported', importedCount: 2, excludedCount: 3 });
 

@@ -234,7 +234,19 @@ export class SequenceTargetsViewModel {
     });
   }
 
-  /** The excluded contacts of the check, counted by reason id (1 replied, 2 no e-mail, 3 opted out). */
+  /**
+   * The check's warnings: importable contacts already in a colleague's ongoing sequence, by sequence name. The
+   * `warning_list` is the tasks and targets API's designed field (read when the answer has it).
+   */
+  get warnings(): readonly { sequenceName: string; count: number }[] {
+    if (this.importState.step !== 'checked') return [];
+    const list = (this.importState.check as { warning_list?: readonly { sequence_name: string }[] }).warning_list ?? [];
+    const counts = new Map<string, number>();
+    for (const warning of list) counts.set(warning.sequence_name, (counts.get(warning.sequence_name) ?? 0) + 1);
+    return [...counts].map(([sequenceName, count]) => ({ sequenceName, count }));
+  }
+
+  /** The excluded contacts of the check, counted by reason id (1 replied, 2 no e-mail, 3 opted out, 4 in another ongoing sequence). */
   get exclusionCounts(): ReadonlyMap<number, number> {
     const counts = new Map<number, number>();
     if (this.importState.step === 'checked') for (const excluded of this.importState.check.excluded_list) counts.set(excluded.reason_id, (counts.get(excluded.reason_id) ?? 0) + 1);
