@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SequenceStepList } from './SequenceStepList';
 import { SequenceStepsViewModel, type SequenceStepsGateway } from './SequenceStepsViewModel';
@@ -44,5 +44,15 @@ describe('SequenceStepList', { timeout: 30_000 }, () => {
     await waitFor(() => expect(vm.ordered[1]!.email_subject).toBe('Premier contact'));
     // Each step keeps its own wait (2 days after each), now between the new neighbours.
     expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value)).toEqual(['2', '2']);
+  });
+
+  it('moves a step dropped on another place (drag and drop)', async () => {
+    const { vm } = await renderList();
+    const dataTransfer = { effectAllowed: '', setData: () => {}, getData: () => '' };
+    fireEvent.dragStart(screen.getByTestId('step-1'), { dataTransfer });
+    fireEvent.dragOver(screen.getByTestId('step-3'), { dataTransfer });
+    fireEvent.drop(screen.getByTestId('step-3'), { dataTransfer });
+    await waitFor(() => expect(vm.ordered.map((step) => step.email_subject ?? step.task_description)).toEqual(['Appeler le décideur', 'Relance', 'Premier contact']));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Étape déplacée en position 3'));
   });
 });
