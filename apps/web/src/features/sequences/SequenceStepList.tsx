@@ -1,10 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { SEQUENCE_STEP_TYPE, stepLinkIntervalDays, type SequenceStepDto } from '@cible/core';
+import { SEQUENCE_STEP_TYPE, STEP_TRIGGERS, stepLinkIntervalDays, type SequenceStepDto } from '@cible/core';
 import { Button } from '../../ui/components/Button/Button';
 import { Icon } from '../../ui/components/Icon/Icon';
 import { IconButton } from '../../ui/components/IconButton/IconButton';
+import { Select } from '../../ui/components/Select/Select';
 import type { SequenceStepsViewModel } from './SequenceStepsViewModel';
 import styles from './Sequences.module.css';
 
@@ -114,7 +115,7 @@ export const SequenceStepList = observer(function SequenceStepList({ vm, onOpen 
   );
 });
 
-/** The wait after a step, in days (saved when the field is left); "after the task is done" for a task_done trigger. */
+/** The wait after a step, in days (saved when the field is left); after a task step, from its task created or done. */
 const StepWait = observer(function StepWait({ vm, step, editable }: { vm: SequenceStepsViewModel; step: SequenceStepDto; editable: boolean }) {
   const { t } = useTranslation();
   const link = step.link_list[0]!;
@@ -139,7 +140,19 @@ const StepWait = observer(function StepWait({ vm, step, editable }: { vm: Sequen
         }}
       />
       <span>{t('sequences.steps.days')}</span>
-      {link.trigger_event === 'task_done' && <span>({t('sequences.steps.waitTask')})</span>}
+      {step.type_id === SEQUENCE_STEP_TYPE.task && (
+        <Select
+          label={`${t('sequences.steps.trigger')} — ${step.position}`}
+          isLabelHidden
+          options={STEP_TRIGGERS.map((trigger) => ({ value: trigger.id, name: t(`sequences.steps.triggers.${trigger.code}`) }))}
+          value={STEP_TRIGGERS.find((trigger) => trigger.code === (link.trigger_event ?? 'task_created'))?.id ?? -1}
+          onChange={(id) => {
+            const trigger = STEP_TRIGGERS.find((entry) => entry.id === id);
+            if (trigger) void vm.setTrigger(step, trigger.code);
+          }}
+          isDisabled={!editable}
+        />
+      )}
     </p>
   );
 });

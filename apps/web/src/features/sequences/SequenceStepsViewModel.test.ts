@@ -58,6 +58,10 @@ describe('SequenceStepsViewModel', () => {
     await vm.setInterval(vm.ordered[0]!, 5);
     expect(vm.ordered[0]!.link_list[0]!.interval).toBe(5);
     await expect(vm.setInterval(vm.ordered[0]!, -1)).resolves.toBe(false);
+    // A task step's wait starts when its task is created or done; an e-mail step has no trigger.
+    await vm.setTrigger(vm.ordered[1]!, 'task_done');
+    expect(vm.ordered[1]!.link_list[0]!.trigger_event).toBe('task_done');
+    await expect(vm.setTrigger(vm.ordered[0]!, 'task_done')).resolves.toBe(false);
     await vm.remove(2);
     expect(pathIds(vm)).toEqual([1, 3, vm.ordered[2]!.id]);
   });

@@ -1,12 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   canAddStep,
+  checkLinkTrigger,
   checkStepsEditable,
   SEQUENCE_STEP_TYPE,
   TASK_DESCRIPTION_MAX_LENGTH,
   type SequencesGateway,
   type SequenceStepDto,
   type SequenceStepTypeId,
+  type StepTriggerCode,
 } from '@cible/core';
 import { Loadable } from '../../view-model/Loadable';
 import { sequenceErrorKey, type SequenceErrorKey } from './sequenceErrorKey';
@@ -147,6 +149,16 @@ export class SequenceStepsViewModel {
     if (link === undefined || !Number.isInteger(days) || days < 0 || days > 365) return Promise.resolve(false);
     return this.change(async () => {
       await this.gateway.updateStepLink({ params: { id: this.sequenceId, link_id: link.id }, body: { interval: days } });
+      return this.openPosition;
+    });
+  }
+
+  /** Sets what starts the wait after a task step: the task being created or being done (core's link trigger rule). */
+  setTrigger(step: SequenceStepDto, trigger: StepTriggerCode): Promise<boolean> {
+    const link = step.link_list[0];
+    if (link === undefined || !checkLinkTrigger(step.type_id, trigger).ok || link.trigger_event === trigger) return Promise.resolve(false);
+    return this.change(async () => {
+      await this.gateway.updateStepLink({ params: { id: this.sequenceId, link_id: link.id }, body: { trigger_event: trigger } });
       return this.openPosition;
     });
   }
