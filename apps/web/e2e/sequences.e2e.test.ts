@@ -54,6 +54,9 @@ describe('sequences journey (/sequences, /sequence-details)', () => {
       await page.getByText('Étape 3 : E-mail').waitFor();
       const subject = page.getByRole('textbox', { name: 'Objet' });
       await subject.fill('Dernière relance {{contact.first_name}}');
+      await page.getByRole('textbox', { name: 'Message' }).waitFor();
+      await page.getByTitle('Aperçu').waitFor();
+      await shot(page, 'sequences-email-step');
       await page.getByRole('button', { name: 'Enregistrer l’étape' }).click();
       await page.getByText('Dernière relance {{contact.first_name}}').first().waitFor();
       await page.getByRole('button', { name: 'Ajouter une tâche' }).click();

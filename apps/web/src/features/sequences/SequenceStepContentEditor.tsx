@@ -55,7 +55,7 @@ export const SequenceStepContentEditor = observer(function SequenceStepContentEd
           <div className={styles.editorColumns}>
             <div className={styles.editor}>
               <div ref={subjectRef} className={styles.row}>
-                <TextField label={t('sequences.steps.subject')} value={draft.email_subject} onChange={(value) => edit({ email_subject: value })} isDisabled={disabled} className={styles.filter} />
+                <TextField label={t('sequences.steps.subject')} value={draft.email_subject} onChange={(value) => edit({ email_subject: value })} isDisabled={disabled} className={styles.grow} />
                 <VariableMenu target="subject" label={t('sequences.steps.variablesSubject')} onInsert={(placeholder) => edit({ email_subject: `${draft.email_subject}${placeholder}` })} isDisabled={disabled} />
               </div>
               <span id={bodyLabelId} className={styles.legend}>
