@@ -76,7 +76,10 @@ export class SequenceDetailsViewModel {
     const sequence = this.sequence.value;
     if (sequence === null) return null;
     const isOngoing = sequence.status_id === SEQUENCE_STATUS.ongoing;
-    return estimateSequenceEndDate({
+    // The window's hours too: core's estimate walks the runner's calendar, hours included (read when it takes them).
+    const input = {
+      startHour: sequence.sendable_start_hour,
+      endHour: sequence.sendable_end_hour,
       mailToSend: sequence.mail_to_send,
       dailyThreshold: this.dailyThreshold,
       ownerOngoingSequenceCount: this.ownerOngoingCount,
@@ -86,7 +89,8 @@ export class SequenceDetailsViewModel {
       startDate: sequence.start_date,
       now: DateTime.fromJSDate(this.clock.now()),
       timezone: sequence.sendable_timezone,
-    });
+    };
+    return estimateSequenceEndDate(input);
   }
 
   /** Runs a status button; answers whether the API took it (its refusal is kept in `actionError`). */
