@@ -37,6 +37,8 @@ import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './rout
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
 import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './routes/_authenticated/personal-space/saved-searches'
 import { Route as AuthenticatedPersonalSpaceSignaturesRouteImport } from './routes/_authenticated/personal-space/signatures'
+import { Route as AuthenticatedSequencesResultsRouteImport } from './routes/_authenticated/sequences/results'
+import { Route as AuthenticatedSequencesSettingsRouteImport } from './routes/_authenticated/sequences/settings'
 import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedSupportInquiriesRouteImport } from './routes/_authenticated/support.inquiries'
@@ -51,6 +53,8 @@ import { Route as AuthenticatedPersonalSpaceExportsExportIdRouteImport } from '.
 import { Route as AuthenticatedPersonalSpaceNotificationsIndexRouteImport } from './routes/_authenticated/personal-space/notifications/index'
 import { Route as AuthenticatedPersonalSpaceNotificationsSettingsRouteImport } from './routes/_authenticated/personal-space/notifications/settings'
 import { Route as AuthenticatedPersonalSpaceTemplatesIndexRouteImport } from './routes/_authenticated/personal-space/templates/index'
+import { Route as AuthenticatedSequenceDetailsSequenceIdChar123TabChar125RouteImport } from './routes/_authenticated/sequence-details.$sequenceId.{-$tab}'
+import { Route as AuthenticatedSequencesListsStatusRouteImport } from './routes/_authenticated/sequences/lists.$status'
 import { Route as AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125RouteImport } from './routes/_authenticated/personal-space/templates/edit.{-$templateId}'
 import { Route as AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRouteImport } from './routes/_authenticated/account.$companyId.news.business-opportunity.$newsId'
 
@@ -211,6 +215,18 @@ const AuthenticatedPersonalSpaceSignaturesRoute =
     path: '/signatures',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedSequencesResultsRoute =
+  AuthenticatedSequencesResultsRouteImport.update({
+    id: '/sequences/results',
+    path: '/sequences/results',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSequencesSettingsRoute =
+  AuthenticatedSequencesSettingsRouteImport.update({
+    id: '/sequences/settings',
+    path: '/sequences/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSupportAnalyticsRoute =
   AuthenticatedSupportAnalyticsRouteImport.update({
     id: '/support/analytics',
@@ -295,6 +311,18 @@ const AuthenticatedPersonalSpaceTemplatesIndexRoute =
     path: '/templates/',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route =
+  AuthenticatedSequenceDetailsSequenceIdChar123TabChar125RouteImport.update({
+    id: '/sequence-details/$sequenceId/{-$tab}',
+    path: '/sequence-details/$sequenceId/{-$tab}',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSequencesListsStatusRoute =
+  AuthenticatedSequencesListsStatusRouteImport.update({
+    id: '/sequences/lists/$status',
+    path: '/sequences/lists/$status',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125Route =
   AuthenticatedPersonalSpaceTemplatesEditChar123TemplateIdChar125RouteImport.update(
     {
@@ -337,6 +365,8 @@ export interface FileRoutesByFullPath {
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
+  '/sequences/results': typeof AuthenticatedSequencesResultsRoute
+  '/sequences/settings': typeof AuthenticatedSequencesSettingsRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
@@ -345,6 +375,8 @@ export interface FileRoutesByFullPath {
   '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
   '/personal-space/exports/$exportId': typeof AuthenticatedPersonalSpaceExportsExportIdRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
+  '/sequence-details/$sequenceId/{-$tab}': typeof AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route
+  '/sequences/lists/$status': typeof AuthenticatedSequencesListsStatusRoute
   '/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/contact/$contactId/': typeof AuthenticatedContactContactIdIndexRoute
   '/personal-space/email-rental/': typeof AuthenticatedPersonalSpaceEmailRentalIndexRoute
@@ -381,6 +413,8 @@ export interface FileRoutesByTo {
   '/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
+  '/sequences/results': typeof AuthenticatedSequencesResultsRoute
+  '/sequences/settings': typeof AuthenticatedSequencesSettingsRoute
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
@@ -389,6 +423,8 @@ export interface FileRoutesByTo {
   '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
   '/personal-space/exports/$exportId': typeof AuthenticatedPersonalSpaceExportsExportIdRoute
   '/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
+  '/sequence-details/$sequenceId/{-$tab}': typeof AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route
+  '/sequences/lists/$status': typeof AuthenticatedSequencesListsStatusRoute
   '/account/$companyId': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/contact/$contactId': typeof AuthenticatedContactContactIdIndexRoute
   '/personal-space/email-rental': typeof AuthenticatedPersonalSpaceEmailRentalIndexRoute
@@ -428,6 +464,8 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/profile': typeof AuthenticatedPersonalSpaceProfileRoute
   '/_authenticated/personal-space/saved-searches': typeof AuthenticatedPersonalSpaceSavedSearchesRoute
   '/_authenticated/personal-space/signatures': typeof AuthenticatedPersonalSpaceSignaturesRoute
+  '/_authenticated/sequences/results': typeof AuthenticatedSequencesResultsRoute
+  '/_authenticated/sequences/settings': typeof AuthenticatedSequencesSettingsRoute
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
@@ -436,6 +474,8 @@ export interface FileRoutesById {
   '/_authenticated/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
   '/_authenticated/personal-space/exports/$exportId': typeof AuthenticatedPersonalSpaceExportsExportIdRoute
   '/_authenticated/personal-space/notifications/settings': typeof AuthenticatedPersonalSpaceNotificationsSettingsRoute
+  '/_authenticated/sequence-details/$sequenceId/{-$tab}': typeof AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route
+  '/_authenticated/sequences/lists/$status': typeof AuthenticatedSequencesListsStatusRoute
   '/_authenticated/account/$companyId/': typeof AuthenticatedAccountCompanyIdIndexRoute
   '/_authenticated/contact/$contactId/': typeof AuthenticatedContactContactIdIndexRoute
   '/_authenticated/personal-space/email-rental/': typeof AuthenticatedPersonalSpaceEmailRentalIndexRoute
@@ -474,6 +514,8 @@ export interface FileRouteTypes {
     | '/personal-space/profile'
     | '/personal-space/saved-searches'
     | '/personal-space/signatures'
+    | '/sequences/results'
+    | '/sequences/settings'
     | '/support/analytics'
     | '/support/inbox'
     | '/support/inquiries'
@@ -482,6 +524,8 @@ export interface FileRouteTypes {
     | '/personal-space/email-rental/$exportId'
     | '/personal-space/exports/$exportId'
     | '/personal-space/notifications/settings'
+    | '/sequence-details/$sequenceId/{-$tab}'
+    | '/sequences/lists/$status'
     | '/account/$companyId/'
     | '/contact/$contactId/'
     | '/personal-space/email-rental/'
@@ -518,6 +562,8 @@ export interface FileRouteTypes {
     | '/personal-space/profile'
     | '/personal-space/saved-searches'
     | '/personal-space/signatures'
+    | '/sequences/results'
+    | '/sequences/settings'
     | '/support/analytics'
     | '/support/inbox'
     | '/support/inquiries'
@@ -526,6 +572,8 @@ export interface FileRouteTypes {
     | '/personal-space/email-rental/$exportId'
     | '/personal-space/exports/$exportId'
     | '/personal-space/notifications/settings'
+    | '/sequence-details/$sequenceId/{-$tab}'
+    | '/sequences/lists/$status'
     | '/account/$companyId'
     | '/contact/$contactId'
     | '/personal-space/email-rental'
@@ -564,6 +612,8 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/profile'
     | '/_authenticated/personal-space/saved-searches'
     | '/_authenticated/personal-space/signatures'
+    | '/_authenticated/sequences/results'
+    | '/_authenticated/sequences/settings'
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
     | '/_authenticated/support/inquiries'
@@ -572,6 +622,8 @@ export interface FileRouteTypes {
     | '/_authenticated/personal-space/email-rental/$exportId'
     | '/_authenticated/personal-space/exports/$exportId'
     | '/_authenticated/personal-space/notifications/settings'
+    | '/_authenticated/sequence-details/$sequenceId/{-$tab}'
+    | '/_authenticated/sequences/lists/$status'
     | '/_authenticated/account/$companyId/'
     | '/_authenticated/contact/$contactId/'
     | '/_authenticated/personal-space/email-rental/'
@@ -786,6 +838,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPersonalSpaceSignaturesRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
     }
+    '/_authenticated/sequences/results': {
+      id: '/_authenticated/sequences/results'
+      path: '/sequences/results'
+      fullPath: '/sequences/results'
+      preLoaderRoute: typeof AuthenticatedSequencesResultsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sequences/settings': {
+      id: '/_authenticated/sequences/settings'
+      path: '/sequences/settings'
+      fullPath: '/sequences/settings'
+      preLoaderRoute: typeof AuthenticatedSequencesSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/support/analytics': {
       id: '/_authenticated/support/analytics'
       path: '/support/analytics'
@@ -883,6 +949,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/personal-space/templates/'
       preLoaderRoute: typeof AuthenticatedPersonalSpaceTemplatesIndexRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/sequence-details/$sequenceId/{-$tab}': {
+      id: '/_authenticated/sequence-details/$sequenceId/{-$tab}'
+      path: '/sequence-details/$sequenceId/{-$tab}'
+      fullPath: '/sequence-details/$sequenceId/{-$tab}'
+      preLoaderRoute: typeof AuthenticatedSequenceDetailsSequenceIdChar123TabChar125RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sequences/lists/$status': {
+      id: '/_authenticated/sequences/lists/$status'
+      path: '/sequences/lists/$status'
+      fullPath: '/sequences/lists/$status'
+      preLoaderRoute: typeof AuthenticatedSequencesListsStatusRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/personal-space/templates/edit/{-$templateId}': {
       id: '/_authenticated/personal-space/templates/edit/{-$templateId}'
@@ -985,11 +1065,15 @@ interface AuthenticatedRouteChildren {
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedSequencesResultsRoute: typeof AuthenticatedSequencesResultsRoute
+  AuthenticatedSequencesSettingsRoute: typeof AuthenticatedSequencesSettingsRoute
   AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
   AuthenticatedSupportInquiriesRoute: typeof AuthenticatedSupportInquiriesRoute
   AuthenticatedConferenceConferenceIdProgramRoute: typeof AuthenticatedConferenceConferenceIdProgramRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
+  AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route: typeof AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route
+  AuthenticatedSequencesListsStatusRoute: typeof AuthenticatedSequencesListsStatusRoute
   AuthenticatedAccountCompanyIdIndexRoute: typeof AuthenticatedAccountCompanyIdIndexRoute
   AuthenticatedContactContactIdIndexRoute: typeof AuthenticatedContactContactIdIndexRoute
   AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute: typeof AuthenticatedAccountCompanyIdNewsBusinessOpportunityNewsIdRoute
@@ -1006,6 +1090,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedSequencesResultsRoute: AuthenticatedSequencesResultsRoute,
+  AuthenticatedSequencesSettingsRoute: AuthenticatedSequencesSettingsRoute,
   AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
   AuthenticatedSupportInquiriesRoute: AuthenticatedSupportInquiriesRoute,
@@ -1013,6 +1099,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedConferenceConferenceIdProgramRoute,
   AuthenticatedContactContactIdProfileRoute:
     AuthenticatedContactContactIdProfileRoute,
+  AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route:
+    AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route,
+  AuthenticatedSequencesListsStatusRoute:
+    AuthenticatedSequencesListsStatusRoute,
   AuthenticatedAccountCompanyIdIndexRoute:
     AuthenticatedAccountCompanyIdIndexRoute,
   AuthenticatedContactContactIdIndexRoute:

@@ -37,4 +37,5 @@ export * from './storage/browser-key-value-storage';
 export * from './clock/system-clock';
 export * from './endpoints/http-file-storage-gateway';
 export * from './endpoints/http-exports-gateway';
+export * from './endpoints/http-sequences-gateway';
 export * from './http/fetch-file-uploader';

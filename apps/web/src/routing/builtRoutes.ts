@@ -48,6 +48,10 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceEmailRental',
   'PersonalSpaceEmailRentalDetails',
   'PersonalSpaceCreditConsumption',
+  'SequencesResults',
+  'SequencesList',
+  'SequencesSettings',
+  'SequenceDetails',
 ];
 
 /** Whether a route has a page in this build. */

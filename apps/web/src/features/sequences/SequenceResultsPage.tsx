@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatNumberFr, type SequenceSetting } from '@cible/core';
+import { sequencesModule } from '../../di/modules/sequencesModule';
+import { SEQUENCES_GATEWAY } from './sequencesGatewayToken';
+import { useFactory } from '../../di/useFactory';
+import { useInjection } from '../../di/useInjection';
+import { Card } from '../../ui/components/Card/Card';
+import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
+import { Select } from '../../ui/components/Select/Select';
+import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import { TaskListSection } from '../tasks/TaskListSection';
+import { SequenceResultsChart } from './SequenceResultsChart';
+import { RESULT_PERIOD_DAYS, type ResultPeriodDays } from './SequenceResultsViewModel';
+import { SequencesFrame } from './SequencesFrame';
+import { SEQUENCES_VIEW_MODEL_FACTORY } from './SequencesViewModelFactory';
+import styles from './Sequences.module.css';
+
+/**
+ * /sequences/results, the sequence home: totals and rates of the launched sequences, the mails sent by period of
+ * launch, and the owner's tasks ("Mes tâches": the spec names no route of their own).
+ */
+export const SequenceResultsPage = observer(function SequenceResultsPage() {
+  const { t } = useTranslation();
+  const factory = useFactory(sequencesModule, SEQUENCES_VIEW_MODEL_FACTORY);
+  const gateway = useInjection(SEQUENCES_GATEWAY);
+  const [vm] = useState(() => factory.createResults());
+  const [tasks] = useState(() => factory.createTaskList());
+  const [owners, setOwners] = useState<readonly SequenceSetting[]>([]);
+  useEffect(() => {
+    void vm.load();
+    gateway.getSequenceSettings().then(
+      (answer) => setOwners(answer.setting_list),
+      () => setOwners([]),
+    );
+  }, [vm, gateway]);
+
+  const totals = vm.totals;
+  const stats: [string, string][] = [
+    [t('sequences.results.sequences'), formatNumberFr(totals.sequences)],
+    [t('sequences.record.counter.mail_sent'), formatNumberFr(totals.mail_sent)],
+    [t('sequences.record.counter.mail_opened'), t('sequences.results.rate', { rate: vm.rates.opened })],
+    [t('sequences.record.counter.mail_clicked'), t('sequences.results.rate', { rate: vm.rates.clicked })],
+    [t('sequences.record.counter.mail_replied'), t('sequences.results.rate', { rate: vm.rates.replied })],
+    [t('sequences.record.counter.mail_bounced'), t('sequences.results.rate', { rate: vm.rates.bounced })],
+    [t('sequences.record.counter.task_done'), formatNumberFr(totals.task_done)],
+    [t('sequences.record.counter.task_late'), formatNumberFr(totals.task_late)],
+  ];
+  return (
+    <SequencesFrame section="results" title={t('sequences.results.title')} lead={t('sequences.results.lead')}>
+      <div className={styles.filters}>
+        <Select
+          label={t('sequences.results.period')}
+          options={RESULT_PERIOD_DAYS.map((days) => ({ value: days, name: t(`sequences.results.periods.${days}`) }))}
+          value={vm.periodDays}
+          onChange={(days) => vm.setPeriod(days as ResultPeriodDays)}
+          className={styles.filter}
+        />
+        <Select
+          label={t('sequences.results.owner')}
+          placeholder={t('sequences.results.allOwners')}
+          options={owners.map((owner) => ({ value: owner.user_id, name: owner.email }))}
+          value={vm.ownerUserId ?? -1}
+          onChange={(value) => void vm.setOwner(value > 0 ? value : null)}
+          isClearable
+          className={styles.filter}
+        />
+      </div>
+      <Card>
+        {vm.sequences.status === 'loading' && vm.sequences.value === null && <Skeleton variant="card" lines={4} label={t('sequences.results.loading')} />}
+        {vm.sequences.status === 'error' && <ErrorState headingLevel={2} text={t('sequences.results.loadError')} onRetry={() => void vm.load()} />}
+        {vm.sequences.value !== null && vm.sequences.status !== 'error' && (
+          <>
+            <dl className={styles.stats}>
+              {stats.map(([label, value]) => (
+                <div key={label} className={styles.stat}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className={styles.subtitle}>{t('sequences.results.chartTitle')}</h2>
+            <SequenceResultsChart series={vm.series} grouping={vm.grouping} />
+          </>
+        )}
+      </Card>
+      <TaskListSection vm={tasks} zone={factory.clock.zone} />
+    </SequencesFrame>
+  );
+});
