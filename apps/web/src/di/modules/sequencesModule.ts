@@ -3,7 +3,6 @@ import { HttpSequencesGateway, HttpTasksGateway } from '@cible/infra';
 import { provide, resolve } from '../injection';
 import { ENDPOINT_CLIENT } from '../tokens';
 import { SEQUENCES_GATEWAY } from '../../features/sequences/sequencesGatewayToken';
-import type { TaskListPort } from '../../features/tasks/taskListPort';
 import { TASK_LIST_GATEWAY } from '../../features/tasks/tasksGatewayToken';
 import { SEQUENCES_VIEW_MODEL_FACTORY, SequencesViewModelFactory } from '../../features/sequences/SequencesViewModelFactory';
 
@@ -16,10 +15,8 @@ export const sequencesModule = new ContainerModule((options) => {
   provide(options, SEQUENCES_GATEWAY)
     .toDynamicValue((context) => new HttpSequencesGateway(resolve(context, ENDPOINT_CLIENT)))
     .inSingletonScope();
-  // The tasks contract of this branch has no list calls yet (they come with the tasks API's branch, issue 18): until
-  // both are merged, the list's calls fail and the section says the feature is not available.
   provide(options, TASK_LIST_GATEWAY)
-    .toDynamicValue((context) => new HttpTasksGateway(resolve(context, ENDPOINT_CLIENT)) as unknown as TaskListPort)
+    .toDynamicValue((context) => new HttpTasksGateway(resolve(context, ENDPOINT_CLIENT)))
     .inSingletonScope();
   provide(options, SEQUENCES_VIEW_MODEL_FACTORY).to(SequencesViewModelFactory).inSingletonScope();
 });

@@ -1,16 +1,7 @@
-import type { Task, TaskDisplayStateCode } from '@cible/core';
+import type { Task, TasksGateway } from '@cible/core';
 
-/** A task of the owner's list: the contract's task and its displayed state at the time of the answer. */
-export type OwnerTask = Task & { readonly display_state: TaskDisplayStateCode };
+/** A task of the owner's list, with its displayed state at the time of the answer (core's TaskSchema). */
+export type OwnerTask = Task;
 
-/**
- * The owner's task list calls (GET /v1/task/tasks with `state_list`, 20 per page; PATCH and DELETE
- * /v1/task/tasks/{id}), as the tasks API of issue 18 declares them in core's TASKS_ENDPOINTS (`listTasks`,
- * `updateTask`, `deleteTask`). Stated here structurally because that contract lands with the tasks API's branch:
- * once merged, this is `Pick<TasksGateway, 'listTasks' | 'updateTask' | 'deleteTask'>`.
- */
-export interface TaskListPort {
-  listTasks(input: { query: { state_list?: TaskDisplayStateCode[]; limit: number; offset: number } }): Promise<{ task_list: OwnerTask[]; task_count: number }>;
-  updateTask(input: { params: { id: number }; body: { status_id: 1 | 2 } }): Promise<OwnerTask>;
-  deleteTask(input: { params: { id: number } }): Promise<void>;
-}
+/** The owner's task list calls (GET /v1/task/tasks with `state_list`, 20 per page; PATCH and DELETE /v1/task/tasks/{id}). */
+export type TaskListPort = Pick<TasksGateway, 'listTasks' | 'updateTask' | 'deleteTask'>;
