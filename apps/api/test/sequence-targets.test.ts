@@ -4,6 +4,7 @@ import {
   SequenceListResponseSchema,
   SequenceSchema,
   SequenceStepListResponseSchema,
+  SequenceHistoryResponseSchema,
   SequenceStepStatisticsResponseSchema,
   SequenceTargetDtoSchema,
   SequenceTargetListListResponseSchema,
@@ -407,6 +408,42 @@ describeEachDatabase('sequence targets: search, import, removal, target lists', 
       const listed = await ok(call('GET', `${SEQUENCES}?name=Statistiques`, OWNER), (value) => SequenceListResponseSchema.parse(value));
       expect(listed.sequence_list.find((entry) => entry.id === sequence.id)).toEqual(read);
       await refused(call('GET', `${SEQUENCE(sequence.id)}/steps-statistics`, STRANGER), 404, 'NOT_FOUND');
+    });
+
+    it('answers the record newest first with contact and step position, by type, bot hits only when asked, 20 per page', async () => {
+      const sequence = await create(OWNER, 'Historique');
+      const step = await addStep(sequence, 2);
+      const target = await addTarget(sequence, contacts[39]!);
+      const send = await addSend(sequence, target, step);
+      const record = (type: string, minutesAgo: number, isBot = false) =>
+        context.db.query(
+          `INSERT INTO sequence_events (organization_id, sequence_id, target_id, step_id, send_id, type, is_bot, occurred_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, now() - make_interval(mins => $8))`,
+          [sequence.organization_id, sequence.id, target, step, send, type, isBot, minutesAgo],
+        );
+      await record('sent', 50);
+      await record('opened', 40, true);
+      await record('opened', 30);
+      await record('replied', 20);
+      for (let minute = 0; minute < 21; minute += 1) await record('clicked', 100 + minute);
+      const history = (email: string, query = '') =>
+        ok(call('GET', `${SEQUENCE(sequence.id)}/history${query}`, email), (value) => SequenceHistoryResponseSchema.parse(value));
+
+      const first = await history(SALES);
+      expect(first.event_count).toBe(24);
+      expect(first.event_list).toHaveLength(20);
+      expect(first.event_list.slice(0, 3).map((event) => event.type)).toEqual(['replied', 'opened', 'sent']);
+      const [contact] = await context.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM contacts WHERE id = $1', [contacts[39]]);
+      expect(first.event_list[0]).toMatchObject({ target_id: target, step_position: 1, is_bot: false, contact: { id: contacts[39], first_name: contact!.first_name, last_name: contact!.last_name } });
+      const times = first.event_list.map((event) => event.occurred_at);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect((await history(SALES, '?offset=20')).event_list).toHaveLength(4);
+
+      const withBots = await history(OWNER, '?type_list=opened&with_bots=true');
+      expect(withBots.event_list.map((event) => event.is_bot)).toEqual([false, true]);
+      expect((await history(OWNER, '?type_list=replied,sent')).event_list.map((event) => event.type)).toEqual(['replied', 'sent']);
+      await refused(call('GET', `${SEQUENCE(sequence.id)}/history?type_list=deleted`, OWNER), 400, 'VALIDATION.INVALID_QUERY');
+      await refused(call('GET', `${SEQUENCE(sequence.id)}/history`, STRANGER), 404, 'NOT_FOUND');
     });
   });
 

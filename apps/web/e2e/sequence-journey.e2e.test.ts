@@ -9,8 +9,11 @@ import { logIn } from './support/loginThroughPage';
 const baseUrl = inject('baseUrl');
 const smtpCatcherPort = inject('smtpCatcherPort');
 
-/** The sequence's owner: a marketing user (sequences write, 800 sequence credits in the demo data). */
-const OWNER = 'marketing@atlas.demo';
+/**
+ * The sequence's owner: the demo manager (sequences write, 500 sequence credits in the demo data, no mailbox of his
+ * own: the journey connects his local test mailbox without touching the mailbox another journey reads).
+ */
+const OWNER = 'manager@atlas.demo';
 /** The platform administrator, who may run the planner now (else its schedule does, every minute). */
 const ADMIN = 'support@cible.demo';
 

@@ -3,6 +3,7 @@
  * (target, e-mail step) as the idempotency key, the events of targets (tracking, replies, bounces, tasks), the tasks,
  * and the bounced addresses. Re-exported by `schema.ts`. Written by hand in the migration (foreign keys, checks).
  */
+import { SEQUENCE_HISTORY_EVENT_TYPES } from '@cible/core';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
@@ -49,21 +50,6 @@ export const sequenceSends = pgTable(
   ],
 );
 
-export const SEQUENCE_EVENT_TYPES = [
-  'sent',
-  'opened',
-  'clicked',
-  'replied',
-  'autoreplied',
-  'bounced',
-  'unsubscribed',
-  'task_created',
-  'task_done',
-  'task_deleted',
-  'target_paused',
-  'target_done',
-  'status_changed',
-] as const;
 
 export const sequenceEvents = pgTable(
   'sequence_events',
@@ -74,7 +60,7 @@ export const sequenceEvents = pgTable(
     targetId: integer('target_id'),
     stepId: integer('step_id'),
     sendId: integer('send_id'),
-    type: text('type', { enum: SEQUENCE_EVENT_TYPES }).notNull(),
+    type: text('type', { enum: SEQUENCE_HISTORY_EVENT_TYPES }).notNull(),
     /** A bot or privacy-proxy hit: recorded, left out of the rates by default. */
     isBot: boolean('is_bot').notNull().default(false),
     detail: jsonb('detail'),

@@ -1,4 +1,4 @@
-import type { SequenceStepStatistics } from '@cible/core';
+import type { SequenceHistoryEvent, SequenceHistoryEventType, SequenceStepStatistics } from '@cible/core';
 import type { Database } from '../../db/database';
 import { STEP_STATISTICS_SQL } from './sequence-statistics-sql';
 
@@ -13,10 +13,60 @@ export interface StepStatisticsRow extends SequenceStepStatistics {
 export interface SequenceStatisticsRepository {
   /** The counters of each step of the sequence by position, tasks late at `now`. */
   stepStatistics(organizationId: number, sequenceId: number, now: Date): Promise<StepStatisticsRow[]>;
+  /** The sequence's events, newest first, of the types given (null: all), bot hits only when asked; and their count. */
+  history(
+    organizationId: number,
+    sequenceId: number,
+    filter: { readonly types: readonly SequenceHistoryEventType[] | null; readonly withBots: boolean; readonly limit: number; readonly offset: number },
+  ): Promise<{ events: SequenceHistoryEvent[]; count: number }>;
 }
+
+interface HistoryRow {
+  readonly id: string;
+  readonly type: SequenceHistoryEventType;
+  readonly occurred_at: Date;
+  readonly is_bot: boolean;
+  readonly target_id: number | null;
+  readonly step_position: number | null;
+  readonly contact_id: string | null;
+  readonly first_name: string | null;
+  readonly last_name: string | null;
+}
+
+/** The events of one sequence of one organisation, filtered by types ($3, null: all) and bot hits ($4). */
+const HISTORY_WHERE = `e.sequence_id = $1 AND e.organization_id = $2 AND ($3::text[] IS NULL OR e.type = ANY($3::text[])) AND ($4::boolean OR NOT e.is_bot)`;
 
 export function createSequenceStatisticsRepository(db: Database): SequenceStatisticsRepository {
   return {
     stepStatistics: (organizationId, sequenceId, now) => db.query<StepStatisticsRow>(STEP_STATISTICS_SQL, [sequenceId, organizationId, now]),
+    async history(organizationId, sequenceId, { types, withBots, limit, offset }) {
+      const filter = [sequenceId, organizationId, types === null ? null : [...types], withBots];
+      const [rows, [counted]] = await Promise.all([
+        db.query<HistoryRow>(
+          `SELECT e.id, e.type, e.occurred_at, e.is_bot, e.target_id, st.position AS step_position, c.id AS contact_id, c.first_name, c.last_name
+             FROM sequence_events e
+             LEFT JOIN sequence_targets t ON t.id = e.target_id
+             LEFT JOIN contacts c ON c.id = t.contact_id
+             LEFT JOIN sequence_steps st ON st.id = e.step_id
+            WHERE ${HISTORY_WHERE}
+            ORDER BY e.occurred_at DESC, e.id DESC
+            LIMIT $5 OFFSET $6`,
+          [...filter, limit, offset],
+        ),
+        db.query<{ count: number }>(`SELECT count(*)::int AS count FROM sequence_events e WHERE ${HISTORY_WHERE}`, filter),
+      ]);
+      return {
+        count: counted?.count ?? 0,
+        events: rows.map((row) => ({
+          id: Number(row.id),
+          type: row.type,
+          occurred_at: new Date(row.occurred_at).toISOString(),
+          is_bot: row.is_bot,
+          target_id: row.target_id,
+          step_position: row.step_position,
+          contact: row.contact_id === null ? null : { id: Number(row.contact_id), first_name: row.first_name, last_name: row.last_name },
+        })),
+      };
+    },
   };
 }

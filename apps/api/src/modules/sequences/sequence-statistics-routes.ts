@@ -1,4 +1,4 @@
-import { SEQUENCE_STATISTICS_ENDPOINTS } from '@cible/core';
+import { SEQUENCE_HISTORY_ENDPOINTS, SEQUENCE_STATISTICS_ENDPOINTS } from '@cible/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoints } from '../../http/register-endpoints';
 import { permission } from '../../http/route-declaration';
@@ -8,7 +8,7 @@ export interface SequenceStatisticsRoutesOptions {
   readonly service: SequenceStatisticsService;
 }
 
-/** The statistics of a sequence's steps (docs/api.md "Sequence targets and tasks", ADR 028). */
+/** The statistics of a sequence's steps and its record (docs/api.md "Sequence targets and tasks", ADR 028). */
 export const sequenceStatisticsRoutes: FastifyPluginAsyncZod<SequenceStatisticsRoutesOptions> = async (app, { service }) => {
   registerEndpoints(app, SEQUENCE_STATISTICS_ENDPOINTS, {
     getSequenceStepsStatistics: {
@@ -17,6 +17,15 @@ export const sequenceStatisticsRoutes: FastifyPluginAsyncZod<SequenceStatisticsR
       description:
         'The counters of each step by position: e-mails sent (sends in status sent); opened, clicked, replied, autoreplied, bounced (distinct e-mails with such an event, bot and privacy-proxy hits left out); tasks created, done, late (to do, due before now); rates in percent of the mails sent, rounded (core’s sequenceMailRates). Every colleague the licence lets read sequences reads them; another organisation’s id: 404.',
       handle: ({ auth, params }) => service.stepsStatistics(auth, params.id),
+    },
+  });
+  registerEndpoints(app, SEQUENCE_HISTORY_ENDPOINTS, {
+    listSequenceHistory: {
+      access: permission('SEQUENCES', 'read'),
+      ids: { params: { id: 'sequence' } },
+      description:
+        'The record of a sequence: what the runner recorded of its targets (sent, opened, clicked, replied, autoreplied, bounced, unsubscribed, task created / done / deleted, target paused / done), newest first, 20 per page, with the contact and the step position; type_list filters; bot and privacy-proxy hits only with with_bots=true. Every colleague the licence lets read sequences reads it; another organisation’s id: 404.',
+      handle: ({ auth, params, query }) => service.history(auth, params.id, query),
     },
   });
 };

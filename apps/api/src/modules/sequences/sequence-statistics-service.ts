@@ -1,11 +1,13 @@
 import { DomainFailure, sequenceMailRates } from '@cible/core';
-import type { SequenceStepStatisticsResponse } from '@cible/core';
+import type { SequenceHistoryQuery, SequenceHistoryResponse, SequenceStepStatisticsResponse } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import type { SequenceStatisticsRepository } from './sequence-statistics-repository';
 import type { SequencesRepository } from './sequences-repository';
 
 export interface SequenceStatisticsService {
   stepsStatistics(auth: AuthContext, sequenceId: number): Promise<SequenceStepStatisticsResponse>;
+  /** The record of a sequence: its events, newest first (designed). */
+  history(auth: AuthContext, sequenceId: number, query: SequenceHistoryQuery): Promise<SequenceHistoryResponse>;
 }
 
 export interface SequenceStatisticsServiceDependencies {
@@ -23,6 +25,17 @@ export function createSequenceStatisticsService({ repository, sequences, now = (
       if ((await sequences.find(organizationId, sequenceId)) === null) throw new DomainFailure('NOT_FOUND', 'No such sequence.');
       const rows = await repository.stepStatistics(organizationId, sequenceId, now());
       return { step_statistics_list: rows.map((row) => ({ ...row, rates: sequenceMailRates(row) })) };
+    },
+    async history(auth, sequenceId, query) {
+      const organizationId = auth.user.organizationId;
+      if ((await sequences.find(organizationId, sequenceId)) === null) throw new DomainFailure('NOT_FOUND', 'No such sequence.');
+      const { events, count } = await repository.history(organizationId, sequenceId, {
+        types: query.type_list === undefined || query.type_list.length === 0 ? null : query.type_list,
+        withBots: query.with_bots === true,
+        limit: query.limit,
+        offset: query.offset,
+      });
+      return { event_list: events, event_count: count };
     },
   };
 }

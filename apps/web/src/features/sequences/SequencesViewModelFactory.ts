@@ -9,6 +9,7 @@ import { SEQUENCES_GATEWAY } from './sequencesGatewayToken';
 import { TRANSLATE, type Translate } from '../../di/Translate';
 import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastStore';
 import { SequenceDetailsViewModel } from './SequenceDetailsViewModel';
+import { SequenceHistoryViewModel } from './SequenceHistoryViewModel';
 import { SequenceListViewModel } from './SequenceListViewModel';
 import { SequenceResultsViewModel } from './SequenceResultsViewModel';
 import { SequenceSettingsFormViewModel } from './SequenceSettingsFormViewModel';
@@ -49,6 +50,10 @@ export class SequencesViewModelFactory {
 
   createTargets(sequenceId: number): SequenceTargetsViewModel {
     return new SequenceTargetsViewModel(sequenceId, this.gateway, this.queries);
+  }
+
+  createHistory(sequenceId: number): SequenceHistoryViewModel {
+    return new SequenceHistoryViewModel(sequenceId, this.gateway);
   }
 
   createResults(): SequenceResultsViewModel {

@@ -3,6 +3,7 @@
 export * from './sequence.contract';
 export * from './sequence-steps.contract';
 export * from './sequence-statistics.contract';
+export * from './sequence-history.contract';
 export * from './sequence-targets.contract';
 export * from './sequence-settings.contract';
 export * from './sequence-sending.contract';

@@ -35,9 +35,11 @@ describe('SEQUENCES_ENDPOINTS', () => {
         'GET /v1/sequence/templates',
         // designed (ADR 030): the owner settles a send under review.
         'POST /v1/sequence/sequences/{id}/targets/{target_id}/send-review',
+        // designed: the record tab's events.
+        'GET /v1/sequence/sequences/{id}/history',
       ]),
     );
-    expect(routes).toHaveLength(31);
+    expect(routes).toHaveLength(32);
   });
 
   it('runs the runner with a user token (a platform administrator, ADR 029)', () => {

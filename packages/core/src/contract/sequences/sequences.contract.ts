@@ -1,5 +1,6 @@
 import type { EndpointGateway } from '../shared/endpoint';
 import { SEQUENCE_ENDPOINTS } from './sequence.contract';
+import { SEQUENCE_HISTORY_ENDPOINTS } from './sequence-history.contract';
 import { SEQUENCE_SENDING_ENDPOINTS } from './sequence-sending.contract';
 import { SEQUENCE_SETTINGS_ENDPOINTS } from './sequence-settings.contract';
 import { SEQUENCE_STATISTICS_ENDPOINTS } from './sequence-statistics.contract';
@@ -15,6 +16,7 @@ export const SEQUENCES_ENDPOINTS = {
   ...SEQUENCE_SETTINGS_ENDPOINTS,
   ...SEQUENCE_STEPS_ENDPOINTS,
   ...SEQUENCE_STATISTICS_ENDPOINTS,
+  ...SEQUENCE_HISTORY_ENDPOINTS,
   ...SEQUENCE_TARGETS_ENDPOINTS,
   ...SEQUENCE_SENDING_ENDPOINTS,
 } as const;
