@@ -160,6 +160,13 @@ describe('sequence journey: enrol a segment, the runner sends in the window from
       const panel = page.getByRole('dialog', { name: 'Notifications' });
       await panel.getByText(new RegExp(`a répondu à votre email \\(séquence « ${sequence.name} »\\)`)).first().waitFor();
       await screenshot(page, 'sequence-journey-reply-notification');
+
+      // 6. The sequence's record lists the reply and the send, newest first, with the prospect.
+      await page.goto(`/sequence-details/${sequence.id}/record`);
+      const history = page.getByRole('grid', { name: 'Événements de la séquence, du plus récent au plus ancien' });
+      await history.getByRole('row').filter({ hasText: 'Réponse reçue' }).first().waitFor();
+      await history.getByRole('row').filter({ hasText: 'E-mail envoyé' }).first().waitFor();
+      await screenshot(page, 'sequence-journey-record');
       expect(record.consoleErrors).toEqual([]);
     } catch (error) {
       await screenshot(page, 'sequence-journey-failure');
