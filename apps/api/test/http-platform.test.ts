@@ -387,6 +387,19 @@ describe('HTTP platform: the built web app', () => {
     }
   });
 
+  it('redirects a navigation to a page that is only a redirect in core’s route table (/sequences, /campaigns), keeping the query', async () => {
+    for (const [path, location] of [
+      ['/sequences', '/sequences/results'],
+      ['/campaigns?from=menu', '/campaigns/results?from=menu'],
+    ]) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location')).toBe(location);
+    }
+    const page = await fetch(`${server.baseUrl}/sequences/results`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(page.status).toBe(200);
+  });
+
   it('redirects a navigation with repeated slashes to the collapsed path, keeping the query', async () => {
     const response = await fetch(`${server.baseUrl}//personal-space///profile?tab=2`, {
       headers: { accept: 'text/html' },

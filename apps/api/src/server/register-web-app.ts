@@ -59,6 +59,10 @@ export async function registerWebApp(app: ApiServer, webDistDir: string, greeter
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (!isApiPath(path) && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)) {
+      // A page of core's route table that is only a redirect (/sequences, /campaigns: app-shell 2.3) has no page of
+      // its own in the web app: a typed address or a bookmark goes where it leads, query kept.
+      const redirectTo = matchRoute(path)?.route.redirectTo ?? null;
+      if (redirectTo !== null) return reply.redirect(redirectTo + (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''), 302);
       const page = firstPaintPage(path, request.headers.cookie, request.url.includes('?'));
       const greeting = page === FIRST_PAINT_PAGES.home && greeter ? await greetedHome(request, webDistDir, greeter) : null;
       if (greeting !== null) return sendGreetedHome(request, reply, greeting);
