@@ -44,6 +44,9 @@ const PLATFORM_ROUTES = new Set([
   // The tracking pixel and click redirect of sequence mails (ADR 031): read by mail clients, not by the app.
   'GET /v1/t/o/{token}',
   'GET /v1/t/c/{token}/{n}',
+  // The unsubscribe page and its opt-out (test/sequence-replies.test.ts).
+  'GET /v1/t/u/{token}',
+  'POST /v1/t/u/{token}',
 ]);
 const isPlatformRoute = (route: string) => PLATFORM_ROUTES.has(route) || route.split(' ')[1]?.startsWith('/v1/dev/') === true;
 

@@ -20,6 +20,7 @@ const PLATFORM_PATHS = new Set([
   '/v1/files/{hash}',
   '/v1/t/o/{token}',
   '/v1/t/c/{token}/{n}',
+  '/v1/t/u/{token}',
 ]);
 
 describe('route security declarations', () => {

@@ -404,6 +404,41 @@ describeWithDovecot('sequence replies, bounces, out-of-office and tracking (real
         expect(unknownPixel.headers.get('content-type')).toBe('image/gif');
         expect(await eventsOf(target.targetId)).toEqual([]);
       });
+
+      it('unsubscribes: GET only asks, the POST (form or one-click) ends every target of the contact in the organisation, once', async () => {
+        const contact = singles[10] ?? singles[9] ?? singles[0]!;
+        const first = await newSequence();
+        const second = await newSequence();
+        const target = await sentTarget(first, contact);
+        const other = await sentTarget(second, contact);
+        const page = await fetch(`${server.baseUrl}/v1/t/u/${target.token}`);
+        expect(page.status).toBe(200);
+        const [organization] = await db().query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [organizationId]);
+        const html = await page.text();
+        expect(html).toContain(`Ne plus recevoir les e-mails de prospection de ${organization!.name.replace(/&/g, '&amp;')}`);
+        expect(html).toContain('<form method="post">');
+        expect(await targetRow(target.targetId)).toMatchObject({ done_event: null });
+
+        const oneClick = await fetch(`${server.baseUrl}/v1/t/u/${target.token}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'List-Unsubscribe=One-Click',
+        });
+        expect(oneClick.status).toBe(200);
+        expect(await oneClick.text()).toContain('C’est fait');
+        for (const targetId of [target.targetId, other.targetId]) {
+          expect(await targetRow(targetId)).toMatchObject({ done_event: 'unsubscribed', next_step_due_at: null });
+          expect(await sendsOf(targetId)).toEqual(['sent', 'cancelled']);
+        }
+        const again = await fetch(`${server.baseUrl}/v1/t/u/${target.token}`, { method: 'POST', headers: { 'accept-language': 'en-GB' } });
+        expect(await again.text()).toContain('Done: you will receive no more prospecting e-mails');
+        expect((await eventsOf(target.targetId)).map((event) => event.type)).toEqual(['unsubscribed']);
+
+        const unknown = await fetch(`${server.baseUrl}/v1/t/u/${'z'.repeat(32)}`, { method: 'POST' });
+        expect(unknown.status).toBe(404);
+        expect(await unknown.text()).toContain('Ce lien de désinscription n’est pas ou plus valable.');
+        expect((await fetch(`${server.baseUrl}/v1/t/u/%2F..%2Fx`)).status).toBe(404);
+      });
     });
   });
 });

@@ -151,6 +151,9 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
       const inbox = await readInbox(dovecot, RECIPIENTS[0]!, PASSWORD);
       expect(inbox.map((mail) => [mail.subject, mail.from, mail.fromName])).toEqual([[`Étape 1 pour ${firstName!.first_name}`, LOGIN, 'Jeanne Martin']]);
       expect(inbox[0]!.text).toContain(`Bonjour ${firstName!.first_name}, étape 1.`);
+      // Tracked: the open pixel of the send's token (the tracking module's trackEmail, ADR 031).
+      const [token] = await context.db.query<{ tracking_token: string }>('SELECT tracking_token FROM sequence_sends WHERE id = $1', [due.id]);
+      expect(inbox[0]!.html).toContain(`/v1/t/o/${token!.tracking_token}`);
 
       // Later runs send the second send when due, and never the first again.
       expect(await run(new Date(now.getTime() + 5 * MINUTE))).toMatchObject({ claimed: 0, sent: 0 });

@@ -102,7 +102,7 @@ import type { SequenceRepliesJobs } from '../modules/sequence-replies/sequence-r
 import { createSequenceRepliesRepository } from '../modules/sequence-replies/sequence-replies-repository';
 import { createSequenceRepliesService } from '../modules/sequence-replies/sequence-replies-service';
 import type { SequenceRepliesService } from '../modules/sequence-replies/sequence-replies-service';
-import { createEmailTracker } from '../modules/sequence-tracking/email-tracker';
+import { createEmailTracker, TRACKING_UNSUBSCRIBE_PATH } from '../modules/sequence-tracking/email-tracker';
 import type { EmailTracker } from '../modules/sequence-tracking/email-tracker';
 import { createSequenceTrackingRepository } from '../modules/sequence-tracking/sequence-tracking-repository';
 import { sequenceTrackingRoutes } from '../modules/sequence-tracking/sequence-tracking-routes';
@@ -601,8 +601,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     mailboxes: connections,
     sentFolder: createSentFolderLookup({ localTest, timeoutMs: config.mailbox.checkTimeoutMs }),
     trackEmail: (html, token) => app.sequenceReplies.tracker.trackEmail(html, token, config.publicUrl),
-    // No unsubscribe page for sequence mails yet (issue 18's replies and tracking part): the mail carries none.
-    unsubscribeUrlOf: () => null,
+    // The tracking module's unsubscribe page (`{{unsubscribe_link}}` and the List-Unsubscribe header).
+    unsubscribeUrlOf: (token) => `${config.publicUrl}${TRACKING_UNSUBSCRIBE_PATH(token)}`,
     logger: dependencies.logger,
     options: { batchPerOwner: 50, leaseMs: config.sequenceSender.leaseMs, timeoutMs: config.mailbox.checkTimeoutMs },
   });

@@ -4,6 +4,8 @@ import type { SequenceTrackingRepository } from './sequence-tracking-repository'
 /** The tracking paths (public, no login): the open pixel and the click redirect of a mail, by its tracking token. */
 export const TRACKING_PIXEL_PATH = (token: string) => `/v1/t/o/${encodeURIComponent(token)}`;
 export const TRACKING_CLICK_PATH = (token: string, n: number | string) => `/v1/t/c/${encodeURIComponent(token)}/${n}`;
+/** The unsubscribe page of a mail (sequence-tracking-routes.ts). */
+export const TRACKING_UNSUBSCRIBE_PATH = (token: string) => `/v1/t/u/${encodeURIComponent(token)}`;
 
 /** What the sender calls on a rendered mail before SMTP (shared contract step 3). */
 export interface EmailTracker {

@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 export interface TrackedSend {
   readonly sendId: number;
   readonly organizationId: number;
+  /** The organisation that sends (named on the unsubscribe page). */
+  readonly organizationName: string;
   readonly sequenceId: number;
   readonly sequenceName: string;
   readonly targetId: number;
@@ -35,6 +37,12 @@ export interface SequenceTrackingRepository {
   recordHit(event: TrackingEvent): Promise<boolean>;
   /** Keeps the original URLs of the mail's rewritten links, in order (the redirect's only targets). */
   saveLinks(token: string, links: readonly string[]): Promise<void>;
+  /**
+   * The recipient of the mail opts out, in one transaction: an `unsubscribed` event on the mail's target, and every
+   * target of that contact in the organisation's sequences not done yet ends (`unsubscribed`), their waiting sends
+   * cancelled. Answers how many targets ended (0 when it was done already: a second click changes nothing).
+   */
+  unsubscribe(send: TrackedSend, at: Date): Promise<number>;
 }
 
 export function createSequenceTrackingRepository(db: Database): SequenceTrackingRepository {
@@ -43,6 +51,7 @@ export function createSequenceTrackingRepository(db: Database): SequenceTracking
       const [row] = await db.query<{
         id: number;
         organization_id: number;
+        organization_name: string;
         sequence_id: number;
         sequence_name: string;
         target_id: number;
@@ -56,10 +65,11 @@ export function createSequenceTrackingRepository(db: Database): SequenceTracking
         company_id: string | number | null;
         company_name: string | null;
       }>(
-        `SELECT s.id, s.organization_id, s.sequence_id, q.name AS sequence_name, s.target_id, s.step_id, s.owner_user_id, s.sent_at, s.tracked_links,
+        `SELECT s.id, s.organization_id, o.name AS organization_name, s.sequence_id, q.name AS sequence_name, s.target_id, s.step_id, s.owner_user_id, s.sent_at, s.tracked_links,
                 p.id AS contact_id, p.first_name, p.last_name, c.id AS company_id, c.name AS company_name
            FROM sequence_sends s
            JOIN sequences q ON q.id = s.sequence_id
+           JOIN organizations o ON o.id = s.organization_id
            JOIN sequence_targets t ON t.id = s.target_id
            JOIN contacts p ON p.id = t.contact_id
            LEFT JOIN companies c ON c.id = p.company_id
@@ -71,6 +81,7 @@ export function createSequenceTrackingRepository(db: Database): SequenceTracking
       return {
         sendId: row.id,
         organizationId: row.organization_id,
+        organizationName: row.organization_name,
         sequenceId: row.sequence_id,
         sequenceName: row.sequence_name,
         targetId: row.target_id,
@@ -95,6 +106,31 @@ export function createSequenceTrackingRepository(db: Database): SequenceTracking
         [send.organizationId, send.sequenceId, send.targetId, send.stepId, send.sendId, type, isBot, JSON.stringify(detail), at],
       );
       return row?.first === true;
+    },
+
+    async unsubscribe(send, at) {
+      return db.transaction(async (tx) => {
+        const [already] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM sequence_events WHERE send_id = $1 AND type = 'unsubscribed'`, [send.sendId]);
+        if ((already?.n ?? 0) === 0) {
+          await tx.query(
+            `INSERT INTO sequence_events (organization_id, sequence_id, target_id, step_id, send_id, type, detail, occurred_at)
+             VALUES ($1, $2, $3, $4, $5, 'unsubscribed', '{}'::jsonb, $6)`,
+            [send.organizationId, send.sequenceId, send.targetId, send.stepId, send.sendId, at],
+          );
+        }
+        const ended = await tx.query<{ id: number }>(
+          `UPDATE sequence_targets SET done_at = $3, done_event = 'unsubscribed', next_step_due_at = NULL, updated_at = $3
+            WHERE organization_id = $1 AND contact_id = $2 AND done_at IS NULL RETURNING id`,
+          [send.organizationId, send.contact.id, at],
+        );
+        if (ended.length > 0) {
+          await tx.query(`UPDATE sequence_sends SET status = 'cancelled', updated_at = $2 WHERE target_id = ANY($1::int[]) AND status IN ('planned', 'failed_temp')`, [
+            ended.map((row) => row.id),
+            at,
+          ]);
+        }
+        return ended.length;
+      });
     },
 
     async saveLinks(token, links) {

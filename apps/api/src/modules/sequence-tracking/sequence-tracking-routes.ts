@@ -1,5 +1,9 @@
+import { text, translate } from '@cible/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { PUBLIC } from '../../http/route-declaration';
+import { sendHtml } from '../../http/send-html';
+import { escapeHtml } from '../../mail/escape-html';
 import type { SequenceTrackingService } from './sequence-tracking-service';
 
 export interface SequenceTrackingRoutesOptions {
@@ -70,4 +74,71 @@ export const sequenceTrackingRoutes: FastifyPluginAsyncZod<SequenceTrackingRoute
       return reply.status(302).headers({ ...NO_STORE, location: url ?? homeUrl }).send();
     },
   );
+
+  // The unsubscribe link of a sequence mail (`{{unsubscribe_link}}` and the List-Unsubscribe header): GET shows a
+  // confirmation (a link scanner that follows it changes nothing), POST opts out — the page's form, or a mail
+  // client's one-click request (RFC 8058: `List-Unsubscribe=One-Click`, form-encoded, read here and nowhere else).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/v1/t/u/:token',
+    {
+      config: { auth: 'public', access: PUBLIC },
+      schema: {
+        summary: 'The unsubscribe page of a sequence mail.',
+        description:
+          'No authentication: the tracking token of the mail is the only way in. An HTML page naming the sending organisation with a button that posts the opt-out (nothing changes on GET); an unknown token: the page says the link is not valid. Designed path.',
+        tags: ['sequences'],
+      },
+    },
+    async (request, reply) => {
+      const token = paramOf(request.params, 'token');
+      const sender = TOKEN.test(token) ? await service.senderOf(token) : null;
+      const say = saying(request);
+      const body =
+        sender === null
+          ? `<p>${escapeHtml(say('unknown'))}</p>`
+          : `<p>${escapeHtml(say('question', sender))}</p><p>${escapeHtml(say('explain'))}</p>` +
+            `<form method="post"><button type="submit">${escapeHtml(say('confirm'))}</button></form>`;
+      return sendHtml(reply.headers(NO_STORE), unsubscribePage(say('title'), body), sender === null ? 404 : 200);
+    },
+  );
+
+  app.post(
+    '/v1/t/u/:token',
+    {
+      config: { auth: 'public', access: PUBLIC },
+      schema: {
+        summary: 'The opt-out of the recipient of a sequence mail.',
+        description:
+          'No authentication: the tracking token of the mail is the only way in. The page’s form or a one-click request (RFC 8058). Records an `unsubscribed` event and ends every target of that contact in the organisation’s sequences (done `unsubscribed`, waiting sends cancelled); later imports exclude the contact (opted out). Again: nothing more. An unknown token: 404 page. Designed path.',
+        tags: ['sequences'],
+      },
+    },
+    async (request, reply) => {
+      const token = paramOf(request.params, 'token');
+      const sender = TOKEN.test(token) ? await service.unsubscribe(token) : null;
+      const say = saying(request);
+      const body = `<p>${escapeHtml(sender === null ? say('unknown') : say('done', sender))}</p>`;
+      return sendHtml(reply.headers(NO_STORE), unsubscribePage(say('title'), body), sender === null ? 404 : 200);
+    },
+  );
 };
+
+type UnsubscribeText = 'title' | 'question' | 'explain' | 'confirm' | 'done' | 'unknown';
+
+/** The unsubscribe page's texts (core's i18n `mail.unsubscribe`), in English for a browser that prefers it, else French. */
+function saying(request: FastifyRequest): (key: UnsubscribeText, sender?: string) => string {
+  const language = /^en\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'en' : 'fr';
+  return (key, sender) => translate(text(`mail.unsubscribe.${key}`, sender === undefined ? {} : { sender }), language);
+}
+
+/** A small page of its own (no script, no app shell): the recipient is not a user of the app. */
+function unsubscribePage(title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}` +
+    `button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background:#1d4ed8;color:#fff;cursor:pointer}</style></head>` +
+    `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
+  );
+}

@@ -17,6 +17,10 @@ export interface SequenceTrackingService {
    * unknown token or a link the mail did not have: the redirect never goes anywhere else (no open redirect).
    */
   click(request: TrackingRequest & { readonly n: number }): Promise<string | null>;
+  /** Who sends the mail of `token` (the organisation's name), for the unsubscribe page; null for an unknown token. */
+  senderOf(token: string): Promise<string | null>;
+  /** The recipient of the mail of `token` opts out of the organisation's sequences; the sender's name, null for an unknown token. */
+  unsubscribe(token: string): Promise<string | null>;
 }
 
 export interface SequenceTrackingDependencies {
@@ -65,6 +69,15 @@ export function createSequenceTrackingService({ repository, notifier, now, logge
       if (send === null || url === undefined) return null;
       await record(send, 'clicked', userAgent, { link: n, url });
       return url;
+    },
+    async senderOf(token) {
+      return (await repository.sendByToken(token))?.organizationName ?? null;
+    },
+    async unsubscribe(token) {
+      const send = await repository.sendByToken(token);
+      if (send === null) return null;
+      await repository.unsubscribe(send, now());
+      return send.organizationName;
     },
   };
 }

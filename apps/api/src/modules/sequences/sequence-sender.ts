@@ -157,12 +157,13 @@ export function createSequenceSender(dependencies: SequenceSenderDependencies): 
           continue;
         }
         const contact = await sources.contact(send.contactId);
+        const unsubscribeUrl = dependencies.unsubscribeUrlOf(send.trackingToken);
         const rendered = renderEmail({
           template: { subject: content.subject, html_content: content.html },
           contact,
           sender: senderNames,
           signature,
-          unsubscribeUrl: dependencies.unsubscribeUrlOf(send.trackingToken),
+          unsubscribeUrl,
         });
         const html = await dependencies.trackEmail(rendered.html, send.trackingToken);
         try {
@@ -170,6 +171,8 @@ export function createSequenceSender(dependencies: SequenceSenderDependencies): 
             from,
             to: content.toAddress,
             subject: rendered.subject,
+            // The mail client's own "unsubscribe" (RFC 2369, one click per RFC 8058), whether the step shows a link or not.
+            ...(unsubscribeUrl === null ? {} : { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
             html,
             text: rendered.text,
             messageId: send.messageId,
