@@ -11,6 +11,9 @@ import { savesSentMailByProvider } from './sent-folder-lookup';
 import type { SentFolderLookup } from './sent-folder-lookup';
 
 /** What one run did (counts of sends). */
+/** How long a send of unknown outcome may wait for its mailbox's Sent-folder probe to decide before the owner does. */
+const UNDECIDED_REVIEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
 export interface SequenceSenderRun {
   readonly claimed: number;
   readonly sent: number;
@@ -105,15 +108,18 @@ export function createSequenceSender(dependencies: SequenceSenderDependencies): 
     }
   };
 
-  /** Whether a mail missing from this mailbox's Sent folder was not sent (the server saves every mail it takes). */
-  const savesSentMail = async (ownerUserId: number, mailbox: OpenedMailbox, now: Date): Promise<boolean> => {
+  /**
+   * Whether a mail missing from this mailbox's Sent folder was not sent (the server saves every mail it takes):
+   * 'undecided' while an SMTP + IMAP mailbox has no reference mail to probe with yet (none accepted before the lease).
+   */
+  const savesSentMail = async (ownerUserId: number, mailbox: OpenedMailbox, now: Date): Promise<boolean | 'undecided'> => {
     const byProvider = savesSentMailByProvider(mailbox);
     if (byProvider !== 'probe') return byProvider;
     const key = `${ownerUserId}:${mailbox.email.toLowerCase()}`;
     if (probed.has(key)) return true;
     // The probe: the latest mail this mailbox accepted (before the lease, so the server had time to file it) is in Sent.
     const reference = await sends.latestSentMessageId(ownerUserId, new Date(now.getTime() - options.leaseMs));
-    if (reference === null) return false;
+    if (reference === null) return 'undecided';
     const found = await sentFolder.find(mailbox, [reference]);
     if (found === null || !found.has(reference)) return false;
     probed.add(key);
@@ -216,15 +222,19 @@ export function createSequenceSender(dependencies: SequenceSenderDependencies): 
         if (await sends.recordSent(send, now, { response: 'found in the Sent folder after an unknown outcome' })) run.foundInSent += 1;
       }
       if (missing.length === 0) continue;
-      if (await savesSentMail(ownerUserId, mailbox, now)) {
+      const saves = await savesSentMail(ownerUserId, mailbox, now);
+      if (saves === true) {
         const reclaimed = await claims.reclaim(missing.map((send) => send.id), now);
         run.resent += reclaimed.length;
         run.claimed += reclaimed.length;
         await sendAll(ownerUserId, reclaimed, now, run, mailbox);
-      } else {
-        for (const send of missing) await sends.markReview(send.id, now, 'unknown outcome: not in the Sent folder of a mailbox that does not save sent mail itself');
-        run.review += missing.length;
+        continue;
       }
+      // Undecided (no mail of this mailbox to probe with yet, e.g. its first batch crashed): the sends stay unknown
+      // and are looked at again by the next runs; after a day without an answer, the owner decides.
+      const toReview = saves === false ? missing : missing.filter((send) => now.getTime() - send.claimedAt.getTime() >= UNDECIDED_REVIEW_AFTER_MS);
+      for (const send of toReview) await sends.markReview(send.id, now, 'unknown outcome: not in the Sent folder of a mailbox that does not save sent mail itself');
+      run.review += toReview.length;
     }
   };
 

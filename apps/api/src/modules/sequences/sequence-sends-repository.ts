@@ -17,6 +17,8 @@ export interface UnknownSend {
   readonly id: number;
   readonly ownerUserId: number;
   readonly messageId: string;
+  /** When it was claimed (how long its outcome has been unknown). */
+  readonly claimedAt: Date;
 }
 
 /** The outcomes of sends and the recovery of unknown ones (docs/adr/030-sequence-sender.md). */
@@ -138,11 +140,11 @@ export function createSequenceSendsRepository(db: Database): SequenceSendsReposi
     },
 
     async unknownSends(limit) {
-      const rows = await db.query<{ id: number; owner_user_id: number; message_id: string }>(
-        `SELECT id, owner_user_id, message_id FROM sequence_sends WHERE status = 'unknown' ORDER BY claimed_at, id LIMIT $1`,
+      const rows = await db.query<{ id: number; owner_user_id: number; message_id: string; claimed_at: Date }>(
+        `SELECT id, owner_user_id, message_id, claimed_at FROM sequence_sends WHERE status = 'unknown' ORDER BY claimed_at, id LIMIT $1`,
         [limit],
       );
-      return rows.map((row) => ({ id: row.id, ownerUserId: row.owner_user_id, messageId: row.message_id }));
+      return rows.map((row) => ({ id: row.id, ownerUserId: row.owner_user_id, messageId: row.message_id, claimedAt: new Date(row.claimed_at) }));
     },
 
     async markReview(sendId, at, reason) {
