@@ -102,6 +102,10 @@ describe('product analytics journey (page views in batches and by beacon, the su
       await support.page.getByText('Voir les données du graphique en tableau').click();
       await expect(support.page.getByRole('grid', { name: /, par jour$/ }).getByRole('row').count()).resolves.toBe(31);
       await support.page.mouse.move(10, 700);
+      // The user menu's exit animation may still be fading out on a busy machine (axe then reads its near-transparent
+      // text as a contrast failure, CI of 29 November): check the page once it is gone.
+      await support.page.getByRole('menu').waitFor({ state: 'detached' });
+      await support.page.locator('[data-exiting]').waitFor({ state: 'detached' });
       expect(blocking(await runAxe(support.page))).toEqual([]);
       await screenshot(support.page, 'analytics-usage-pages');
 
