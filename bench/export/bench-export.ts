@@ -14,18 +14,12 @@
  *      is sampled every 20 ms; printed: rows, seconds (start to end date), rows per second, RSS before and peak.
  * The goal (issue 17): streamed files, peak RSS flat as the rows grow.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
+import { cpus, loadavg } from 'node:os';
 import { QUERY_TYPE } from '@cible/core';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/open-database';
 import type { Database } from '../../apps/api/src/db/database';
 import { setCreditAmount } from '../../apps/api/src/modules/credits/credit-ledger';
-import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
-import { seedDemoData } from '../../apps/api/src/tools/seed/seed-demo-data';
-import { BENCH_DATABASE_URL, BENCH_JWT_SECRET, createScratchDatabase, limitBenchDuration, onCleanup, postgresReachable, runCleanups, shutdownBench } from '../support/bench-harness';
+import { openLoadedBenchDatabase } from '../support/open-loaded-bench-database';
+import { BENCH_DATABASE_URL, limitBenchDuration, postgresReachable, runCleanups, shutdownBench } from '../support/bench-harness';
 import { startBenchServer } from '../support/start-bench-server';
 
 const env = process.env;
@@ -59,25 +53,7 @@ async function insertContacts(db: Database): Promise<number[]> {
 }
 
 async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
-  console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-ex-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'server' ? await createScratchDatabase('cible_bench_ex') : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    EXPORT_JOBS: 'on',
-    WEB_DIST_DIR: join(dataDir, 'web-not-built'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const logger = pino({ level: 'warn' });
-  const db = await openDatabase(config.database, logger);
-  onCleanup(() => db.close());
-  await seedDemoData(db, createArgon2PasswordHasher());
+  const { config, db, logger } = await openLoadedBenchDatabase({ kind, name: 'ex', env: { EXPORT_JOBS: 'on' } });
   const loadStarted = performance.now();
   const companies = await insertContacts(db);
   console.log(`  ${ROWS} contacts in ${companies.length} companies inserted in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);

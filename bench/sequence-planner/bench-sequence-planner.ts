@@ -13,19 +13,13 @@
  *      no owner has more than his threshold of sends on one day.
  * The goal (issue 18): planning 100 000 targets across 200 users in ≤ 5 s, no target planned twice.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
+import { cpus, loadavg } from 'node:os';
 import { DEFAULT_DAILY_THRESHOLD } from '@cible/core';
-import { loadConfig } from '../../apps/api/src/config';
 import type { Database } from '../../apps/api/src/db/database';
-import { openDatabase } from '../../apps/api/src/db/open-database';
 import { startMail } from '../../apps/api/src/mail/start-mail';
-import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
 import { buildServer } from '../../apps/api/src/server/build-server';
-import { seedDemoData } from '../../apps/api/src/tools/seed/seed-demo-data';
-import { BENCH_DATABASE_URL, BENCH_JWT_SECRET, createScratchDatabase, limitBenchDuration, onCleanup, postgresReachable, runCleanups, shutdownBench } from '../support/bench-harness';
+import { openLoadedBenchDatabase } from '../support/open-loaded-bench-database';
+import { BENCH_DATABASE_URL, limitBenchDuration, onCleanup, postgresReachable, runCleanups, shutdownBench } from '../support/bench-harness';
 
 const env = process.env;
 const DATABASES = (env.BENCH_DATABASES ?? 'server,embedded').split(',');
@@ -85,24 +79,7 @@ async function insertSequences(db: Database): Promise<void> {
 }
 
 async function runDatabase(kind: 'server' | 'embedded'): Promise<boolean> {
-  console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-sp-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'server' ? await createScratchDatabase('cible_bench_sp') : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: join(dataDir, 'web-not-built'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const logger = pino({ level: 'warn' });
-  const db = await openDatabase(config.database, logger);
-  onCleanup(() => db.close());
-  await seedDemoData(db, createArgon2PasswordHasher());
+  const { config, db, logger } = await openLoadedBenchDatabase({ kind, name: 'sp' });
   const loadStarted = performance.now();
   await insertSequences(db);
   const [loaded] = await db.query<{ targets: number; owners: number }>(

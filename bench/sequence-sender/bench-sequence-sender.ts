@@ -12,17 +12,11 @@
  *      process's RSS before and peak; checked: each owner sent exactly his threshold, no Message-ID twice;
  *   3. the next day at 10:00: the rest, same checks; all sends are then 'sent', each received once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase } from '../../apps/api/src/db/open-database';
+import { cpus, loadavg } from 'node:os';
 import { startMail } from '../../apps/api/src/mail/start-mail';
 import { buildServer } from '../../apps/api/src/server/build-server';
-import { createArgon2PasswordHasher } from '../../apps/api/src/security/password-hasher';
-import { seedDemoData } from '../../apps/api/src/tools/seed/seed-demo-data';
-import { BENCH_DATABASE_URL, BENCH_JWT_SECRET, createScratchDatabase, limitBenchDuration, onCleanup, postgresReachable, runCleanups, shutdownBench } from '../support/bench-harness';
+import { openLoadedBenchDatabase } from '../support/open-loaded-bench-database';
+import { BENCH_DATABASE_URL, limitBenchDuration, onCleanup, postgresReachable, runCleanups, shutdownBench } from '../support/bench-harness';
 import { BENCH_MAIL_SECRET_KEY, createSenderBenchData, startCountingSmtpServer } from './sender-bench-fixture';
 
 const env = process.env;
@@ -43,25 +37,7 @@ function check(condition: boolean, message: string): void {
 }
 
 async function runDatabase(kind: 'server' | 'embedded'): Promise<void> {
-  console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'cible-bench-send-'));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const databaseUrl = kind === 'server' ? await createScratchDatabase('cible_bench_send') : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    MAIL_SECRET_KEY: BENCH_MAIL_SECRET_KEY.toString('base64'),
-    WEB_DIST_DIR: join(dataDir, 'web-not-built'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const logger = pino({ level: 'warn' });
-  const db = await openDatabase(config.database, logger);
-  onCleanup(() => db.close());
-  await seedDemoData(db, createArgon2PasswordHasher());
+  const { config, db, logger } = await openLoadedBenchDatabase({ kind, name: 'send', env: { MAIL_SECRET_KEY: BENCH_MAIL_SECRET_KEY.toString('base64') } });
   const smtp = await startCountingSmtpServer();
   onCleanup(() => smtp.stop());
   const loadStarted = performance.now();

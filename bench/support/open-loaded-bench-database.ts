@@ -13,19 +13,22 @@ export interface LoadedBenchDatabaseOptions {
   readonly kind: 'server' | 'embedded';
   /** Names the scratch database (`cible_bench_<name>_…`) and the temp data dir (`cible-bench-<name>-…`). */
   readonly name: string;
-  readonly size: 'large' | 'small';
+  /** The generated data set to load; absent: none (the demo accounts only, the bench inserts its own rows). */
+  readonly size?: 'large' | 'small';
   /** An already loaded PostgreSQL database (BENCH_REUSE_DATABASE_URL) or PGlite data dir (BENCH_REUSE_DATA_DIR), kept. */
-  readonly reuseDatabaseUrl: string | undefined;
-  readonly reuseDataDir: string | undefined;
+  readonly reuseDatabaseUrl?: string | undefined;
+  readonly reuseDataDir?: string | undefined;
+  /** More environment of the API's configuration (job switches, the mailbox secret…). */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /**
- * A bench's database, migrated, with the generated data set and the demo accounts: a fresh scratch database (dropped at
+ * A bench's database, migrated, with the generated data set (when a size is given) and the demo accounts: a fresh scratch database (dropped at
  * the end) or temp data dir (removed), or the reused one. Prints which (with a reused one's row counts), the
  * loading progress by table and the load time.
  */
 export async function openLoadedBenchDatabase(options: LoadedBenchDatabaseOptions) {
-  const { kind, name, size, reuseDatabaseUrl, reuseDataDir } = options;
+  const { kind, name, size, reuseDatabaseUrl, reuseDataDir, env = {} } = options;
   console.log(`\n━━ ${kind === 'server' ? 'PostgreSQL' : 'embedded PGlite'} ━━`);
   const reuse = kind === 'server' ? reuseDatabaseUrl : reuseDataDir;
   const dataDir = kind === 'embedded' && reuseDataDir ? reuseDataDir : mkdtempSync(join(tmpdir(), `cible-bench-${name}-`));
@@ -39,6 +42,7 @@ export async function openLoadedBenchDatabase(options: LoadedBenchDatabaseOption
     JWT_SECRET: BENCH_JWT_SECRET,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: join(dataDir, 'web-not-built'),
+    ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const logger = pino({ level: 'warn' });
@@ -49,7 +53,7 @@ export async function openLoadedBenchDatabase(options: LoadedBenchDatabaseOption
       'SELECT (SELECT count(*) FROM companies) AS companies, (SELECT count(*) FROM contacts) AS contacts, (SELECT count(*) FROM news) AS news',
     );
     console.log(`  reusing ${reuse}: ${counts?.companies} companies, ${counts?.contacts} contacts, ${counts?.news} news`);
-  } else {
+  } else if (size !== undefined) {
     let lastTable = '';
     const loadStarted = performance.now();
     await loadGeneratedData(db, size, {
