@@ -95,9 +95,9 @@ export const SequenceHistoryView = observer(function SequenceHistoryView({ vm, z
           {t('sequences.record.history.withBots')}
         </Switch>
       </div>
-      {vm.history.status === 'loading' && vm.history.value === null && <Skeleton variant="table" lines={5} label={t('sequences.record.history.loading')} />}
-      {vm.history.status === 'error' && <ErrorState headingLevel={3} text={t('sequences.record.history.loadError')} onRetry={() => void vm.load()} />}
-      {vm.history.value !== null && vm.history.status !== 'error' && (
+      {vm.list.list.value === null && vm.list.status !== 'error' && <Skeleton variant="table" lines={5} label={t('sequences.record.history.loading')} />}
+      {vm.list.status === 'error' && <ErrorState headingLevel={3} text={t('sequences.record.history.loadError')} onRetry={() => void vm.list.retry()} />}
+      {vm.list.list.value !== null && vm.list.status !== 'error' && (
         <>
           <Table
             aria-label={t('sequences.record.history.tableLabel')}
