@@ -99,14 +99,12 @@ const looksLikeJwt = (token: string) => token.includes('.');
  * (`config.auth` user or password_change), reads the bearer token and sets `request.auth`; a missing token is
  * `401 AUTH.TOKEN_MISSING`. A `password_change` route (PUT …/current/password) also accepts a password-expired
  * session token, and the token of an e-mailed password-reset link (the logged-out /change-password page).
- * Public and platform routes pass with `request.auth = null`. `service` routes take no user token: refused until
- * a service credential exists.
+ * Public and platform routes pass with `request.auth = null`.
  */
 export function createAuthenticationHook(authenticator: TokenAuthenticator) {
   return async function authenticate(request: FastifyRequest): Promise<void> {
     const mode = request.routeOptions.config.auth;
     if (mode === undefined || mode === 'public') return;
-    if (mode === 'service') throw new DomainFailure('AUTH.TOKEN_MISSING', 'This call needs a service credential.');
     const header = request.headers.authorization;
     const token = bearerTokenOf(header);
     if (token === null) {

@@ -16,10 +16,11 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH
  * Who may call an endpoint:
  * - `public`: no token (login, reset password, unsubscribe…);
  * - `user`: a valid bearer token of a logged-in user (the default);
- * - `password_change`: a bearer token, which may also be a password-expired or password-reset token;
- * - `service`: a service credential of the platform itself (scheduled runners), never a user token.
+ * - `password_change`: a bearer token, which may also be a password-expired or password-reset token.
+ * Scheduled work (the sequence runner) runs inside the API's job system; its manual trigger is a `user` route for
+ * platform administrators.
  */
-export type EndpointAuth = 'public' | 'user' | 'password_change' | 'service';
+export type EndpointAuth = 'public' | 'user' | 'password_change';
 
 /**
  * How the answer is carried:
