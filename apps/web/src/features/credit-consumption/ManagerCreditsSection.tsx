@@ -8,7 +8,7 @@ import { Card } from '../../ui/components/Card/Card';
 import { Checkbox } from '../../ui/components/Checkbox/Checkbox';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
-import { Modal } from '../../ui/components/Modal/Modal';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog/ConfirmDialog';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { TextField } from '../../ui/components/TextField/TextField';
@@ -90,34 +90,21 @@ export const ManagerCreditsSection = observer(function ManagerCreditsSection({ v
             </Button>
           </div>
         </form>
-        <Modal
-          title={t('creditConsumption.manager.confirmTitle')}
+        <ConfirmDialog
           isOpen={vm.isConfirming}
-          onOpenChange={(open) => {
-            if (!open) vm.cancelConfirmation();
+          title={t('creditConsumption.manager.confirmTitle')}
+          confirmLabel={t('common.confirm')}
+          tone="primary"
+          isPending={vm.isSaving}
+          onConfirm={() => {
+            void vm.confirm().then((done) => {
+              if (done) onToppedUp();
+            });
           }}
-          role="alertdialog"
-          footer={() => (
-            <>
-              <Button variant="ghost" onPress={vm.cancelConfirmation} isDisabled={vm.isSaving}>
-                {t('common.cancel')}
-              </Button>
-              <Button
-                variant="primary"
-                isPending={vm.isSaving}
-                onPress={() => {
-                  void vm.confirm().then((done) => {
-                    if (done) onToppedUp();
-                  });
-                }}
-              >
-                {t('common.confirm')}
-              </Button>
-            </>
-          )}
+          onCancel={vm.cancelConfirmation}
         >
-          {() => <p>{t('creditConsumption.manager.confirmText', { count: vm.selected.size, amount: formatNumberFr(vm.amount ?? 0), names: vm.selectedNames.join(', ') })}</p>}
-        </Modal>
+          <p>{t('creditConsumption.manager.confirmText', { count: vm.selected.size, amount: formatNumberFr(vm.amount ?? 0), names: vm.selectedNames.join(', ') })}</p>
+        </ConfirmDialog>
       </div>
     </Card>
   );

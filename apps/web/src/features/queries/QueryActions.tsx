@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasEmailRentalAccess, hasExportAccess, type Colleague, type Query } from '@cible/core';
 import { useInjection } from '../../di/useInjection';
 import { Button } from '../../ui/components/Button/Button';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog/ConfirmDialog';
 import { Modal } from '../../ui/components/Modal/Modal';
 import { Select } from '../../ui/components/Select/Select';
 import { TextField } from '../../ui/components/TextField/TextField';
@@ -110,23 +111,16 @@ export const QueryActions = observer(function QueryActions({ vm, query, colleagu
         />
       </Modal>
 
-      <Modal
+      <ConfirmDialog
         isOpen={dialog === 'delete'}
-        onOpenChange={(open) => !open && close()}
-        role="alertdialog"
-        size="sm"
         title={t('queries.delete.title')}
-        footer={
-          <>
-            <Button onPress={close}>{t('common.cancel')}</Button>
-            <Button variant="danger" isPending={vm.isBusy(query.id, 'delete')} onPress={() => void vm.delete(query.id).then((done) => done && close())}>
-              {t('queries.actions.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('queries.actions.delete')}
+        isPending={vm.isBusy(query.id, 'delete')}
+        onConfirm={() => void vm.delete(query.id).then((done) => done && close())}
+        onCancel={close}
       >
         <p>{t('queries.delete.text', { name: query.name })}</p>
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 });

@@ -20,7 +20,7 @@ import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
-import { Modal } from '../../ui/components/Modal/Modal';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog/ConfirmDialog';
 import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
@@ -125,23 +125,15 @@ export const SequenceListPage = observer(function SequenceListPage({ status }: {
           }}
         />
       )}
-      <Modal
+      <ConfirmDialog
         isOpen={vm.pendingDeletion !== null}
-        onOpenChange={(open) => !open && vm.askDeletion(null)}
-        role="alertdialog"
-        size="sm"
         title={t('sequences.list.deleteTitle')}
-        footer={
-          <>
-            <Button onPress={() => vm.askDeletion(null)}>{t('common.cancel')}</Button>
-            <Button variant="danger" onPress={() => void vm.confirmDeletion()}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('common.delete')}
+        onConfirm={() => void vm.confirmDeletion()}
+        onCancel={() => vm.askDeletion(null)}
       >
         <p>{t('sequences.list.deleteText', { name: vm.pendingDeletion?.name ?? '' })}</p>
-      </Modal>
+      </ConfirmDialog>
     </SequencesFrame>
   );
 });

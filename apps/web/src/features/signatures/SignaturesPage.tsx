@@ -7,7 +7,7 @@ import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
-import { Modal } from '../../ui/components/Modal/Modal';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog/ConfirmDialog';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { TextLink } from '../../ui/components/TextLink/TextLink';
@@ -67,23 +67,16 @@ export const SignaturesPage = observer(function SignaturesPage() {
       </div>
       {vm.draft !== null && <SignatureForm draft={vm.draft} isSaving={vm.isSaving} onSave={() => void vm.save()} onCancel={vm.closeForm} />}
       {vm.draft === null && <SignatureList vm={vm} />}
-      <Modal
+      <ConfirmDialog
         isOpen={vm.pendingDiscard !== null}
-        onOpenChange={(open) => !open && vm.cancelDiscard()}
-        role="alertdialog"
-        size="sm"
         title={t('signatures.discard.title')}
-        footer={
-          <>
-            <Button onPress={vm.cancelDiscard}>{t('signatures.discard.keep')}</Button>
-            <Button variant="danger" onPress={vm.confirmDiscard}>
-              {t('signatures.discard.confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('signatures.discard.confirm')}
+        cancelLabel={t('signatures.discard.keep')}
+        onConfirm={vm.confirmDiscard}
+        onCancel={vm.cancelDiscard}
       >
         <p>{t('signatures.discard.text')}</p>
-      </Modal>
+      </ConfirmDialog>
     </PersonalSpacePage>
   );
 });

@@ -8,7 +8,7 @@ import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
-import { Modal } from '../../ui/components/Modal/Modal';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog/ConfirmDialog';
 import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { Table, type TableColumn } from '../../ui/components/Table/Table';
@@ -81,23 +81,15 @@ export const TaskListSection = observer(function TaskListSection({ vm, zone }: {
           </>
         )}
       </Card>
-      <Modal
+      <ConfirmDialog
         isOpen={vm.pendingDeletion !== null}
-        onOpenChange={(open) => !open && vm.askDeletion(null)}
-        role="alertdialog"
-        size="sm"
         title={t('sequences.tasks.deleteTitle')}
-        footer={
-          <>
-            <Button onPress={() => vm.askDeletion(null)}>{t('common.cancel')}</Button>
-            <Button variant="danger" onPress={() => void vm.confirmDeletion()}>
-              {t('common.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('common.delete')}
+        onConfirm={() => void vm.confirmDeletion()}
+        onCancel={() => vm.askDeletion(null)}
       >
         <p>{t('sequences.tasks.deleteText', { description: vm.pendingDeletion?.description ?? '' })}</p>
-      </Modal>
+      </ConfirmDialog>
     </section>
   );
 });

@@ -9,7 +9,7 @@ import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Icon } from '../../ui/components/Icon/Icon';
-import { Modal } from '../../ui/components/Modal/Modal';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog/ConfirmDialog';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { TextField } from '../../ui/components/TextField/TextField';
@@ -77,25 +77,16 @@ export const TemplateEditorPage = observer(function TemplateEditorPage({ templat
           <TemplatePreviewPanel vm={vm} />
         </>
       )}
-      <Modal
+      <ConfirmDialog
         isOpen={blocker.status === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.();
-        }}
-        role="alertdialog"
-        size="sm"
         title={t('templates.editor.leave.title')}
-        footer={
-          <>
-            <Button onPress={() => blocker.reset?.()}>{t('templates.editor.leave.stay')}</Button>
-            <Button variant="danger" onPress={() => blocker.proceed?.()}>
-              {t('templates.editor.leave.confirm')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('templates.editor.leave.confirm')}
+        cancelLabel={t('templates.editor.leave.stay')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
       >
         <p>{t('templates.editor.leave.text')}</p>
-      </Modal>
+      </ConfirmDialog>
     </PersonalSpacePage>
   );
 });

@@ -11,7 +11,7 @@ import { useCoreText } from '../../i18n/coreText';
 import { Button } from '../../ui/components/Button/Button';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
-import { Modal } from '../../ui/components/Modal/Modal';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog/ConfirmDialog';
 import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { Icon } from '../../ui/components/Icon/Icon';
@@ -211,29 +211,18 @@ const TemplateListContent = observer(function TemplateListContent({ vm }: { vm: 
         </table>
       </div>
       {vm.pageCount > 1 && <Pagination page={vm.page} pageSize={TEMPLATE_PAGE_SIZE} total={vm.rows.length} onPageChange={vm.setPage} />}
-      <Modal
+      <ConfirmDialog
         isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        role="alertdialog"
-        size="sm"
         title={t('templates.delete.title')}
-        footer={
-          <>
-            <Button onPress={() => setDeleting(null)}>{t('common.cancel')}</Button>
-            <Button
-              variant="danger"
-              isPending={deleting !== null && vm.isBusy(deleting.id, 'delete')}
-              onPress={() => {
-                if (deleting) void vm.delete(deleting.id).then((done) => done && setDeleting(null));
-              }}
-            >
-              {t('templates.actions.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('templates.actions.delete')}
+        isPending={deleting !== null && vm.isBusy(deleting.id, 'delete')}
+        onConfirm={() => {
+          if (deleting) void vm.delete(deleting.id).then((done) => done && setDeleting(null));
+        }}
+        onCancel={() => setDeleting(null)}
       >
         <p>{t('templates.delete.text', { name: deleting?.name ?? '' })}</p>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 });

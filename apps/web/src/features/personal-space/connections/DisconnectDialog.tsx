@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/components/Button/Button';
-import { Modal } from '../../../ui/components/Modal/Modal';
+import { ConfirmDialog } from '../../../ui/components/ConfirmDialog/ConfirmDialog';
 import type { ConnectionKind } from './ConnectionsViewModel';
 
 export interface DisconnectDialogProps {
@@ -18,28 +17,15 @@ export function DisconnectDialog({ kind, account, isPending, onCancel, onConfirm
   const { t } = useTranslation();
   const what = kind === 'linkedin' ? 'linkedin' : 'mailbox';
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={kind !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      role="alertdialog"
-      size="sm"
-      isDismissable={!isPending}
-      isKeyboardDismissDisabled={isPending}
       title={t(`connections.confirm.${what}.title`)}
-      footer={
-        <>
-          <Button onPress={onCancel} isDisabled={isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onPress={onConfirm} isPending={isPending}>
-            {t('connections.disconnect')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('connections.disconnect')}
+      isPending={isPending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>{account ? t(`connections.confirm.${what}.textWithAccount`, { account }) : t(`connections.confirm.${what}.text`)}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
