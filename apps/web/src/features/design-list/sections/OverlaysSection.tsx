@@ -5,6 +5,7 @@ import { Button } from '../../../ui/components/Button/Button';
 import { CountBadge } from '../../../ui/components/Badge/CountBadge';
 import { EmptyState } from '../../../ui/components/EmptyState/EmptyState';
 import { IconButton } from '../../../ui/components/IconButton/IconButton';
+import { ConfirmDialog } from '../../../ui/components/ConfirmDialog/ConfirmDialog';
 import { Modal } from '../../../ui/components/Modal/Modal';
 import { PopoverDialog } from '../../../ui/components/Popover/PopoverDialog';
 import { Select } from '../../../ui/components/Select/Select';
@@ -54,23 +55,15 @@ export function OverlaysSection() {
           <Button variant="danger" iconStart="trash" onPress={() => setConfirmOpen(true)}>
             {t('designList.overlays.deleteList')}
           </Button>
-          <Modal
+          <ConfirmDialog
             isOpen={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            role="alertdialog"
-            size="sm"
             title={t('designList.overlays.confirmTitle')}
-            footer={(close) => (
-              <>
-                <Button onPress={close}>{t('common.cancel')}</Button>
-                <Button variant="danger" onPress={close}>
-                  {t('common.delete')}
-                </Button>
-              </>
-            )}
+            confirmLabel={t('common.delete')}
+            onConfirm={() => setConfirmOpen(false)}
+            onCancel={() => setConfirmOpen(false)}
           >
             <p>{t('designList.overlays.confirmText')}</p>
-          </Modal>
+          </ConfirmDialog>
         </StateSample>
       </Specimen>
 
