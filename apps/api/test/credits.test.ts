@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeCredits } from '../src/modules/credits/credit-ledger';
 import { organizationIdOf, startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -44,13 +45,7 @@ describeEachDatabase('credits API', (context) => {
     await server?.close();
   });
 
-  const call = (method: string, path: string, email: string, body?: unknown) =>
-    server.api.call(method, path, { token: tokens[email]!, ...(body === undefined ? {} : { body }) });
-  const ok = async (method: string, path: string, email: string, body?: unknown) => {
-    const answer = await call(method, path, email, body);
-    expect(answer.status, `${email} ${method} ${path}: ${answer.text.slice(0, 300)}`).toBe(200);
-    return answer.body;
-  };
+  const { call, okCall: ok } = signedInCalls(() => server.api, tokens);
   const base = (kind: string, org = atlas) => `/v1/credits/${kind}/organization/${org}`;
   const userPath = (kind: string, email: string, org = atlas) => `${base(kind, org)}/user/${ids[email]}`;
   const history = (email: string, kind: string) =>

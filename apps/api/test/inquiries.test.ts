@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -54,7 +55,7 @@ describeEachDatabase('customer inquiries', (context) => {
     await server?.close();
   });
 
-  const call = (method: string, path: string, email: string, body?: unknown) => server.api.call(method, path, { token: tokens[email]!, body });
+  const { call } = signedInCalls(() => server.api, tokens);
 
   it('creates a company inquiry in status todo and lists it first for its author only', async () => {
     const created = await call('POST', INQUIRIES, 'sales@atlas.demo', { company_id: company.id, inquiry_type_id: 2, comment: '  Qui décide ?  ' });

@@ -18,6 +18,7 @@ import { QUERY_SHARING_LIMIT, createQueriesService } from '../src/modules/querie
 import { createUsersRepository } from '../src/modules/users/users-repository';
 import { createRateLimitRepository } from '../src/security/rate-limit-repository';
 import type { AuthContext } from '../src/security/auth-context';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -65,7 +66,7 @@ describeEachDatabase('queries: lists, segments, alerts, saved searches', (contex
     await context.db.query("DELETE FROM rate_limits WHERE key LIKE 'query-shared:%'");
   });
 
-  const call = (method: string, path: string, email: string, body?: unknown) => server.api.call(method, path, { token: tokens[email]!, body });
+  const { call } = signedInCalls(() => server.api, tokens);
   const create = async (email: string, body: Record<string, unknown>): Promise<Query> => {
     const answer = await call('POST', V2, email, body);
     expect(answer.status, answer.text).toBe(200);

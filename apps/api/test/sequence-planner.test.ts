@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -45,13 +46,7 @@ describeEachDatabase('sequence planner: sending calendar, thresholds, tasks, fin
     await server?.close();
   });
 
-  const call = (method: string, path: string, email: string, body?: unknown) =>
-    server.api.call(method, path, { token: tokens[email]!, ...(body === undefined ? {} : { body }) });
-  const ok = async <T>(answer: Promise<{ status: number; text: string; body: unknown }>, parse: (body: unknown) => T): Promise<T> => {
-    const settled = await answer;
-    expect(settled.status, settled.text).toBe(200);
-    return parse(settled.body);
-  };
+  const { call, ok } = signedInCalls(() => server.api, tokens);
   const plan = () => server.app.sequenceRunner.planner.run();
 
   /** A sequence of `email` with steps (type 1 task, 2 e-mail) linked in order, `targets` contacts enrolled, launched. */

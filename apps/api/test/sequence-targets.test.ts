@@ -17,9 +17,9 @@ import { loadGeneratedData } from '../src/tools/data-generator/load-generated-da
 import { createQuery } from './support/create-query';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
-type Answer = Promise<{ status: number; text: string; body: unknown }>;
 
 const SEQUENCES = '/v1/sequence/sequences';
 const SEQUENCE = (id: number) => `${SEQUENCES}/${id}`;
@@ -56,18 +56,7 @@ describeEachDatabase('sequence targets: search, import, removal, target lists', 
     await server?.close();
   });
 
-  const call = (method: string, path: string, email: string, body?: unknown) =>
-    server.api.call(method, path, { token: tokens[email]!, ...(body === undefined ? {} : { body }) });
-  const ok = async <T>(answer: Answer, parse: (body: unknown) => T): Promise<T> => {
-    const settled = await answer;
-    expect(settled.status, settled.text).toBe(200);
-    return parse(settled.body);
-  };
-  const refused = async (answer: Answer, status: number, code: string) => {
-    const settled = await answer;
-    expect([settled.status, (settled.body as { code?: string } | null)?.code], settled.text).toEqual([status, code]);
-    return settled.body as { details?: Record<string, unknown> };
-  };
+  const { call, ok, refused } = signedInCalls(() => server.api, tokens);
   const create = (email: string, name: string) => ok(call('POST', SEQUENCES, email, { name }), (value) => SequenceSchema.parse(value));
   const setStatus = (sequence: Sequence, statusId: number) => context.db.query('UPDATE sequences SET status_id = $2 WHERE id = $1', [sequence.id, statusId]);
   const addTarget = async (sequence: Sequence, contactId: number, fields: { currentStepId?: number; statusId?: number } = {}) => {

@@ -3,6 +3,7 @@ import type { Signature } from '@cible/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -37,14 +38,8 @@ describeEachDatabase('signatures and test-send addresses', (context) => {
     await server?.close();
   });
 
-  const call = (method: string, path: string, email: string, body?: unknown) =>
-    server.api.call(method, path, { token: tokens[email]!, ...(body === undefined ? {} : { body }) });
+  const { call, okCall: ok } = signedInCalls(() => server.api, tokens);
   const signature = (name: string, html = `<p>${name}</p>`) => ({ name, html_content: html, plain_content: name });
-  const ok = async (method: string, path: string, email: string, body?: unknown) => {
-    const answer = await call(method, path, email, body);
-    expect(answer.status, `${email} ${method} ${path}: ${answer.text.slice(0, 300)}`).toBe(200);
-    return answer.body;
-  };
   const countRows = async (table: string) => (await context.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`))[0]!.count;
 
   describe('one’s own signatures', () => {

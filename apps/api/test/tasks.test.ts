@@ -4,9 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
-type Answer = Promise<{ status: number; text: string; body: unknown }>;
 
 const TASKS = '/v1/task/tasks';
 const OWNER = 'sales-automation@atlas.demo';
@@ -39,17 +39,7 @@ describeEachDatabase('tasks: the owner’s list, done, deleted, reminder', (cont
     await server?.close();
   });
 
-  const call = (method: string, path: string, email: string, body?: unknown) =>
-    server.api.call(method, path, { token: tokens[email]!, ...(body === undefined ? {} : { body }) });
-  const ok = async <T>(answer: Answer, parse: (body: unknown) => T): Promise<T> => {
-    const settled = await answer;
-    expect(settled.status, settled.text).toBe(200);
-    return parse(settled.body);
-  };
-  const refused = async (answer: Answer, status: number, code: string) => {
-    const settled = await answer;
-    expect([settled.status, (settled.body as { code?: string } | null)?.code], settled.text).toEqual([status, code]);
-  };
+  const { call, ok, refused } = signedInCalls(() => server.api, tokens);
   const create = (email: string, body: Record<string, unknown>) =>
     ok(call('POST', TASKS, email, { type_id: 1, description: 'Rappeler', contact_id: contacts[0], ...body }), (value) => TaskSchema.parse(value));
   const list = (email: string, query = '') => ok(call('GET', `${TASKS}${query}`, email), (value) => TaskListResponseSchema.parse(value));

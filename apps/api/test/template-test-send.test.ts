@@ -8,6 +8,7 @@ import type { DovecotServer } from './support/dovecot';
 import { readInbox } from './support/read-inbox';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -59,13 +60,7 @@ describeWithDovecot('template preview and test send through the caller’s mailb
       await dovecot?.stop();
     });
 
-    const call = (method: string, path: string, email: string, body?: unknown) =>
-      server.api.call(method, path, { token: tokens[email]!, ...(body === undefined ? {} : { body: body as Record<string, unknown> }) });
-    const ok = async (method: string, path: string, email: string, body?: unknown) => {
-      const answer = await call(method, path, email, body);
-      expect(answer.status, `${email} ${method} ${path}: ${answer.text.slice(0, 400)}`).toBe(200);
-      return answer.body;
-    };
+    const { call, okCall: ok } = signedInCalls(() => server.api, tokens);
     const connectMailbox = (email: string) =>
       ok('POST', `/v1/email/smtp-imap/credentials/${ids[email]}`, email, {
         email: 'jeanne.martin@atlas-conseil.fr',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemplatesRepository } from '../src/modules/templates/templates-repository';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
+import { signedInCalls } from './support/signed-in-calls';
 
 type Server = Awaited<ReturnType<typeof startSeededServer>>;
 
@@ -35,8 +36,7 @@ describeEachDatabase('templates and template tags', (context) => {
     await server?.close();
   });
 
-  const call = (method: string, path: string, email: string, body?: unknown) =>
-    server.api.call(method, path, { token: tokens[email]!, ...(body === undefined ? {} : { body }) });
+  const { call } = signedInCalls(() => server.api, tokens);
   const create = async (email: string, body: Record<string, unknown>): Promise<EmailTemplate> => {
     const answer = await call('POST', TEMPLATES, email, body);
     expect(answer.status, answer.text).toBe(200);
