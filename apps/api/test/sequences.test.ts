@@ -35,6 +35,7 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
   let server: Server;
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
+  const names: Record<string, { first_name: string; last_name: string }> = {};
   let contacts: number[] = [];
 
   beforeAll(async () => {
@@ -42,6 +43,7 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
     server = await startSeededServer(context.db);
     for (const email of [OWNER, COLLEAGUE, MANAGER, SALES, STRANGER]) {
       ids[email] = await userIdOf(context.db, email);
+      [names[email]] = await context.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE email = $1', [email]);
       tokens[email] = await server.api.login(email);
     }
     contacts = (await context.db.query<{ id: string }>('SELECT id FROM contacts ORDER BY id LIMIT 3')).map((row) => Number(row.id));
@@ -445,7 +447,7 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
   describe('settings', () => {
     it('lists the organisation’s active users with the default threshold, sets one’s own, a manager sets anyone’s', async () => {
       const before = await ok(call('GET', '/v1/sequence/settings', SALES), (value) => SequenceSettingListResponseSchema.parse(value));
-      expect(before.setting_list.find((setting) => setting.user_id === ids[OWNER])).toEqual({ user_id: ids[OWNER], email: OWNER, daily_threshold: 50 });
+      expect(before.setting_list.find((setting) => setting.user_id === ids[OWNER])).toEqual({ user_id: ids[OWNER], email: OWNER, ...names[OWNER], daily_threshold: 50 });
       expect(before.setting_list.some((setting) => setting.user_id === ids[STRANGER])).toBe(false);
       const own = await ok(call('PUT', '/v1/sequence/settings', OWNER, { setting_list: [{ user_id: ids[OWNER], daily_threshold: 120 }] }), (value) =>
         SequenceSettingListResponseSchema.parse(value),

@@ -124,7 +124,7 @@ export interface SequencesRepository {
   ): Promise<SequenceStepLinkDto | null>;
   /** Targets of the sequence (all, or those of `targetIds`), by id. */
   listTargetProgress(organizationId: OrganizationId, sequenceId: number, targetIds?: readonly number[]): Promise<TargetProgress[]>;
-  /** Active users of the organisation with their daily threshold (`defaultThreshold` when none is set), by e-mail. */
+  /** Active users of the organisation (e-mail, first and last name) with their daily threshold (`defaultThreshold` when none is set), by e-mail. */
   listSettings(organizationId: OrganizationId, defaultThreshold: number): Promise<SequenceSetting[]>;
   /** Active users of the organisation among `ids`. */
   countActiveUsers(organizationId: OrganizationId, ids: readonly number[]): Promise<number>;
@@ -619,7 +619,7 @@ export function createSequencesRepository(db: Database): SequencesRepository {
     },
     async listSettings(organizationId, defaultThreshold) {
       return db.query<SequenceSetting>(
-        `SELECT u.id AS user_id, u.email, coalesce(s.daily_threshold, $2::int) AS daily_threshold
+        `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, coalesce(s.daily_threshold, $2::int) AS daily_threshold
          FROM users u LEFT JOIN sequence_settings s ON s.user_id = u.id
          WHERE u.organization_id = $1 AND u.status = 1 ORDER BY lower(u.email), u.id`,
         [organizationId, defaultThreshold],
