@@ -43,7 +43,8 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
     server = await startSeededServer(context.db);
     for (const email of [OWNER, COLLEAGUE, MANAGER, SALES, STRANGER]) {
       ids[email] = await userIdOf(context.db, email);
-      [names[email]] = await context.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE email = $1', [email]);
+      const [name] = await context.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE email = $1', [email]);
+      names[email] = name!;
       tokens[email] = await server.api.login(email);
     }
     contacts = (await context.db.query<{ id: string }>('SELECT id FROM contacts ORDER BY id LIMIT 3')).map((row) => Number(row.id));
