@@ -8,6 +8,7 @@ import {
   SequenceStepLinkDtoSchema,
   SequenceStepListResponseSchema,
   SequenceTemplateListResponseSchema,
+  sequenceStepPath,
   translate,
 } from '@cible/core';
 import type { Sequence, SequenceStepDto } from '@cible/core';
@@ -34,6 +35,7 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
   let server: Server;
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
+  const names: Record<string, { first_name: string; last_name: string }> = {};
   let contacts: number[] = [];
 
   beforeAll(async () => {
@@ -41,6 +43,8 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
     server = await startSeededServer(context.db);
     for (const email of [OWNER, COLLEAGUE, MANAGER, SALES, STRANGER]) {
       ids[email] = await userIdOf(context.db, email);
+      const [name] = await context.db.query<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE email = $1', [email]);
+      names[email] = name!;
       tokens[email] = await server.api.login(email);
     }
     contacts = (await context.db.query<{ id: string }>('SELECT id FROM contacts ORDER BY id LIMIT 3')).map((row) => Number(row.id));
@@ -71,6 +75,21 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
     ok(call('POST', STEPS(id), email, body), (value) => SequenceStepDtoSchema.parse(value));
   const steps = (email: string, id: number) => ok(call('GET', STEPS(id), email), (value) => SequenceStepListResponseSchema.parse(value).step_list);
   const positions = (list: readonly SequenceStepDto[]) => list.map((step) => [step.id, step.position]);
+  /** The path a target follows (first step, then first links) and the steps by position: equal when the links follow. */
+  const pathAndOrder = (list: readonly SequenceStepDto[]) => ({
+    path: sequenceStepPath(list).map((step) => step.id),
+    order: [...list].sort((a, b) => a.position - b.position).map((step) => step.id),
+  });
+  const expectPathFollowsPositions = (list: readonly SequenceStepDto[]) => {
+    const { path, order } = pathAndOrder(list);
+    expect(path).toEqual(order);
+    // The last step leads nowhere.
+    const last = list.find((step) => step.position === list.length);
+    if (last !== undefined) expect(last.link_list[0]?.next_step_id ?? null).toBeNull();
+  };
+  /** Each step's first link's wait and trigger, by step id. */
+  const waits = (list: readonly SequenceStepDto[]) =>
+    Object.fromEntries(list.map((step) => [step.id, step.link_list[0] === undefined ? null : [step.link_list[0].interval, step.link_list[0].trigger_event]]));
   const addTarget = async (sequence: Sequence, contactId: number, currentStepId: number | null = null) => {
     const [row] = await context.db.query<{ id: number }>(
       `INSERT INTO sequence_targets (organization_id, sequence_id, contact_id, current_step_id, current_step_at)
@@ -231,41 +250,103 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
       await refused(call('POST', STEPS(sequence.id), COLLEAGUE, { type_id: 2, template_id: template!.id }), 404, 'NOT_FOUND');
     });
 
-    it('inserts at a position, switches and deletes steps keeping positions dense and relinking the path', async () => {
+    it('inserts at a position, switches and deletes steps keeping positions dense, the path following the positions in the same request', async () => {
       const sequence = await create(OWNER);
       const a = await addStep(OWNER, sequence.id, { type_id: 2, email_subject: 'A' });
+      expectPathFollowsPositions(await steps(OWNER, sequence.id));
       const c = await addStep(OWNER, sequence.id, { type_id: 1, task_type_id: 1 });
+      expectPathFollowsPositions(await steps(OWNER, sequence.id));
       const b = await addStep(OWNER, sequence.id, { type_id: 2, email_subject: 'B', position: 2 });
-      expect(positions(await steps(OWNER, sequence.id))).toEqual([[a.id, 1], [b.id, 2], [c.id, 3]]);
+      const added = await steps(OWNER, sequence.id);
+      expect(positions(added)).toEqual([[a.id, 1], [b.id, 2], [c.id, 3]]);
+      expectPathFollowsPositions(added);
+      // The server made the links (default 1 day); step-links sets a step's link (no second link) and its wait.
       const ab = await ok(call('POST', LINKS(sequence.id), OWNER, { step_id: a.id, next_step_id: b.id, interval: 3 }), (value) => SequenceStepLinkDtoSchema.parse(value));
-      const bc = await ok(call('POST', LINKS(sequence.id), OWNER, { step_id: b.id, next_step_id: c.id }), (value) => SequenceStepLinkDtoSchema.parse(value));
-      expect([ab.interval, bc.interval, bc.trigger_event]).toEqual([3, 1, null]);
+      expect(ab.id).toBe(added.find((step) => step.id === a.id)!.link_list[0]!.id);
+      const bc = await ok(call('POST', LINKS(sequence.id), OWNER, { step_id: b.id, next_step_id: c.id, interval: 5 }), (value) => SequenceStepLinkDtoSchema.parse(value));
+      expect([ab.interval, bc.interval, bc.trigger_event]).toEqual([3, 5, null]);
+      const linked = await steps(OWNER, sequence.id);
+      expect(linked.map((step) => step.link_list.length)).toEqual([1, 1, 0]);
+      const before = waits(linked);
 
+      // The first and the last swap: each keeps its own wait; the path follows the new order.
       const switched = await ok(call('POST', `${SEQUENCE(sequence.id)}/switch-steps`, OWNER, { step_id: a.id, other_step_id: c.id }), (value) =>
         SequenceStepListResponseSchema.parse(value),
       );
       expect(positions(switched.step_list)).toEqual([[c.id, 1], [b.id, 2], [a.id, 3]]);
+      expectPathFollowsPositions(switched.step_list);
+      expect(waits(switched.step_list)).toMatchObject({ [a.id]: before[a.id], [b.id]: before[b.id], [c.id]: [1, null] });
+      // Two neighbours in the middle and at the end swap.
+      const again = await ok(call('POST', `${SEQUENCE(sequence.id)}/switch-steps`, OWNER, { step_id: a.id, other_step_id: b.id }), (value) =>
+        SequenceStepListResponseSchema.parse(value).step_list,
+      );
+      expect(positions(again)).toEqual([[c.id, 1], [a.id, 2], [b.id, 3]]);
+      expectPathFollowsPositions(again);
       await refused(call('POST', `${SEQUENCE(sequence.id)}/switch-steps`, OWNER, { step_id: a.id, other_step_id: a.id }), 400, 'SEQUENCE.SAME_STEP');
 
-      await noContent(call('DELETE', STEP(sequence.id, b.id), OWNER));
+      // Removing the middle step: its neighbours are joined, the first keeps its wait.
+      await noContent(call('DELETE', STEP(sequence.id, a.id), OWNER));
       const left = await steps(OWNER, sequence.id);
-      expect(positions(left)).toEqual([[c.id, 1], [a.id, 2]]);
-      // a led to b, b led to c: a now leads to c, with its own interval.
-      expect(left.find((step) => step.id === a.id)!.link_list).toEqual([{ id: ab.id, step_id: a.id, next_step_id: c.id, interval: 3, trigger_event: null }]);
-      // Removing c: a's bridge would lead back to nothing, the path ends.
+      expect(positions(left)).toEqual([[c.id, 1], [b.id, 2]]);
+      expectPathFollowsPositions(left);
+      // Removing the first step, then the last one.
       await noContent(call('DELETE', STEP(sequence.id, c.id), OWNER));
-      expect((await steps(OWNER, sequence.id)).map((step) => [step.position, step.link_list.map((link) => link.next_step_id)])).toEqual([[1, [null]]]);
+      const one = await steps(OWNER, sequence.id);
+      expect(positions(one)).toEqual([[b.id, 1]]);
+      expectPathFollowsPositions(one);
+      const d = await addStep(OWNER, sequence.id, { type_id: 2, email_subject: 'D', position: 1 });
+      expectPathFollowsPositions(await steps(OWNER, sequence.id));
+      await noContent(call('DELETE', STEP(sequence.id, b.id), OWNER));
+      expect((await steps(OWNER, sequence.id)).map((step) => [step.id, step.position, step.link_list.map((link) => link.next_step_id)])).toEqual([[d.id, 1, [null]]]);
+    });
+
+    it('leaves a path that follows the positions after concurrent switches and additions', async () => {
+      const sequence = await create(OWNER);
+      const made: SequenceStepDto[] = [];
+      for (let index = 0; index < 5; index += 1) made.push(await addStep(OWNER, sequence.id, { type_id: 1, task_type_id: 1 }));
+      const [s1, s2, s3, s4, s5] = made.map((step) => step.id) as [number, number, number, number, number];
+      const switches = await Promise.all([
+        call('POST', `${SEQUENCE(sequence.id)}/switch-steps`, OWNER, { step_id: s1, other_step_id: s2 }),
+        call('POST', `${SEQUENCE(sequence.id)}/switch-steps`, OWNER, { step_id: s2, other_step_id: s5 }),
+        call('POST', `${SEQUENCE(sequence.id)}/switch-steps`, OWNER, { step_id: s3, other_step_id: s4 }),
+        call('POST', STEPS(sequence.id), OWNER, { type_id: 2, position: 3 }),
+      ]);
+      expect(switches.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      const after = await steps(OWNER, sequence.id);
+      expect(after.map((step) => step.position)).toEqual([1, 2, 3, 4, 5, 6]);
+      expectPathFollowsPositions(after);
+    });
+
+    it('refuses a link that leads elsewhere than the next step by position, and changes nothing; a wait or trigger change passes', async () => {
+      const sequence = await create(OWNER);
+      const first = await addStep(OWNER, sequence.id, { type_id: 1, task_type_id: 1 });
+      const second = await addStep(OWNER, sequence.id, { type_id: 2 });
+      const third = await addStep(OWNER, sequence.id, { type_id: 2 });
+      const before = await steps(OWNER, sequence.id);
+      const link = before.find((step) => step.id === first.id)!.link_list[0]!;
+      const skip = await refused(call('PATCH', `${LINKS(sequence.id)}/${link.id}`, OWNER, { next_step_id: third.id }), 409, 'SEQUENCE.LINK_OFF_PATH');
+      expect(skip.details).toEqual({ step_id: first.id, next_step_id: third.id, expected_next_step_id: second.id });
+      await refused(call('PATCH', `${LINKS(sequence.id)}/${link.id}`, OWNER, { next_step_id: null, interval: 9 }), 409, 'SEQUENCE.LINK_OFF_PATH');
+      await refused(call('POST', LINKS(sequence.id), OWNER, { step_id: third.id, next_step_id: first.id }), 409, 'SEQUENCE.LINK_OFF_PATH');
+      await refused(call('POST', LINKS(sequence.id), OWNER, { step_id: second.id, next_step_id: null }), 409, 'SEQUENCE.LINK_OFF_PATH');
+      expect(await steps(OWNER, sequence.id)).toEqual(before);
+      const changed = await ok(call('PATCH', `${LINKS(sequence.id)}/${link.id}`, OWNER, { interval: 4, trigger_event: 'task_done' }), (value) => SequenceStepLinkDtoSchema.parse(value));
+      expect(changed).toEqual({ ...link, interval: 4, trigger_event: 'task_done' });
+      const same = await ok(call('PATCH', `${LINKS(sequence.id)}/${link.id}`, OWNER, { next_step_id: second.id }), (value) => SequenceStepLinkDtoSchema.parse(value));
+      expect(same.next_step_id).toBe(second.id);
+      expectPathFollowsPositions(await steps(OWNER, sequence.id));
     });
 
     it('checks links: steps of the same sequence, not itself, a trigger only after a task step', async () => {
       const sequence = await create(OWNER);
       const other = await create(OWNER);
-      const mail = await addStep(OWNER, sequence.id, { type_id: 2 });
       const task = await addStep(OWNER, sequence.id, { type_id: 1, task_type_id: 1 });
+      const mail = await addStep(OWNER, sequence.id, { type_id: 2 });
+      const last = await addStep(OWNER, sequence.id, { type_id: 1, task_type_id: 1 });
       const foreign = await addStep(OWNER, other.id, { type_id: 2 });
       await refused(call('POST', LINKS(sequence.id), OWNER, { step_id: mail.id, next_step_id: foreign.id }), 404, 'NOT_FOUND');
       await refused(call('POST', LINKS(sequence.id), OWNER, { step_id: mail.id, next_step_id: mail.id }), 400, 'SEQUENCE.LINK_TO_ITSELF');
-      await refused(call('POST', LINKS(sequence.id), OWNER, { step_id: mail.id, next_step_id: task.id, trigger_event: 'task_done' }), 400, 'SEQUENCE.TRIGGER_NOT_ON_TASK_STEP');
+      await refused(call('POST', LINKS(sequence.id), OWNER, { step_id: mail.id, next_step_id: last.id, trigger_event: 'task_done' }), 400, 'SEQUENCE.TRIGGER_NOT_ON_TASK_STEP');
       const link = await ok(call('POST', LINKS(sequence.id), OWNER, { step_id: task.id, next_step_id: mail.id, trigger_event: 'task_created' }), (value) =>
         SequenceStepLinkDtoSchema.parse(value),
       );
@@ -367,7 +448,7 @@ describeEachDatabase('sequences: model, steps, links, settings', (context) => {
   describe('settings', () => {
     it('lists the organisation’s active users with the default threshold, sets one’s own, a manager sets anyone’s', async () => {
       const before = await ok(call('GET', '/v1/sequence/settings', SALES), (value) => SequenceSettingListResponseSchema.parse(value));
-      expect(before.setting_list.find((setting) => setting.user_id === ids[OWNER])).toEqual({ user_id: ids[OWNER], email: OWNER, daily_threshold: 50 });
+      expect(before.setting_list.find((setting) => setting.user_id === ids[OWNER])).toEqual({ user_id: ids[OWNER], email: OWNER, ...names[OWNER], daily_threshold: 50 });
       expect(before.setting_list.some((setting) => setting.user_id === ids[STRANGER])).toBe(false);
       const own = await ok(call('PUT', '/v1/sequence/settings', OWNER, { setting_list: [{ user_id: ids[OWNER], daily_threshold: 120 }] }), (value) =>
         SequenceSettingListResponseSchema.parse(value),

@@ -141,7 +141,7 @@ describe('sequences journey (/sequences, /sequence-details)', () => {
       await shot(page, 'sequences-results');
       await page.goto('/sequences/settings');
       await page.getByRole('heading', { level: 1, name: 'Paramètres des séquences' }).waitFor();
-      const threshold = page.getByRole('spinbutton', { name: 'E-mails par jour pour marketing@atlas.demo' });
+      const threshold = page.getByRole('spinbutton', { name: 'E-mails par jour pour Léa Bernard' });
       await threshold.fill('120');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByRole('status').filter({ hasText: 'La modification a bien été enregistrée' }).waitFor();

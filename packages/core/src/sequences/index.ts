@@ -1,6 +1,7 @@
 // Public API of the sequences area. Each file's exports are re-exported here.
 export * from './next-step';
 export * from './step-path';
+export * from './step-link-plan';
 export * from './estimate-end-date';
 export * from './sending-window';
 export * from './sequence-steps-rules';

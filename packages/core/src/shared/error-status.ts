@@ -84,6 +84,8 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'SEQUENCE.NO_TARGET': 422,
   'SEQUENCE.NO_SENDER_MAILBOX': 422,
   'SEQUENCE.TOO_MANY_EMAIL_STEPS': 422,
+  // A step link set by hand that does not lead to the next step by position (the path follows the positions, ADR 035).
+  'SEQUENCE.LINK_OFF_PATH': 409,
   'SEQUENCE.NOT_OWNER': 403,
   'SEQUENCE.IMPORT_TOO_LARGE': 422,
   'PAYLOAD_TOO_LARGE': 413,

@@ -1,4 +1,5 @@
-import type { Sequence, SequenceSetting, SequenceStepDto, SequenceStepLinkDto } from '@cible/core';
+import { stepLinkPlan } from '@cible/core';
+import type { PlannedStep, Sequence, SequenceSetting, SequenceStepDto, SequenceStepLinkDto } from '@cible/core';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/run-transaction';
 import { SEQUENCE_COUNTER_COLUMNS, SEQUENCE_COUNTERS_JOIN, STEP_COUNTER_COLUMNS, stepCountersJoin } from './sequence-statistics-sql';
@@ -37,6 +38,9 @@ export interface StepWithLink extends StepFields {
   readonly interval: number;
   readonly triggerEvent: string | null;
 }
+
+/** The steps of the sequence as a link guard sees them inside the transaction (ids and positions). */
+export type StepPlaces = readonly Pick<PlannedStep, 'id' | 'position'>[];
 
 export interface LinkFields {
   readonly nextStepId: number | null;
@@ -81,7 +85,8 @@ export interface SequencesRepository {
   /**
    * Inserts a step at `position` (default and at most n+1), moving the later ones down; answers the new step. The
    * sequence row is locked first and `guard` sees the present steps' types inside the transaction (it throws to refuse),
-   * so two concurrent additions cannot pass the 6 e-mail steps rule together.
+   * so two concurrent additions cannot pass the 6 e-mail steps rule together. The links are then set along the
+   * positions in the same transaction (core's stepLinkPlan, ADR 035).
    */
   insertStep(
     organizationId: OrganizationId,
@@ -94,17 +99,32 @@ export interface SequencesRepository {
   updateStep(organizationId: OrganizationId, sequenceId: number, stepId: number, fields: Partial<StepFields>): Promise<SequenceStepDto | null>;
   /**
    * Removes a step: links that led to it now lead where its first link led (with their own interval), its own links
-   * go, and the later positions move up (positions stay 1..n). `false` when not found.
+   * go, and the later positions move up (positions stay 1..n); the links are set along the positions in the same
+   * transaction. `false` when not found.
    */
   removeStep(organizationId: OrganizationId, sequenceId: number, stepId: number): Promise<boolean>;
-  /** Swaps the positions of two steps of the sequence; `false` when either is not found. */
+  /**
+   * Swaps the positions of two steps of the sequence, then sets the links along the positions (each step keeps its own
+   * link, wait and trigger), in one transaction; `false` when either is not found.
+   */
   switchSteps(organizationId: OrganizationId, sequenceId: number, stepId: number, otherStepId: number): Promise<boolean>;
-  insertLink(organizationId: OrganizationId, sequenceId: number, stepId: number, fields: LinkFields): Promise<SequenceStepLinkDto>;
+  /**
+   * Sets the step's link (the one the path follows): its first link gets these fields, or a link is made when it has
+   * none. The sequence is locked and `guard` sees the steps' places inside the transaction (it throws to refuse).
+   */
+  upsertStepLink(organizationId: OrganizationId, sequenceId: number, stepId: number, fields: LinkFields, guard: (steps: StepPlaces) => void): Promise<SequenceStepLinkDto>;
   findLink(organizationId: OrganizationId, sequenceId: number, linkId: number): Promise<SequenceStepLinkDto | null>;
-  updateLink(organizationId: OrganizationId, sequenceId: number, linkId: number, fields: Partial<LinkFields>): Promise<SequenceStepLinkDto | null>;
+  /** Changes a link; the sequence is locked and `guard` sees the steps' places inside the transaction (it throws to refuse). */
+  updateLink(
+    organizationId: OrganizationId,
+    sequenceId: number,
+    linkId: number,
+    fields: Partial<LinkFields>,
+    guard: (steps: StepPlaces) => void,
+  ): Promise<SequenceStepLinkDto | null>;
   /** Targets of the sequence (all, or those of `targetIds`), by id. */
   listTargetProgress(organizationId: OrganizationId, sequenceId: number, targetIds?: readonly number[]): Promise<TargetProgress[]>;
-  /** Active users of the organisation with their daily threshold (`defaultThreshold` when none is set), by e-mail. */
+  /** Active users of the organisation (e-mail, first and last name) with their daily threshold (`defaultThreshold` when none is set), by e-mail. */
   listSettings(organizationId: OrganizationId, defaultThreshold: number): Promise<SequenceSetting[]>;
   /** Active users of the organisation among `ids`. */
   countActiveUsers(organizationId: OrganizationId, ids: readonly number[]): Promise<number>;
@@ -275,6 +295,36 @@ async function findStepIn(runner: Runner, organizationId: number, sequenceId: nu
 async function lockSequence(tx: Transaction, sequenceId: number): Promise<void> {
   await tx.query('SELECT id FROM sequences WHERE id = $1 FOR UPDATE', [sequenceId]);
 }
+
+/**
+ * Sets the links along the positions (core's stepLinkPlan: each step's first link leads to the next step by position,
+ * the last one's to none; a step without a link gets one of the default interval). Runs inside the transaction that
+ * changed the steps, after lockSequence, so the path a target follows never skips or loops steps (ADR 035).
+ */
+async function relinkAlongPositions(tx: Transaction, organizationId: number, sequenceId: number): Promise<void> {
+  const steps = await tx.query<PlannedStep>(
+    `SELECT s.id, s.position,
+       coalesce((SELECT json_agg(json_build_object('id', l.id, 'next_step_id', l.next_step_id) ORDER BY l.id)
+                 FROM sequence_step_links l WHERE l.step_id = s.id), '[]'::json) AS link_list
+     FROM sequence_steps s WHERE s.sequence_id = $1 ORDER BY s.position`,
+    [sequenceId],
+  );
+  for (const change of stepLinkPlan(steps)) {
+    if (change.kind === 'update') await tx.query('UPDATE sequence_step_links SET next_step_id = $2 WHERE id = $1', [change.linkId, change.nextStepId]);
+    else
+      await tx.query('INSERT INTO sequence_step_links (organization_id, sequence_id, step_id, next_step_id, interval) VALUES ($1, $2, $3, $4, $5)', [
+        organizationId,
+        sequenceId,
+        change.stepId,
+        change.nextStepId,
+        change.interval,
+      ]);
+  }
+}
+
+/** The ids and positions of the sequence's steps (a link guard's view). */
+const stepPlacesIn = (tx: Transaction, sequenceId: number) =>
+  tx.query<{ id: number; position: number }>('SELECT id, position FROM sequence_steps WHERE sequence_id = $1 ORDER BY position', [sequenceId]);
 
 /** Inserts steps at positions 1..n, each linked to the next one with its interval and trigger. */
 async function insertStepChain(tx: Transaction, organizationId: number, sequenceId: number, steps: readonly StepWithLink[]): Promise<void> {
@@ -466,6 +516,7 @@ export function createSequencesRepository(db: Database): SequencesRepository {
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
           [organizationId, sequenceId, position, typeId, fields.emailSubject, fields.emailHtmlContent, fields.emailPlainContent, fields.templateId, fields.taskTypeId, fields.taskDescription],
         );
+        await relinkAlongPositions(tx, organizationId, sequenceId);
         await tx.query('UPDATE sequences SET modification_date = now() WHERE id = $1', [sequenceId]);
         return (await findStepIn(tx, organizationId, sequenceId, row!.id))!;
       }),
@@ -495,6 +546,7 @@ export function createSequencesRepository(db: Database): SequencesRepository {
         );
         await tx.query('DELETE FROM sequence_steps WHERE id = $1', [stepId]);
         await tx.query('UPDATE sequence_steps SET position = position - 1 WHERE sequence_id = $1 AND position > $2', [sequenceId, step.position]);
+        await relinkAlongPositions(tx, organizationId, sequenceId);
         await tx.query('UPDATE sequences SET modification_date = now() WHERE id = $1', [sequenceId]);
         return true;
       }),
@@ -511,17 +563,31 @@ export function createSequencesRepository(db: Database): SequencesRepository {
           [stepId, otherStepId, sequenceId, organizationId],
         );
         if (swapped.length !== 2) return tx.rollback(false);
+        await relinkAlongPositions(tx, organizationId, sequenceId);
         await tx.query('UPDATE sequences SET modification_date = now() WHERE id = $1', [sequenceId]);
         return true;
       }),
-    async insertLink(organizationId, sequenceId, stepId, fields) {
-      const [row] = await db.query<SequenceStepLinkDto>(
-        `INSERT INTO sequence_step_links (organization_id, sequence_id, step_id, next_step_id, interval, trigger_event)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${LINK_COLUMNS}`,
-        [organizationId, sequenceId, stepId, fields.nextStepId, fields.interval, fields.triggerEvent],
-      );
-      return row!;
-    },
+    upsertStepLink: (organizationId, sequenceId, stepId, fields, guard) =>
+      db.transaction(async (tx) => {
+        await lockSequence(tx, sequenceId);
+        guard(await stepPlacesIn(tx, sequenceId));
+        const [first] = await tx.query<{ id: number }>('SELECT id FROM sequence_step_links WHERE step_id = $1 AND sequence_id = $2 ORDER BY id LIMIT 1', [
+          stepId,
+          sequenceId,
+        ]);
+        const [row] =
+          first === undefined
+            ? await tx.query<SequenceStepLinkDto>(
+                `INSERT INTO sequence_step_links (organization_id, sequence_id, step_id, next_step_id, interval, trigger_event)
+                 VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${LINK_COLUMNS}`,
+                [organizationId, sequenceId, stepId, fields.nextStepId, fields.interval, fields.triggerEvent],
+              )
+            : await tx.query<SequenceStepLinkDto>(
+                `UPDATE sequence_step_links SET next_step_id = $2, interval = $3, trigger_event = $4 WHERE id = $1 RETURNING ${LINK_COLUMNS}`,
+                [first.id, fields.nextStepId, fields.interval, fields.triggerEvent],
+              );
+        return row!;
+      }),
     async findLink(organizationId, sequenceId, linkId) {
       const [row] = await db.query<SequenceStepLinkDto>(`SELECT ${LINK_COLUMNS} FROM sequence_step_links WHERE id = $1 AND sequence_id = $2 AND organization_id = $3`, [
         linkId,
@@ -530,16 +596,19 @@ export function createSequencesRepository(db: Database): SequencesRepository {
       ]);
       return row ?? null;
     },
-    async updateLink(organizationId, sequenceId, linkId, fields) {
-      const values: unknown[] = [linkId, sequenceId, organizationId];
-      const sets = assignments(LINK_FIELD_COLUMNS, fields, values);
-      if (sets.length === 0) sets.push('interval = interval');
-      const [row] = await db.query<SequenceStepLinkDto>(
-        `UPDATE sequence_step_links SET ${sets.join(', ')} WHERE id = $1 AND sequence_id = $2 AND organization_id = $3 RETURNING ${LINK_COLUMNS}`,
-        values,
-      );
-      return row ?? null;
-    },
+    updateLink: (organizationId, sequenceId, linkId, fields, guard) =>
+      db.transaction(async (tx) => {
+        await lockSequence(tx, sequenceId);
+        guard(await stepPlacesIn(tx, sequenceId));
+        const values: unknown[] = [linkId, sequenceId, organizationId];
+        const sets = assignments(LINK_FIELD_COLUMNS, fields, values);
+        if (sets.length === 0) sets.push('interval = interval');
+        const [row] = await tx.query<SequenceStepLinkDto>(
+          `UPDATE sequence_step_links SET ${sets.join(', ')} WHERE id = $1 AND sequence_id = $2 AND organization_id = $3 RETURNING ${LINK_COLUMNS}`,
+          values,
+        );
+        return row ?? null;
+      }),
     async listTargetProgress(organizationId, sequenceId, targetIds) {
       const rows = await db.query<{ id: number; current_step_id: number | null; current_step_at: Date | null }>(
         `SELECT id, current_step_id, current_step_at FROM sequence_targets
@@ -550,7 +619,7 @@ export function createSequencesRepository(db: Database): SequencesRepository {
     },
     async listSettings(organizationId, defaultThreshold) {
       return db.query<SequenceSetting>(
-        `SELECT u.id AS user_id, u.email, coalesce(s.daily_threshold, $2::int) AS daily_threshold
+        `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, coalesce(s.daily_threshold, $2::int) AS daily_threshold
          FROM users u LEFT JOIN sequence_settings s ON s.user_id = u.id
          WHERE u.organization_id = $1 AND u.status = 1 ORDER BY lower(u.email), u.id`,
         [organizationId, defaultThreshold],

@@ -14,6 +14,7 @@ const STEP_BODY_REQUEST_LIMIT = 6 * EMAIL_HTML_MAX_BYTES;
 const TEAM = 'Sequences are the organisation’s: every colleague the licence lets read them reads them; another organisation’s id: 404.';
 const CHANGE = `${TEAM} A change needs the owner or an organisation manager (else 403 SEQUENCE.NOT_OWNER) and a status the licence may update (archived: 409 SEQUENCE.READ_ONLY).`;
 const STEPS = `${CHANGE} Steps and links change only while the sequence is draft, programmed or paused (else 409 SEQUENCE.STEPS_LOCKED).`;
+const PATH = 'In the same transaction the links are set again so that the path (first step, then each first link) follows the positions: a step without a link gets one of 1 day (ADR 035).';
 const STEP_HTML = `email_html_content is sanitised like a template's (ADR 015); a body part over ${EMAIL_HTML_MAX_BYTES} UTF-8 bytes: 413 EMAIL.HTML_TOO_LARGE. A task step takes task fields only, an e-mail step e-mail fields only (400 SEQUENCE.STEP_FIELDS_MISMATCH); template_id is one of the caller's e-mail templates.`;
 
 /**
@@ -101,7 +102,7 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
       ids: { params: { id: 'sequence' }, body: { template_id: 'template' } },
       errors: [403, 409, 413, 422],
       bodyLimit: STEP_BODY_REQUEST_LIMIT,
-      description: `Adds a step at position (default and at most: last), moving the later ones down. At most 6 e-mail steps (422 SEQUENCE.TOO_MANY_EMAIL_STEPS). No link is made: add it with step-links. ${STEP_HTML} ${STEPS}`,
+      description: `Adds a step at position (default and at most: last), moving the later ones down. At most 6 e-mail steps (422 SEQUENCE.TOO_MANY_EMAIL_STEPS). ${PATH} ${STEP_HTML} ${STEPS}`,
       handle: ({ auth, params, body }) => service.createStep(auth, params.id, body),
     },
     updateSequenceStep: {
@@ -116,7 +117,7 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
       access: permission('SEQUENCES', 'update'),
       ids: { params: { id: 'sequence' }, body: { step_id: 'sequence-step', other_step_id: 'sequence-step' } },
       errors: [403, 409],
-      description: `Swaps the positions of two steps of the sequence (the same step twice: 400 SEQUENCE.SAME_STEP); links are kept. Answers the steps. ${STEPS}`,
+      description: `Swaps the positions of two steps of the sequence (the same step twice: 400 SEQUENCE.SAME_STEP); each step keeps its link, wait and trigger. ${PATH} Answers the steps. ${STEPS}`,
       handle: ({ auth, params, body }) => service.switchSteps(auth, params.id, body),
     },
     getSequenceNextSteps: {
@@ -129,14 +130,14 @@ export const sequencesRoutes: FastifyPluginAsyncZod<SequencesRoutesOptions> = as
       access: permission('SEQUENCES', 'create'),
       ids: { params: { id: 'sequence' }, body: { step_id: 'sequence-step', next_step_id: 'sequence-step' } },
       errors: [403, 409],
-      description: `Links a step to its next step (both of the sequence; to itself: 400 SEQUENCE.LINK_TO_ITSELF), interval in days (default 1); trigger_event (task_created, task_done) only on a link leaving a task step (400 SEQUENCE.TRIGGER_NOT_ON_TASK_STEP). ${STEPS}`,
+      description: `Sets a step's link (the one the path follows: its first link, made when it has none) to its next step (both of the sequence; to itself: 400 SEQUENCE.LINK_TO_ITSELF; not the next step by position, or none from the last step: 409 SEQUENCE.LINK_OFF_PATH), interval in days (default 1); trigger_event (task_created, task_done) only on a link leaving a task step (400 SEQUENCE.TRIGGER_NOT_ON_TASK_STEP). ${STEPS}`,
       handle: ({ auth, params, body }) => service.createLink(auth, params.id, body),
     },
     updateStepLink: {
       access: permission('SEQUENCES', 'update'),
       ids: { params: { id: 'sequence', link_id: 'sequence-step-link' }, body: { next_step_id: 'sequence-step' } },
       errors: [403, 409],
-      description: `Changes the next step, interval or trigger of a link of the sequence (same rules as its creation). ${STEPS}`,
+      description: `Changes the interval or trigger of a link of the sequence, or its next step: only to the next step by position (none from the last step; else 409 SEQUENCE.LINK_OFF_PATH). Same rules as its creation. ${STEPS}`,
       handle: ({ auth, params, body }) => service.updateLink(auth, params.id, params.link_id, body),
     },
   });
@@ -149,7 +150,7 @@ export const sequenceDeletionRoutes: FastifyPluginAsyncZod<SequencesRoutesOption
       access: permission('SEQUENCES', 'delete'),
       ids: { params: { id: 'sequence', step_id: 'sequence-step' } },
       errors: [403, 409],
-      description: `Removes a step: links that led to it lead where its first link led, its own links go, positions stay 1..n. ${STEPS}`,
+      description: `Removes a step: its own links go, positions stay 1..n. ${PATH} ${STEPS}`,
       handle: ({ auth, params }) => service.removeStep(auth, params.id, params.step_id),
     },
     deleteSequence: {

@@ -5,6 +5,7 @@ import {
   PORT_LIMITS,
   SEQUENCE_MODELS,
   SEQUENCE_STATUS,
+  checkLinkFollowsPositions,
   checkLinkTrigger,
   checkSequenceDeletion,
   checkSequenceLaunch,
@@ -335,7 +336,10 @@ export function createSequencesService({ repository, hasConnectedMailbox, schedu
       if (body.next_step_id !== null) await stepOf(auth, id, body.next_step_id);
       if (body.next_step_id === body.step_id) throw new DomainFailure('SEQUENCE.LINK_TO_ITSELF', 'A step does not lead to itself.');
       orThrow(checkLinkTrigger(step.type_id, body.trigger_event), 'Only a link leaving a task step has a trigger.');
-      return repository.insertLink(organizationOf(auth), id, step.id, { nextStepId: body.next_step_id, interval: body.interval, triggerEvent: body.trigger_event ?? null });
+      const fields = { nextStepId: body.next_step_id, interval: body.interval, triggerEvent: body.trigger_event ?? null };
+      return repository.upsertStepLink(organizationOf(auth), id, step.id, fields, (steps) =>
+        orThrow(checkLinkFollowsPositions(steps, step.id, body.next_step_id), 'A step leads to the next step by position.'),
+      );
     },
     async updateLink(auth, id, linkId, body) {
       await loadForStepChange(auth, id);
@@ -344,14 +348,16 @@ export function createSequencesService({ repository, hasConnectedMailbox, schedu
       if (body.next_step_id != null) await stepOf(auth, id, body.next_step_id);
       if (body.next_step_id === link.step_id) throw new DomainFailure('SEQUENCE.LINK_TO_ITSELF', 'A step does not lead to itself.');
       orThrow(checkLinkTrigger(step.type_id, body.trigger_event), 'Only a link leaving a task step has a trigger.');
-      return found(
-        await repository.updateLink(organizationOf(auth), id, linkId, {
-          ...(body.next_step_id === undefined ? {} : { nextStepId: body.next_step_id }),
-          ...(body.interval === undefined ? {} : { interval: body.interval }),
-          ...(body.trigger_event === undefined ? {} : { triggerEvent: body.trigger_event }),
-        }),
-        'step link',
-      );
+      const fields = {
+        ...(body.next_step_id === undefined ? {} : { nextStepId: body.next_step_id }),
+        ...(body.interval === undefined ? {} : { interval: body.interval }),
+        ...(body.trigger_event === undefined ? {} : { triggerEvent: body.trigger_event }),
+      };
+      // Only where the link leads is checked (an interval or trigger change passes); inside the locked transaction.
+      const guard = (steps: Parameters<typeof checkLinkFollowsPositions>[0]) => {
+        if (body.next_step_id !== undefined) orThrow(checkLinkFollowsPositions(steps, link.step_id, body.next_step_id), 'A step leads to the next step by position.');
+      };
+      return found(await repository.updateLink(organizationOf(auth), id, linkId, fields, guard), 'step link');
     },
     async settings(auth) {
       return { setting_list: await repository.listSettings(organizationOf(auth), DEFAULT_DAILY_THRESHOLD) };

@@ -12,7 +12,7 @@ function setup(sequence: Sequence, refuse?: string) {
       current = { ...current, ...body } as Sequence;
       return current;
     }),
-    getSequenceSettings: vi.fn(async () => ({ setting_list: [{ user_id: 7, email: 'a@atlas.demo', daily_threshold: 10 }] })),
+    getSequenceSettings: vi.fn(async () => ({ setting_list: [{ user_id: 7, email: 'a@atlas.demo', first_name: 'Anne', last_name: 'Martin', daily_threshold: 10 }] })),
     listSequences: vi.fn(async () => ({ sequence_list: [], sequence_count: 1 })),
   };
   // Wednesday 25 November 2026, 10:00 in Paris.

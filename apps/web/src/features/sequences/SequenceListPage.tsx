@@ -33,6 +33,7 @@ import { SEQUENCE_PAGE_SIZE, type SequenceListViewModel } from './SequenceListVi
 import { SequencesFrame } from './SequencesFrame';
 import { SEQUENCES_VIEW_MODEL_FACTORY } from './SequencesViewModelFactory';
 import styles from './Sequences.module.css';
+import { sequenceOwnerLabel } from './sequenceOwnerLabel';
 
 export const sequenceDetailsPath = (id: number) => `/sequence-details/${id}`;
 const statusLabel = (statusId: number) => {
@@ -56,7 +57,10 @@ export const SequenceListPage = observer(function SequenceListPage({ status }: {
     void vm.loadOwners();
   }, [vm]);
 
-  const ownerName = (id: number) => vm.owners.find((owner) => owner.user_id === id)?.email ?? t('sequences.list.unknownOwner', { id });
+  const ownerName = (id: number) => {
+    const owner = vm.owners.find((entry) => entry.user_id === id);
+    return owner === undefined ? t('sequences.list.unknownOwner', { id }) : sequenceOwnerLabel(owner);
+  };
   const columns: TableColumn<Sequence>[] = [
     { id: 'name', header: t('sequences.list.columns.name'), isRowHeader: true, cell: (row) => <TextLink href={sequenceDetailsPath(row.id)}>{row.name}</TextLink> },
     { id: 'owner', header: t('sequences.list.columns.owner'), cell: (row) => ownerName(row.owner_user_id) },
@@ -66,7 +70,7 @@ export const SequenceListPage = observer(function SequenceListPage({ status }: {
     { id: 'replied', header: t('sequences.list.columns.replied'), align: 'end', cell: (row) => formatNumberFr(row.mail_replied) },
     { id: 'actions', header: t('sequences.list.columns.actions'), cell: (row) => <SequenceRowActions vm={vm} sequence={row} /> },
   ];
-  const ownerOptions = vm.owners.map((owner) => ({ value: owner.user_id, name: owner.email }));
+  const ownerOptions = vm.owners.map((owner) => ({ value: owner.user_id, name: sequenceOwnerLabel(owner) }));
 
   return (
     <SequencesFrame

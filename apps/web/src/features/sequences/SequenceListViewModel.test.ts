@@ -40,7 +40,7 @@ function setup(rows: Sequence[]) {
       return copy;
     }),
     listSequenceTemplates: vi.fn(async () => ({ template_list: [{ id: 1, name: 'Premier contact', description: null, step_count: 3 }] })),
-    getSequenceSettings: vi.fn(async () => ({ setting_list: [{ user_id: 7, email: 'a@atlas.demo', daily_threshold: 50 }] })),
+    getSequenceSettings: vi.fn(async () => ({ setting_list: [{ user_id: 7, email: 'a@atlas.demo', first_name: 'Anne', last_name: 'Martin', daily_threshold: 50 }] })),
   };
   const notices = { done: vi.fn(), failed: vi.fn() };
   const vm = new SequenceListViewModel('draft', fake as unknown as SequenceListGateway & SequencesGateway, notices);

@@ -4,7 +4,9 @@ import {
   formatSendableDays,
   parseSendableDays,
   SEQUENCE_STATUS,
+  SEQUENCE_TIMEZONE,
   validateSendingWindow,
+  type Clock,
   type Sequence,
   type SequencesGateway,
   type SequenceUpdateBody,
@@ -32,6 +34,27 @@ const formOf = (sequence: Sequence): SequenceSettingsForm => ({
   startDate: sequence.start_date === null ? '' : (DateTime.fromISO(sequence.start_date, { zone: sequence.sendable_timezone }).toISODate() ?? ''),
 });
 
+/** A time zone offered: its IANA name and its label with the UTC offset at the clock's instant ("Europe/Paris (UTC+1)"). */
+export interface TimeZoneChoice {
+  /** 1..n, the select's value. */
+  readonly value: number;
+  readonly zone: string;
+  readonly name: string;
+}
+
+/** The IANA time zones this browser knows (none where `Intl.supportedValuesOf` is missing). */
+export function browserTimeZones(): readonly string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+}
+
+/** "UTC+1", "UTC+5:30", "UTC-3", "UTC+0": a UTC offset in minutes as a label. */
+export function utcOffsetLabel(offsetMinutes: number): string {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return `UTC${sign}${hours}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`}`;
+}
+
 /**
  * The settings tab: name, sendable days and hours (core's window check before sending), time zone, finish on reply
  * and, before the sequence starts, its start date (a launched draft whose start is in the future is programmed).
@@ -46,9 +69,44 @@ export class SequenceSettingsFormViewModel {
     private sequence: Sequence,
     private readonly gateway: Pick<SequencesGateway, 'updateSequence'>,
     private readonly onSaved: (sequence: Sequence) => void,
+    /** The offsets shown are those of the clock's present instant. */
+    private readonly clock: Clock,
+    /** The time zones to offer (the browser's by default). */
+    private readonly knownTimeZones: () => readonly string[] = browserTimeZones,
   ) {
     this.form = formOf(sequence);
-    makeAutoObservable<this, 'gateway' | 'onSaved'>(this, { gateway: false, onSaved: false }, { autoBind: true });
+    makeAutoObservable<this, 'gateway' | 'onSaved' | 'clock' | 'knownTimeZones'>(
+      this,
+      { gateway: false, onSaved: false, clock: false, knownTimeZones: false },
+      { autoBind: true },
+    );
+  }
+
+  /**
+   * Every time zone the browser knows, Europe/Paris first, then by name; the sequence's own zone (saved or chosen) is
+   * kept even when the browser does not know it (first then). Labels carry the UTC offset at the clock's instant.
+   */
+  get timeZoneChoices(): readonly TimeZoneChoice[] {
+    const known = [...new Set(this.knownTimeZones())].filter((zone) => zone !== SEQUENCE_TIMEZONE).sort((a, b) => a.localeCompare(b, 'en'));
+    const zones = [SEQUENCE_TIMEZONE, ...known];
+    const current = this.form.timezone;
+    if (!zones.includes(current)) zones.unshift(current);
+    const at = DateTime.fromJSDate(this.clock.now());
+    return zones.map((zone, index) => {
+      const local = at.setZone(zone);
+      return { value: index + 1, zone, name: local.isValid ? `${zone} (${utcOffsetLabel(local.offset)})` : zone };
+    });
+  }
+
+  /** The select's value of the zone chosen. */
+  get timeZoneValue(): number {
+    return this.timeZoneChoices.find((choice) => choice.zone === this.form.timezone)?.value ?? -1;
+  }
+
+  /** Chooses the zone of that select value (an unknown value changes nothing). */
+  chooseTimeZone(value: number): void {
+    const choice = this.timeZoneChoices.find((entry) => entry.value === value);
+    if (choice !== undefined) this.edit({ timezone: choice.zone });
   }
 
   /** The start date may change only before the sequence starts. */

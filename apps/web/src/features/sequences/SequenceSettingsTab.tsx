@@ -13,16 +13,12 @@ import { TextField } from '../../ui/components/TextField/TextField';
 import { SEQUENCES_VIEW_MODEL_FACTORY } from './SequencesViewModelFactory';
 import styles from './Sequences.module.css';
 
-/** The time zones offered (the sequence's own is always offered too). */
-const TIME_ZONES = ['Europe/Paris', 'Europe/Brussels', 'Europe/Zurich', 'Europe/Luxembourg', 'Europe/London', 'America/Montreal', 'Indian/Reunion', 'America/Martinique'];
-
 /** The settings tab: name, sendable days and hours, time zone, finish on reply, start date (before the start). */
 export const SequenceSettingsTab = observer(function SequenceSettingsTab({ sequence, onSaved }: { sequence: Sequence; onSaved: (sequence: Sequence) => void }) {
   const { t } = useTranslation();
   const factory = useFactory(sequencesModule, SEQUENCES_VIEW_MODEL_FACTORY);
   const [vm] = useState(() => factory.createSettingsForm(sequence, onSaved));
   const form = vm.form;
-  const zones = TIME_ZONES.includes(form.timezone) ? TIME_ZONES : [form.timezone, ...TIME_ZONES];
   const hours = (bound: 'start' | 'end') => sendingHourChoicesFor(bound).map((choice) => ({ value: choice.hour, name: choice.label }));
   return (
     <form
@@ -46,7 +42,8 @@ export const SequenceSettingsTab = observer(function SequenceSettingsTab({ seque
       <div className={styles.row}>
         <Select label={t('sequences.settings.startHour')} options={hours('start')} value={form.startHour} onChange={(startHour) => vm.edit({ startHour })} />
         <Select label={t('sequences.settings.endHour')} options={hours('end')} value={form.endHour} onChange={(endHour) => vm.edit({ endHour })} />
-        <Select label={t('sequences.settings.timezone')} options={zones.map((zone, index) => ({ value: index + 1, name: zone }))} value={zones.indexOf(form.timezone) + 1} onChange={(index) => vm.edit({ timezone: zones[index - 1] ?? form.timezone })} />
+        {/* Every zone of the browser: typing its first letters moves to it (the select's type-ahead, keyboard and screen reader). */}
+        <Select label={t('sequences.settings.timezone')} options={vm.timeZoneChoices} value={vm.timeZoneValue} onChange={vm.chooseTimeZone} />
       </div>
       {vm.windowError !== null && (
         <p className={styles.error} role="alert">

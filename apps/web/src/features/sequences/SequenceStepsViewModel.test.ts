@@ -16,6 +16,8 @@ function setup(status = 1) {
   return { fake, vm, seen: () => seen };
 }
 const pathIds = (vm: SequenceStepsViewModel) => sequenceStepPath(vm.ordered).map((step) => step.id);
+/** The requests that change something (the reads left out). */
+const writes = (fake: ReturnType<typeof fakeSequenceSteps>) => fake.calls.filter((call) => call !== 'list');
 
 describe('SequenceStepsViewModel', () => {
   it('opens the step of step_position and edits its draft', async () => {
@@ -45,13 +47,15 @@ describe('SequenceStepsViewModel', () => {
     await vm.moveTo(1, 2);
     expect(vm.ordered.map((step) => step.id)).toEqual([3, 2, 1]);
     expect(pathIds(vm)).toEqual([3, 2, 1]);
-    expect(fake.calls.filter((call) => call.startsWith('switch'))).toEqual(['switch 3 2', 'switch 1 3', 'switch 1 2']);
+    // One switch per place moved, nothing else: the server relinks in the switch's transaction.
+    expect(writes(fake)).toEqual(['switch 3 2', 'switch 1 3', 'switch 1 2']);
   });
 
-  it('adds a step last and links it from the step before; changes a wait; removes a step', async () => {
-    const { vm } = setup();
+  it('adds a step last (one request, the server links it); changes a wait; removes a step', async () => {
+    const { vm, fake } = setup();
     await vm.load(null);
     await vm.add(1);
+    expect(writes(fake)).toEqual(['create 1']);
     expect(vm.ordered).toHaveLength(4);
     expect(pathIds(vm)).toEqual([1, 2, 3, vm.ordered[3]!.id]);
     expect(vm.openStep?.type_id).toBe(1);
@@ -64,6 +68,7 @@ describe('SequenceStepsViewModel', () => {
     await expect(vm.setTrigger(vm.ordered[0]!, 'task_done')).resolves.toBe(false);
     await vm.remove(2);
     expect(pathIds(vm)).toEqual([1, 3, vm.ordered[2]!.id]);
+    expect(writes(fake)).toEqual(['create 1', 'link 11 {"interval":5}', 'link 12 {"trigger_event":"task_done"}', 'delete 2']);
   });
 
   it('keeps the API’s refusal (7th e-mail) and offers no e-mail step at 6; a running sequence’s steps are locked', async () => {

@@ -13,11 +13,10 @@ import {
 import { Loadable } from '../../view-model/Loadable';
 import { sequenceErrorKey, type SequenceErrorKey } from './sequenceErrorKey';
 import { plainToHtml } from './plainToHtml';
-import { stepLinkPlan } from './stepLinkPlan';
 
 export type SequenceStepsGateway = Pick<
   SequencesGateway,
-  'listSequenceSteps' | 'createSequenceStep' | 'updateSequenceStep' | 'deleteSequenceStep' | 'switchSequenceSteps' | 'createStepLink' | 'updateStepLink'
+  'listSequenceSteps' | 'createSequenceStep' | 'updateSequenceStep' | 'deleteSequenceStep' | 'switchSequenceSteps' | 'updateStepLink'
 >;
 
 /** The content being edited of the open step. */
@@ -39,8 +38,8 @@ const draftOf = (step: SequenceStepDto): StepDraft => ({
  * The steps tab: the steps in position order with the wait between them; add an e-mail or a task step (at most 6
  * e-mail steps), remove one, move one up or down (keyboard buttons) or to another place (drag and drop: adjacent
  * swaps), change a wait; open a step (`step_position` in the URL) and edit its e-mail (subject, body with variables)
- * or its task (type, description ≤ 255). After every change of order the links are set again so that the path a
- * target follows is the order shown (stepLinkPlan).
+ * or its task (type, description ≤ 255). One request per action (a drag over N places: N switches); the API sets the
+ * links again in the same transaction so that the path a target follows is the order shown (ADR 035).
  */
 export class SequenceStepsViewModel {
   readonly steps = new Loadable<readonly SequenceStepDto[]>({ status: 'loading' });
@@ -103,7 +102,7 @@ export class SequenceStepsViewModel {
     if (this.draft !== null) this.draft = { ...this.draft, ...change };
   }
 
-  /** Adds a step last (linked from the previous last step, 1 day) and opens it. */
+  /** Adds a step last (the API links it from the previous last step, 1 day) and opens it. */
   add(typeId: SequenceStepTypeId): Promise<boolean> {
     return this.change(async () => {
       const body = typeId === SEQUENCE_STEP_TYPE.email ? { type_id: typeId } : { type_id: typeId, task_type_id: 1 };
@@ -178,17 +177,12 @@ export class SequenceStepsViewModel {
     });
   }
 
-  /** Runs a change, relinks the steps along their positions, reloads and opens the position answered. */
+  /** Runs a change (the API keeps the path along the positions), reloads and opens the position answered. */
   private async change(run: () => Promise<number | null>): Promise<boolean> {
     this.error = null;
     this.busy = true;
     try {
       const open = await run();
-      const { step_list } = await this.gateway.listSequenceSteps({ params: { id: this.sequenceId } });
-      for (const change of stepLinkPlan(step_list)) {
-        if (change.kind === 'update') await this.gateway.updateStepLink({ params: { id: this.sequenceId, link_id: change.linkId }, body: { next_step_id: change.nextStepId } });
-        else await this.gateway.createStepLink({ params: { id: this.sequenceId }, body: { step_id: change.stepId, next_step_id: change.nextStepId, interval: change.interval } });
-      }
       await this.load(open);
       return true;
     } catch (error) {

@@ -13,6 +13,7 @@ import { DAILY_THRESHOLD_BOUNDS } from './SequenceThresholdsViewModel';
 import { SequencesFrame } from './SequencesFrame';
 import { SEQUENCES_VIEW_MODEL_FACTORY } from './SequencesViewModelFactory';
 import styles from './Sequences.module.css';
+import { sequenceOwnerLabel } from './sequenceOwnerLabel';
 
 /** /sequences/settings: the daily sending threshold of the user, or of the team for a manager. */
 export const SequenceThresholdsPage = observer(function SequenceThresholdsPage() {
@@ -48,14 +49,14 @@ export const SequenceThresholdsPage = observer(function SequenceThresholdsPage()
               <tbody>
                 {vm.rows.map((row) => (
                   <tr key={row.user_id}>
-                    <th scope="row">{row.email}</th>
+                    <th scope="row">{sequenceOwnerLabel(row)}</th>
                     <td>
                       <input
                         className={styles.numberInput}
                         type="number"
                         min={DAILY_THRESHOLD_BOUNDS.min}
                         max={DAILY_THRESHOLD_BOUNDS.max}
-                        aria-label={t('sequences.thresholds.thresholdOf', { email: row.email })}
+                        aria-label={t('sequences.thresholds.thresholdOf', { name: sequenceOwnerLabel(row) })}
                         aria-invalid={vm.invalid(row.user_id)}
                         value={vm.edits[row.user_id] ?? ''}
                         onChange={(event) => vm.edit(row.user_id, event.target.value)}

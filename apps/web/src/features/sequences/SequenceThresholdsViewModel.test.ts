@@ -4,8 +4,8 @@ import { SequenceThresholdsViewModel } from './SequenceThresholdsViewModel';
 
 function setup(isManager: boolean, refuse = false) {
   let list = [
-    { user_id: 7, email: 'marketing@atlas.demo', daily_threshold: 50 },
-    { user_id: 8, email: 'sales@atlas.demo', daily_threshold: 80 },
+    { user_id: 7, email: 'marketing@atlas.demo', first_name: 'Marie', last_name: 'Durand', daily_threshold: 50 },
+    { user_id: 8, email: 'sales@atlas.demo', first_name: '', last_name: '', daily_threshold: 80 },
   ];
   const gateway = {
     getSequenceSettings: vi.fn(async () => ({ setting_list: list })),

@@ -45,7 +45,7 @@ export class SequencesViewModelFactory {
   }
 
   createSettingsForm(sequence: Sequence, onSaved: (sequence: Sequence) => void): SequenceSettingsFormViewModel {
-    return new SequenceSettingsFormViewModel(sequence, this.gateway, onSaved);
+    return new SequenceSettingsFormViewModel(sequence, this.gateway, onSaved, this.clock);
   }
 
   createTargets(sequenceId: number): SequenceTargetsViewModel {

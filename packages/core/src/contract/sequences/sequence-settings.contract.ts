@@ -9,8 +9,17 @@ import { queryInt } from '../shared/query-params';
 
 const id = ResponseIdSchema;
 
-/** Sequence setting per user (the spec's entity): user_id, email, daily_threshold. */
-export const SequenceSettingSchema = z.object({ user_id: id, email: safeString(), daily_threshold: z.number().int().min(0) });
+/**
+ * Sequence setting per user (the spec's entity): user_id, email, daily_threshold. Designed: the user's first_name and
+ * last_name (the owner's name on the sequence screens).
+ */
+export const SequenceSettingSchema = z.object({
+  user_id: id,
+  email: safeString(),
+  first_name: safeString(),
+  last_name: safeString(),
+  daily_threshold: z.number().int().min(0),
+});
 export type SequenceSetting = z.infer<typeof SequenceSettingSchema>;
 
 export const SequenceSettingListResponseSchema = listOnlyResponse(SequenceSettingSchema, 'setting_list');
