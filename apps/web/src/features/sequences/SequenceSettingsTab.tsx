@@ -7,6 +7,7 @@ import { useFactory } from '../../di/useFactory';
 import { coreText } from '../../i18n/coreText';
 import { Button } from '../../ui/components/Button/Button';
 import { Checkbox } from '../../ui/components/Checkbox/Checkbox';
+import { ComboBox } from '../../ui/components/ComboBox/ComboBox';
 import { Select } from '../../ui/components/Select/Select';
 import { Switch } from '../../ui/components/Switch/Switch';
 import { TextField } from '../../ui/components/TextField/TextField';
@@ -42,8 +43,8 @@ export const SequenceSettingsTab = observer(function SequenceSettingsTab({ seque
       <div className={styles.row}>
         <Select label={t('sequences.settings.startHour')} options={hours('start')} value={form.startHour} onChange={(startHour) => vm.edit({ startHour })} />
         <Select label={t('sequences.settings.endHour')} options={hours('end')} value={form.endHour} onChange={(endHour) => vm.edit({ endHour })} />
-        {/* Every zone of the browser: typing its first letters moves to it (the select's type-ahead, keyboard and screen reader). */}
-        <Select label={t('sequences.settings.timezone')} options={vm.timeZoneChoices} value={vm.timeZoneValue} onChange={vm.chooseTimeZone} />
+        {/* Every zone of the browser: typing any part of its name ("paris", "UTC+1") narrows the list. */}
+        <ComboBox label={t('sequences.settings.timezone')} options={vm.timeZoneChoices} value={vm.timeZoneValue} onChange={vm.chooseTimeZone} />
       </div>
       {vm.windowError !== null && (
         <p className={styles.error} role="alert">
