@@ -347,6 +347,61 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
       expect(await run(paris(16, 11))).toMatchObject({ expired: 0, resent: 0 });
     });
 
+    /** A Paris instant of April 2026 (UTC+2, summer time): day of month and hour, Paris time. */
+    const parisApril = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 3, day, hour - 2, minute));
+    /** A send of a fresh target at its second attempt (back-off 10 min), its retry due at `retryAt`. */
+    const failedOnce = async (sequence: { id: number; steps: readonly number[] }, address: string, retryAt: Date) => {
+      const send = await plan(sequence.id, await newTarget(sequence.id, address), sequence.steps[0]!, new Date(retryAt.getTime() - 5 * MINUTE));
+      await context.db.query(`UPDATE sequence_sends SET status = 'failed_temp', attempts = 1, next_attempt_at = $2 WHERE id = $1`, [send.id, retryAt]);
+      return send;
+    };
+
+    // Last: the claims of these (late March and April 2026) count in the daily threshold of any earlier day.
+    it('retries inside the sequence’s sending calendar: a failure on Friday 17:55 waits for Monday’s opening, or Tuesday’s after Easter Monday', async () => {
+      // Monday to Friday, 9:00–18:00 Paris.
+      const sequence = await newSequence(OWNER, { days: '1,2,3,4,5', start: 9, end: 18 });
+      const address = RECIPIENTS[2]!;
+      smtp.state.refusals.set(address, { code: 451, message: 'Greylisted, try again later' });
+      const send = await failedOnce(sequence, address, paris(20, 17, 50));
+      // Friday 20 March 2026, 17:55: refused again; + 10 min = 18:05, the window has closed → Monday 23 March, 9:00.
+      expect(await run(paris(20, 17, 55))).toMatchObject({ claimed: 1, sent: 0, retried: 1 });
+      const monday = paris(23, 9);
+      expect(await sendRow(send.id)).toMatchObject({ status: 'failed_temp', attempts: 2, next_attempt_at: monday });
+      const [target] = await context.db.query<{ next_step_due_at: Date }>('SELECT t.next_step_due_at FROM sequence_targets t JOIN sequence_sends s ON s.target_id = t.id WHERE s.id = $1', [send.id]);
+      expect(target!.next_step_due_at).toEqual(monday);
+      smtp.state.refusals.delete(address);
+      expect(await run(paris(22, 12))).toMatchObject({ claimed: 0 }); // Sunday
+      expect(await run(paris(23, 8, 59))).toMatchObject({ claimed: 0 });
+      expect(await run(monday)).toMatchObject({ claimed: 1, sent: 1 });
+      expect(await sendRow(send.id)).toMatchObject({ status: 'sent', attempts: 3, sent_at: monday });
+
+      // Friday 3 April 2026, 17:55: Monday 6 April is Easter Monday, a public holiday → Tuesday 7 April, 9:00.
+      const easter = RECIPIENTS[0]!;
+      smtp.state.refusals.set(easter, { code: 451, message: 'Greylisted, try again later' });
+      const beforeEaster = await failedOnce(sequence, easter, parisApril(3, 17, 50));
+      expect(await run(parisApril(3, 17, 55))).toMatchObject({ claimed: 1, retried: 1 });
+      const tuesday = parisApril(7, 9);
+      expect(await sendRow(beforeEaster.id)).toMatchObject({ status: 'failed_temp', attempts: 2, next_attempt_at: tuesday });
+      smtp.state.refusals.delete(easter);
+      expect(await run(parisApril(6, 10))).toMatchObject({ claimed: 0 });
+      expect(await run(tuesday)).toMatchObject({ claimed: 1, sent: 1 });
+      expect(received(send.messageId) + received(beforeEaster.messageId)).toBe(2);
+    });
+
+    it('never claims a due retry on a public holiday, nor outside a window changed after the retry was set', async () => {
+      const sequence = await newSequence(OWNER, { days: '1,2,3,4,5', start: 9, end: 18 });
+      // Due before Easter Monday (6 April 2026), inside the window's hours and weekdays.
+      const send = await failedOnce(sequence, RECIPIENTS[1]!, parisApril(6, 8));
+      expect(await run(parisApril(6, 10))).toMatchObject({ claimed: 0 });
+      // The owner moves the window to Wednesdays 14:00–18:00: the retry waits for it.
+      await context.db.query('UPDATE sequences SET sendable_days = $2, sendable_start_hour = 14 WHERE id = $1', [sequence.id, '3']);
+      expect(await run(parisApril(7, 10))).toMatchObject({ claimed: 0 }); // Tuesday
+      expect(await run(parisApril(8, 10))).toMatchObject({ claimed: 0 }); // Wednesday before 14:00
+      expect(await sendRow(send.id)).toMatchObject({ status: 'failed_temp', attempts: 1 });
+      expect(await run(parisApril(8, 14))).toMatchObject({ claimed: 1, sent: 1 });
+      expect(await sendRow(send.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    });
+
     describe('POST /v1/sequence/sequences/{id}/send-email-test', () => {
       const SEND_TEST = (id: number) => `/v1/sequence/sequences/${id}/send-email-test`;
 

@@ -1,3 +1,7 @@
+import { DateTime } from 'luxon';
+import { nextSendingInstant } from './sending-calendar';
+import type { SendingCalendar } from './sending-calendar';
+
 /**
  * What the sequence sender does after an SMTP exchange that did not end with the mail accepted (issue 18, ADR 030):
  * a temporary refusal is retried later with a growing back-off, a permanent one never.
@@ -55,4 +59,27 @@ export type SendRetryDecision = { readonly kind: 'retry'; readonly at: Date } | 
 export function nextSendAttempt(kind: SmtpFailureKind, attempts: number, failedAt: Date): SendRetryDecision {
   if (kind === 'permanent' || attempts >= SEND_MAX_ATTEMPTS) return { kind: 'give_up' };
   return { kind: 'retry', at: new Date(failedAt.getTime() + sendRetryDelayMinutes(attempts) * 60_000) };
+}
+
+/**
+ * When a retry due at `earliest` (the failure + the back-off) is attempted: the first instant at or after `earliest`
+ * inside the sequence's sending calendar (sendable weekday, window hours in the sequence's time zone, no French public
+ * holiday) — `earliest` itself when it is open. A retry never goes out on a closed day or hour (issue 18). `null` when
+ * the window never opens (no sendable day, invalid hours or time zone).
+ * @rule prospecting §8 · a retry waits for the sequence's next open sending instant (window, days, holidays) (designed)
+ */
+export function sendRetryInstant(calendar: SendingCalendar, earliest: Date): Date | null {
+  const next = nextSendingInstant(calendar, DateTime.fromJSDate(earliest));
+  return next === null ? null : next.toJSDate();
+}
+
+/**
+ * {@link nextSendAttempt} inside the sequence's sending calendar: a retry is moved to {@link sendRetryInstant} of its
+ * back-off time; a calendar that never opens leaves the back-off time (the claim's window check holds it anyway).
+ * @rule prospecting §8 · a temporary failure is retried after the back-off, at the next open sending instant (designed)
+ */
+export function nextSendAttemptInCalendar(calendar: SendingCalendar, kind: SmtpFailureKind, attempts: number, failedAt: Date): SendRetryDecision {
+  const decision = nextSendAttempt(kind, attempts, failedAt);
+  if (decision.kind !== 'retry') return decision;
+  return { kind: 'retry', at: sendRetryInstant(calendar, decision.at) ?? decision.at };
 }

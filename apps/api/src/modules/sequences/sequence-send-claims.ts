@@ -1,4 +1,5 @@
-import { DEFAULT_DAILY_THRESHOLD } from '@cible/core';
+import { DEFAULT_DAILY_THRESHOLD, frenchPublicHolidays } from '@cible/core';
+import type { SendingCalendar } from '@cible/core';
 import type { Database } from '../../db/database';
 
 /** A send claimed for this run: the SMTP exchange happens after the claim's commit. */
@@ -14,6 +15,8 @@ export interface ClaimedSend {
   readonly trackingToken: string;
   /** Attempts started, this one included. */
   readonly attempts: number;
+  /** The sequence's sending calendar (a retry waits for its next open instant). */
+  readonly calendar: SendingCalendar;
 }
 
 /** Claims due sends (shared runner contract, step 3; docs/adr/030-sequence-sender.md "Claim"). */
@@ -22,7 +25,7 @@ export interface SequenceSendClaims {
   dueOwners(now: Date): Promise<number[]>;
   /**
    * Claims up to `limit` due sends of one owner in one transaction: only sends of ongoing sequences, of targets still
-   * running and not paused, inside their sequence's window now, and never more than the owner's daily threshold of
+   * running and not paused, inside their sequence's window now (no French public holiday), and never more than the owner's daily threshold of
    * claims today (in each sequence's time zone). Claimed: status 'claimed', claimed_at, attempts + 1; the target
    * advances to the step (current_step_id, current_step_at, next_step_due_at NULL). `[]` when another sender holds
    * this owner (his claims are serialised by a transaction-level advisory lock, tried, never waited for).
@@ -47,19 +50,33 @@ interface ClaimRow {
   tracking_token: string;
   attempts: number;
   sendable_timezone: string;
+  sendable_days: string;
+  sendable_start_hour: number;
+  sendable_end_hour: number;
 }
 
 const DUE = `((s.status = 'planned' AND s.due_at <= $1) OR (s.status = 'failed_temp' AND s.next_attempt_at <= $1))`;
 
-/** $1 = now in the sequence's time zone: a sendable weekday (0 = Sunday) and start hour ≤ hour < end hour. */
+/**
+ * $1 = now in the sequence's time zone: a sendable weekday (0 = Sunday), start hour ≤ hour < end hour, and the local
+ * date not one of the French public holidays $4 (core's calendar, "yyyy-MM-dd", the years around now). Checked at
+ * claim time, so a planned send or a retry whose sequence's window changed after it was set waits for the new window.
+ */
 const INSIDE_WINDOW = `
   extract(dow FROM $1::timestamptz AT TIME ZONE q.sendable_timezone)::int = ANY (string_to_array(q.sendable_days, ',')::int[])
   AND extract(hour FROM $1::timestamptz AT TIME ZONE q.sendable_timezone) >= q.sendable_start_hour
-  AND extract(hour FROM $1::timestamptz AT TIME ZONE q.sendable_timezone) < q.sendable_end_hour`;
+  AND extract(hour FROM $1::timestamptz AT TIME ZONE q.sendable_timezone) < q.sendable_end_hour
+  AND NOT (to_char($1::timestamptz AT TIME ZONE q.sendable_timezone, 'YYYY-MM-DD') = ANY ($4::text[]))`;
+
+/** The French public holidays of the years around `now` (whatever the time zone, its local date falls in them). */
+const holidaysAround = (now: Date): string[] => {
+  const year = now.getUTCFullYear();
+  return [year - 1, year, year + 1].flatMap((each) => frenchPublicHolidays(each));
+};
 
 const CANDIDATES_SQL = `
 SELECT s.id, s.organization_id, s.sequence_id, s.target_id, s.step_id, s.owner_user_id, t.contact_id, s.message_id,
-       s.tracking_token, s.attempts, q.sendable_timezone
+       s.tracking_token, s.attempts, q.sendable_timezone, q.sendable_days, q.sendable_start_hour, q.sendable_end_hour
 FROM sequence_sends s
 JOIN sequences q ON q.id = s.sequence_id
 JOIN sequence_targets t ON t.id = s.target_id
@@ -96,6 +113,7 @@ const toClaimed = (row: ClaimRow, attempts: number): ClaimedSend => ({
   messageId: row.message_id,
   trackingToken: row.tracking_token,
   attempts,
+  calendar: { sendableDays: row.sendable_days, startHour: row.sendable_start_hour, endHour: row.sendable_end_hour, timezone: row.sendable_timezone },
 });
 
 export function createSequenceSendClaims(db: Database): SequenceSendClaims {
@@ -114,7 +132,7 @@ export function createSequenceSendClaims(db: Database): SequenceSendClaims {
       return db.transaction(async (tx) => {
         const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS locked', [CLAIM_LOCK_NAMESPACE, ownerUserId]);
         if (lock?.locked !== true) return [];
-        const candidates = await tx.query<ClaimRow>(CANDIDATES_SQL, [now, ownerUserId, limit]);
+        const candidates = await tx.query<ClaimRow>(CANDIDATES_SQL, [now, ownerUserId, limit, holidaysAround(now)]);
         if (candidates.length === 0) return [];
         const [setting] = await tx.query<{ daily_threshold: number }>('SELECT daily_threshold FROM sequence_settings WHERE user_id = $1', [ownerUserId]);
         const threshold = setting?.daily_threshold ?? DEFAULT_DAILY_THRESHOLD;
@@ -147,7 +165,7 @@ export function createSequenceSendClaims(db: Database): SequenceSendClaims {
            FROM sequence_targets t, sequences q
            WHERE s.id = ANY ($1::int[]) AND s.status = 'unknown' AND t.id = s.target_id AND q.id = s.sequence_id
            RETURNING s.id, s.organization_id, s.sequence_id, s.target_id, s.step_id, s.owner_user_id, t.contact_id, s.message_id,
-                     s.tracking_token, s.attempts, q.sendable_timezone`,
+                     s.tracking_token, s.attempts, q.sendable_timezone, q.sendable_days, q.sendable_start_hour, q.sendable_end_hour`,
           [sendIds, now],
         );
         return rows.map((row) => toClaimed(row, row.attempts));

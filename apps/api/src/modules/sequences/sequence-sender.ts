@@ -1,4 +1,4 @@
-import { DomainFailure, nextSendAttempt, smtpFailureKind } from '@cible/core';
+import { DomainFailure, nextSendAttemptInCalendar, smtpFailureKind } from '@cible/core';
 import type { Logger } from 'pino';
 import { renderEmail } from '../../mail/content/render-email';
 import { createMailboxSmtpTransport } from '../../mail/mailbox-smtp-transport';
@@ -88,7 +88,7 @@ const groupByOwner = <T extends { ownerUserId: number }>(items: readonly T[]): M
  * 2. for each owner with due sends: claim (one transaction, see SequenceSendClaims), then after commit render
  *    (renderEmail, the contact's variables, the tracking hook) and send through the owner's mailbox on one pooled
  *    connection with Message-ID = the send's message_id; record the outcome (sent, temporary → back-off from core,
- *    permanent or last attempt → bounced).
+ *    permanent or last attempt → bounced); a retry waits for the sequence's next open instant (window, days, holidays).
  */
 export function createSequenceSender(dependencies: SequenceSenderDependencies): SequenceSender {
   const { claims, sends, sources, mailboxes, sentFolder, logger, options } = dependencies;
@@ -130,7 +130,7 @@ export function createSequenceSender(dependencies: SequenceSenderDependencies): 
   const sendAll = async (ownerUserId: number, claimed: readonly ClaimedSend[], now: Date, run: Counts, mailboxGiven?: OpenedMailbox | null) => {
     if (claimed.length === 0) return;
     const retry = async (send: ClaimedSend, response: string, kind: 'temporary' | 'permanent') => {
-      const decision = nextSendAttempt(kind, send.attempts, now);
+      const decision = nextSendAttemptInCalendar(send.calendar, kind, send.attempts, now);
       if (decision.kind === 'retry') {
         await sends.recordRetry(send, now, decision.at, response);
         run.retried += 1;
