@@ -180,7 +180,6 @@ describe('sequence journey: enrol a segment, the runner sends in the window from
       const cells = (await week.getByRole('cell').allTextContents()).map((text) => Number(text.replace(/\s/g, '')));
       expect(cells[0], 'e-mails sent this week').toBeGreaterThanOrEqual(1);
       expect(cells[3], 'replies this week').toBeGreaterThanOrEqual(1);
-      await chart.scrollIntoViewIfNeeded();
       await screenshot(page, 'sequence-results-chart');
       expect(record.consoleErrors).toEqual([]);
     } catch (error) {

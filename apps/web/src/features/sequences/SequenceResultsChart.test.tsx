@@ -21,8 +21,8 @@ describe('SequenceResultsChart', () => {
     expect(container.querySelectorAll('.recharts-line')).toHaveLength(3);
     expect(within(figure).getByText('23/11/2026')).toBeInTheDocument();
     const legend = container.querySelector('.recharts-legend-wrapper') as HTMLElement;
-    expect(within(legend).getByText('E-mails envoyés')).toBeInTheDocument();
-    expect(within(legend).getByText('Réponses')).toBeInTheDocument();
+    // In the order drawn: the bars, then the lines.
+    expect([...legend.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent)).toEqual(['E-mails envoyés', 'Ouvertures', 'Clics', 'Réponses']);
   });
 
   it('gives every figure in a table behind “Voir les données”, one row per period', async () => {

@@ -49,10 +49,10 @@ export function SequenceResultsChart({ points, grouping, totals, size }: Sequenc
         <XAxis dataKey="period_start" tickFormatter={day} tick={{ fontSize: 12 }} minTickGap={16} />
         <YAxis allowDecimals={false} tickFormatter={(value: number) => formatNumberFr(value)} tick={{ fontSize: 12 }} width={48} />
         <Tooltip labelFormatter={(label) => period(String(label))} formatter={(value) => formatNumberFr(Number(value))} />
-        <Legend />
+        <Legend itemSorter={null} />
         <Bar dataKey="mail_sent" name={name('mail_sent')} fill="var(--color-brand-600)" radius={[2, 2, 0, 0]} isAnimationActive={false} />
         {LINES.map(({ key, color }) => (
-          <Line key={key} type="monotone" dataKey={key} name={name(key)} stroke={color} strokeWidth={2} dot={points.length <= 31} isAnimationActive={false} />
+          <Line key={key} type="linear" dataKey={key} name={name(key)} stroke={color} strokeWidth={2} dot={points.length <= 31} isAnimationActive={false} />
         ))}
       </ComposedChart>
       <figcaption className={styles.muted}>{summary}</figcaption>
