@@ -172,7 +172,7 @@ describe('sequence journey: enrol a segment, the runner sends in the window from
       // a labelled figure whose figures are in a table behind "Voir les données".
       await page.goto('/sequences/results');
       await page.getByRole('heading', { level: 1, name: 'Résultats des séquences' }).waitFor();
-      const chart = page.getByRole('figure', { name: /e-mails envoyés, .* réponses, par semaine/ });
+      const chart = page.getByRole('figure', { name: /^E-mails envoyés : .*, réponses : .* \(par semaine\)$/ });
       await chart.locator('.recharts-bar-rectangle').first().waitFor();
       await chart.getByText('Voir les données').click();
       const figures = chart.getByRole('table', { name: 'Activité des séquences sur la période' });
@@ -180,6 +180,7 @@ describe('sequence journey: enrol a segment, the runner sends in the window from
       const cells = (await week.getByRole('cell').allTextContents()).map((text) => Number(text.replace(/\s/g, '')));
       expect(cells[0], 'e-mails sent this week').toBeGreaterThanOrEqual(1);
       expect(cells[3], 'replies this week').toBeGreaterThanOrEqual(1);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'sequence-results-chart');
       expect(record.consoleErrors).toEqual([]);
     } catch (error) {

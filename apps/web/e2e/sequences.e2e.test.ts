@@ -139,7 +139,7 @@ describe('sequences journey (/sequences, /sequence-details)', () => {
       await page.getByRole('heading', { level: 1, name: 'Résultats des séquences' }).waitFor();
       // The timeline of the last 30 days (weeks): the chart, or "no activity" when no sequence sent anything yet.
       await page.getByRole('heading', { level: 2, name: 'Activité des séquences sur la période' }).waitFor();
-      await page.getByText('Aucune activité sur la période.').or(page.getByRole('figure', { name: /e-mails envoyés, .* par semaine/ })).waitFor();
+      await page.getByText('Aucune activité sur la période.').or(page.getByRole('figure', { name: /^E-mails envoyés : .* \(par semaine\)$/ })).waitFor();
       await shot(page, 'sequences-results');
       await page.goto('/sequences/settings');
       await page.getByRole('heading', { level: 1, name: 'Paramètres des séquences' }).waitFor();

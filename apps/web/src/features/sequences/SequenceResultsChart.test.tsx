@@ -14,7 +14,7 @@ const totals = { mail_sent: 1204, mail_opened: 5, mail_clicked: 1, mail_replied:
 describe('SequenceResultsChart', () => {
   it('draws the recharts timeline in a figure labelled by its summary, with French dates on the axis and a legend', () => {
     const { container } = render(<SequenceResultsChart points={points} grouping="1_week" totals={totals} size={{ width: 640, height: 280 }} />);
-    const summary = '1 204 e-mails envoyés, 5 ouvertures, 1 clics et 1 réponses, par semaine';
+    const summary = 'E-mails envoyés : 1 204, ouvertures : 5, clics : 1, réponses : 1 (par semaine)';
     const figure = screen.getByRole('figure', { name: summary });
     expect(container.querySelector('.recharts-surface')).not.toBeNull();
     expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
