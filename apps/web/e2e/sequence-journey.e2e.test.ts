@@ -167,6 +167,21 @@ describe('sequence journey: enrol a segment, the runner sends in the window from
       await history.getByRole('row').filter({ hasText: 'Réponse reçue' }).first().waitFor();
       await history.getByRole('row').filter({ hasText: 'E-mail envoyé' }).first().waitFor();
       await screenshot(page, 'sequence-journey-record');
+
+      // 7. The results page charts the send and the reply on the day they happened (recharts, by week over 30 days),
+      // a labelled figure whose figures are in a table behind "Voir les données".
+      await page.goto('/sequences/results');
+      await page.getByRole('heading', { level: 1, name: 'Résultats des séquences' }).waitFor();
+      const chart = page.getByRole('figure', { name: /^E-mails envoyés : .*, réponses : .* \(par semaine\)$/ });
+      await chart.locator('.recharts-bar-rectangle').first().waitFor();
+      await chart.getByText('Voir les données').click();
+      const figures = chart.getByRole('table', { name: 'Activité des séquences sur la période' });
+      const week = figures.getByRole('row').filter({ hasText: /^semaine du / }).last();
+      const cells = (await week.getByRole('cell').allTextContents()).map((text) => Number(text.replace(/\s/g, '')));
+      expect(cells[0], 'e-mails sent this week').toBeGreaterThanOrEqual(1);
+      expect(cells[3], 'replies this week').toBeGreaterThanOrEqual(1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, 'sequence-results-chart');
       expect(record.consoleErrors).toEqual([]);
     } catch (error) {
       await screenshot(page, 'sequence-journey-failure');

@@ -137,7 +137,9 @@ describe('sequences journey (/sequences, /sequence-details)', () => {
       // The sequence home (results across sequences, core's period grouping) and the daily thresholds.
       await page.getByRole('link', { name: 'Résultats' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Résultats des séquences' }).waitFor();
-      await page.getByRole('img', { name: /e-mails envoyés, par semaine/ }).waitFor();
+      // The timeline of the last 30 days (weeks): the chart, or "no activity" when no sequence sent anything yet.
+      await page.getByRole('heading', { level: 2, name: 'Activité des séquences sur la période' }).waitFor();
+      await page.getByText('Aucune activité sur la période.').or(page.getByRole('figure', { name: /^E-mails envoyés : .* \(par semaine\)$/ })).waitFor();
       await shot(page, 'sequences-results');
       await page.goto('/sequences/settings');
       await page.getByRole('heading', { level: 1, name: 'Paramètres des séquences' }).waitFor();

@@ -70,6 +70,7 @@ export const sequenceEvents = pgTable(
     index('sequence_events_target_idx').on(table.targetId, table.occurredAt),
     index('sequence_events_sequence_idx').on(table.sequenceId, table.type, table.occurredAt),
     index('sequence_events_send_idx').on(table.sendId),
+    index('sequence_events_organization_occurred_idx').on(table.organizationId, table.occurredAt),
   ],
 );
 

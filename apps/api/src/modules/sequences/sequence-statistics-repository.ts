@@ -1,12 +1,23 @@
 import type { SequenceHistoryEvent, SequenceHistoryEventType, SequenceStepStatistics } from '@cible/core';
 import type { Database } from '../../db/database';
-import { STEP_STATISTICS_SQL } from './sequence-statistics-sql';
+import { STEP_STATISTICS_SQL, TIMELINE_DAYS_SQL } from './sequence-statistics-sql';
 
 /** The counters of one step, with what identifies it. */
 export interface StepStatisticsRow extends SequenceStepStatistics {
   readonly step_id: number;
   readonly position: number;
   readonly type_id: 1 | 2;
+}
+
+/** What the organisation's sequences did on one calendar day (`YYYY-MM-DD`). */
+export interface TimelineDayRow {
+  readonly day: string;
+  readonly mail_sent: number;
+  readonly mail_opened: number;
+  readonly mail_clicked: number;
+  readonly mail_replied: number;
+  readonly mail_bounced: number;
+  readonly task_done: number;
 }
 
 /** SQL of the statistics of a sequence's steps (sequence-statistics-sql.ts), scoped by organisation. */
@@ -19,6 +30,8 @@ export interface SequenceStatisticsRepository {
     sequenceId: number,
     filter: { readonly types: readonly SequenceHistoryEventType[] | null; readonly withBots: boolean; readonly limit: number; readonly offset: number },
   ): Promise<{ events: SequenceHistoryEvent[]; count: number }>;
+  /** The days from `from` to `to` (both included, in `zone`) with events of the organisation's sequences (one owner's, or all). */
+  timelineDays(organizationId: number, range: { readonly from: string; readonly to: string; readonly ownerUserId: number | null; readonly zone: string }): Promise<TimelineDayRow[]>;
 }
 
 interface HistoryRow {
@@ -39,6 +52,7 @@ const HISTORY_WHERE = `e.sequence_id = $1 AND e.organization_id = $2 AND ($3::te
 export function createSequenceStatisticsRepository(db: Database): SequenceStatisticsRepository {
   return {
     stepStatistics: (organizationId, sequenceId, now) => db.query<StepStatisticsRow>(STEP_STATISTICS_SQL, [sequenceId, organizationId, now]),
+    timelineDays: (organizationId, { from, to, ownerUserId, zone }) => db.query<TimelineDayRow>(TIMELINE_DAYS_SQL, [organizationId, from, to, ownerUserId, zone]),
     async history(organizationId, sequenceId, { types, withBots, limit, offset }) {
       const filter = [sequenceId, organizationId, types === null ? null : [...types], withBots];
       const [rows, [counted]] = await Promise.all([

@@ -18,6 +18,13 @@ export const sequenceStatisticsRoutes: FastifyPluginAsyncZod<SequenceStatisticsR
         'The counters of each step by position: e-mails sent (sends in status sent); opened, clicked, replied, autoreplied, bounced (distinct e-mails with such an event, bot and privacy-proxy hits left out); tasks created, done, late (to do, due before now); rates in percent of the mails sent, rounded (core’s sequenceMailRates). Every colleague the licence lets read sequences reads them; another organisation’s id: 404.',
       handle: ({ auth, params }) => service.stepsStatistics(auth, params.id),
     },
+    getSequenceTimeline: {
+      access: permission('SEQUENCES', 'read'),
+      ids: { query: { owner_user_id: 'user' } },
+      description:
+        'What the organisation’s sequences did from `from` to `to` (calendar days in Europe/Paris, both included, at most 366 days apart: else 400 DATE_RANGE.START_AFTER_END or DATE_RANGE.TOO_LONG in the issues), one point per period of core’s statistics grouping of the range (day up to 2 weeks, ISO week up to 3 months, month beyond), zeros included, by when each event happened: e-mails sent, distinct e-mails opened, clicked, replied, bounced that day (bot and privacy-proxy hits left out), tasks done; owner_user_id keeps one owner’s sequences. Every colleague the licence lets read sequences reads it.',
+      handle: ({ auth, query }) => service.timeline(auth, query),
+    },
   });
   registerEndpoints(app, SEQUENCE_HISTORY_ENDPOINTS, {
     listSequenceHistory: {

@@ -1,5 +1,13 @@
-import { DomainFailure, sequenceMailRates } from '@cible/core';
-import type { SequenceHistoryQuery, SequenceHistoryResponse, SequenceStepStatisticsResponse } from '@cible/core';
+import { DateTime } from 'luxon';
+import { DomainFailure, SEQUENCE_TIMELINE_ZONE, sequenceMailRates, statisticsPeriodGrouping, statisticsPeriodStartOf, statisticsPeriodStarts } from '@cible/core';
+import type {
+  SequenceHistoryQuery,
+  SequenceHistoryResponse,
+  SequenceStepStatisticsResponse,
+  SequenceTimelinePoint,
+  SequenceTimelineQuery,
+  SequenceTimelineResponse,
+} from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import type { SequenceStatisticsRepository } from './sequence-statistics-repository';
 import type { SequencesRepository } from './sequences-repository';
@@ -8,7 +16,13 @@ export interface SequenceStatisticsService {
   stepsStatistics(auth: AuthContext, sequenceId: number): Promise<SequenceStepStatisticsResponse>;
   /** The record of a sequence: its events, newest first (designed). */
   history(auth: AuthContext, sequenceId: number, query: SequenceHistoryQuery): Promise<SequenceHistoryResponse>;
+  /** What the organisation's sequences did per period of a range of days (designed). */
+  timeline(auth: AuthContext, query: SequenceTimelineQuery): Promise<SequenceTimelineResponse>;
 }
+
+const TIMELINE_COUNTERS = ['mail_sent', 'mail_opened', 'mail_clicked', 'mail_replied', 'mail_bounced', 'task_done'] as const;
+type TimelineCounter = (typeof TIMELINE_COUNTERS)[number];
+const zeroCounters = (): Record<TimelineCounter, number> => ({ mail_sent: 0, mail_opened: 0, mail_clicked: 0, mail_replied: 0, mail_bounced: 0, task_done: 0 });
 
 export interface SequenceStatisticsServiceDependencies {
   readonly repository: SequenceStatisticsRepository;
@@ -36,6 +50,16 @@ export function createSequenceStatisticsService({ repository, sequences, now = (
         offset: query.offset,
       });
       return { event_list: events, event_count: count };
+    },
+    async timeline(auth, { from, to, owner_user_id }) {
+      const grouping = statisticsPeriodGrouping(DateTime.fromISO(from, { zone: 'utc' }), DateTime.fromISO(to, { zone: 'utc' }));
+      const periods = new Map<string, Record<TimelineCounter, number>>(statisticsPeriodStarts(from, to, grouping).map((start) => [start, zeroCounters()]));
+      const days = await repository.timelineDays(auth.user.organizationId, { from, to, ownerUserId: owner_user_id ?? null, zone: SEQUENCE_TIMELINE_ZONE });
+      for (const day of days) {
+        const counters = periods.get(statisticsPeriodStartOf(day.day, grouping) ?? '');
+        if (counters !== undefined) for (const key of TIMELINE_COUNTERS) counters[key] += day[key];
+      }
+      return { grouping, period_list: [...periods].map(([period_start, counters]): SequenceTimelinePoint => ({ period_start, ...counters })) };
     },
   };
 }

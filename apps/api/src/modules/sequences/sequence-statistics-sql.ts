@@ -59,3 +59,23 @@ export const STEP_STATISTICS_SQL = `
   FROM sequence_steps p ${stepCountersJoin('p', '$3::timestamptz')}
   WHERE p.sequence_id = $1 AND p.organization_id = $2
   ORDER BY p.position`;
+
+/**
+ * What the organisation's sequences did per calendar day ($1 organisation, $2 first day, $3 last day, both included,
+ * $4 owner of the sequences or null, $5 the zone of the days): e-mails sent ('sent' events), distinct e-mails opened,
+ * clicked, replied, bounced that day, tasks done ('task_done' events); bot and privacy-proxy hits left out. Only days
+ * with an event are answered; the service fills the periods (core's statisticsPeriodStarts).
+ */
+export const TIMELINE_DAYS_SQL = `
+  SELECT to_char((e.occurred_at AT TIME ZONE $5)::date, 'YYYY-MM-DD') AS day,
+         count(*) FILTER (WHERE e.type = 'sent')::int AS mail_sent,
+         ${['opened', 'clicked', 'replied', 'bounced'].map((type) => mailEvent(type, `mail_${type}`)).join(',\n         ')},
+         count(*) FILTER (WHERE e.type = 'task_done')::int AS task_done
+    FROM sequence_events e
+   WHERE e.organization_id = $1 AND NOT e.is_bot
+     AND e.type IN ('sent', 'opened', 'clicked', 'replied', 'bounced', 'task_done')
+     AND e.occurred_at >= ($2::date::timestamp AT TIME ZONE $5)
+     AND e.occurred_at < (($3::date + 1)::timestamp AT TIME ZONE $5)
+     AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM sequences q WHERE q.id = e.sequence_id AND q.organization_id = $1 AND q.owner_user_id = $4))
+   GROUP BY 1
+   ORDER BY 1`;

@@ -18,8 +18,9 @@ import { SEQUENCES_VIEW_MODEL_FACTORY } from './SequencesViewModelFactory';
 import styles from './Sequences.module.css';
 
 /**
- * /sequences/results, the sequence home: totals and rates of the launched sequences, the mails sent by period of
- * launch, and the owner's tasks ("Mes tâches": the spec names no route of their own).
+ * /sequences/results, the sequence home: totals and rates of the launched sequences, the timeline of what they did
+ * over the period chosen (a recharts chart: this lazy chunk only), and the owner's tasks ("Mes tâches": the spec
+ * names no route of their own).
  */
 export const SequenceResultsPage = observer(function SequenceResultsPage() {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export const SequenceResultsPage = observer(function SequenceResultsPage() {
           label={t('sequences.results.period')}
           options={RESULT_PERIOD_DAYS.map((days) => ({ value: days, name: t(`sequences.results.periods.${days}`) }))}
           value={vm.periodDays}
-          onChange={(days) => vm.setPeriod(days as ResultPeriodDays)}
+          onChange={(days) => void vm.setPeriod(days as ResultPeriodDays)}
           className={styles.filter}
         />
         <Select
@@ -69,20 +70,25 @@ export const SequenceResultsPage = observer(function SequenceResultsPage() {
       </div>
       <Card>
         {vm.sequences.status === 'loading' && vm.sequences.value === null && <Skeleton variant="card" lines={4} label={t('sequences.results.loading')} />}
-        {vm.sequences.status === 'error' && <ErrorState headingLevel={2} text={t('sequences.results.loadError')} onRetry={() => void vm.load()} />}
+        {vm.sequences.status === 'error' && <ErrorState headingLevel={2} text={t('sequences.results.loadError')} onRetry={() => void vm.loadTotals()} />}
         {vm.sequences.value !== null && vm.sequences.status !== 'error' && (
-          <>
-            <dl className={styles.stats}>
-              {stats.map(([label, value]) => (
-                <div key={label} className={styles.stat}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <h2 className={styles.subtitle}>{t('sequences.results.chartTitle')}</h2>
-            <SequenceResultsChart series={vm.series} grouping={vm.grouping} />
-          </>
+          <dl className={styles.stats}>
+            {stats.map(([label, value]) => (
+              <div key={label} className={styles.stat}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Card>
+      <Card>
+        <h2 className={styles.subtitle}>{t('sequences.results.chartTitle')}</h2>
+        {vm.timeline.status === 'loading' && vm.timeline.value === null && <Skeleton variant="card" lines={4} label={t('sequences.results.timelineLoading')} />}
+        {vm.timeline.status === 'error' && <ErrorState headingLevel={3} text={t('sequences.results.timelineError')} onRetry={() => void vm.timeline.retry()} />}
+        {vm.timeline.value !== null && vm.timeline.status !== 'error' && vm.isTimelineEmpty && <p className={styles.muted}>{t('sequences.results.timelineEmpty')}</p>}
+        {vm.timeline.value !== null && vm.timeline.status !== 'error' && !vm.isTimelineEmpty && (
+          <SequenceResultsChart points={vm.points} grouping={vm.grouping} totals={vm.timelineTotals} />
         )}
       </Card>
       <TaskListSection vm={tasks} zone={factory.clock.zone} />

@@ -10,6 +10,8 @@ import {
   type SequenceListResponse,
   type SequenceMailRates,
   type SequencesGateway,
+  type SequenceTimelinePoint,
+  type SequenceTimelineResponse,
   type StatisticsPeriodGrouping,
 } from '@cible/core';
 import { Loadable } from '../../view-model/Loadable';
@@ -27,37 +29,39 @@ export interface SequenceTotals {
   readonly task_late: number;
 }
 
-/** One bar of the chart: a period (its first day) and the mails sent by the sequences started in it. */
-export interface SequencePeriodPoint {
-  readonly periodStart: string;
-  readonly mailSent: number;
-  readonly sequences: number;
-}
-
-const PERIOD_UNIT: Readonly<Record<StatisticsPeriodGrouping, 'day' | 'week' | 'month'>> = { '1_day': 'day', '1_week': 'week', '1_month': 'month' };
+/** The counters of the timeline, in the order of the chart and its data table. */
+export const TIMELINE_COUNTERS = ['mail_sent', 'mail_opened', 'mail_clicked', 'mail_replied', 'mail_bounced', 'task_done'] as const;
+export type TimelineCounter = (typeof TIMELINE_COUNTERS)[number];
 
 /** The periods chosen on the page, in days back from today. */
 export const RESULT_PERIOD_DAYS = [7, 30, 90, 365] as const;
 export type ResultPeriodDays = (typeof RESULT_PERIOD_DAYS)[number];
 
 /**
- * /sequences/results: statistics across the organisation's sequences (up to 1000; drafts ignored, core's rule), one
- * owner or all: totals, rounded rates (core's percentages) and, over the period chosen, the sequences started and
- * their mails sent by day, week or month (core's period grouping of the range).
+ * /sequences/results: statistics across the organisation's sequences, one owner or all. Totals and rounded rates
+ * (core's percentages) of the launched sequences (up to 1000; drafts ignored, core's rule), and the timeline of the
+ * period chosen: what happened each day, week or month (core's grouping of the range, computed by the API), by the
+ * date it happened.
  */
 export class SequenceResultsViewModel {
   readonly sequences = new Loadable<SequenceListResponse>({ status: 'loading' });
+  readonly timeline = new Loadable<SequenceTimelineResponse>({ status: 'loading' });
   periodDays: ResultPeriodDays = 30;
   ownerUserId: number | null = null;
 
   constructor(
-    private readonly gateway: Pick<SequencesGateway, 'listSequences'>,
+    private readonly gateway: Pick<SequencesGateway, 'listSequences' | 'getSequenceTimeline'>,
     private readonly clock: Clock,
   ) {
-    makeAutoObservable<this, 'gateway' | 'clock'>(this, { gateway: false, clock: false, sequences: false }, { autoBind: true });
+    makeAutoObservable<this, 'gateway' | 'clock'>(this, { gateway: false, clock: false, sequences: false, timeline: false }, { autoBind: true });
   }
 
+  /** Loads the totals and the timeline. */
   load(): Promise<unknown> {
+    return Promise.all([this.loadTotals(), this.loadTimeline()]);
+  }
+
+  loadTotals(): Promise<unknown> {
     const owner = this.ownerUserId;
     return this.sequences.load(() =>
       this.gateway.listSequences({
@@ -66,13 +70,20 @@ export class SequenceResultsViewModel {
     );
   }
 
+  loadTimeline(): Promise<unknown> {
+    const owner = this.ownerUserId;
+    const { from, to } = this.range;
+    return this.timeline.load(() => this.gateway.getSequenceTimeline({ query: { from, to, ...(owner === null ? {} : { owner_user_id: owner }) } }));
+  }
+
   setOwner(ownerUserId: number | null): Promise<unknown> {
     this.ownerUserId = ownerUserId;
     return this.load();
   }
 
-  setPeriod(days: ResultPeriodDays): void {
+  setPeriod(days: ResultPeriodDays): Promise<unknown> {
     this.periodDays = days;
+    return this.loadTimeline();
   }
 
   get rows(): readonly Sequence[] {
@@ -98,32 +109,32 @@ export class SequenceResultsViewModel {
     return sequenceMailRates(this.totals);
   }
 
-  private get range(): { from: DateTime; to: DateTime } {
-    const to = DateTime.fromJSDate(this.clock.now(), { zone: this.clock.zone }).endOf('day');
-    return { from: to.minus({ days: this.periodDays - 1 }).startOf('day'), to };
+  /** The days of the period chosen, today included, in the user's zone (`YYYY-MM-DD`). */
+  get range(): { from: string; to: string } {
+    const today = DateTime.fromJSDate(this.clock.now(), { zone: this.clock.zone }).startOf('day');
+    return { from: today.minus({ days: this.periodDays - 1 }).toISODate()!, to: today.toISODate()! };
   }
 
+  /** The grouping of the timeline shown (the answer's; core's grouping of the range before the first answer). */
   get grouping(): StatisticsPeriodGrouping {
     const { from, to } = this.range;
-    return statisticsPeriodGrouping(from, to);
+    return this.timeline.value?.grouping ?? statisticsPeriodGrouping(DateTime.fromISO(from, { zone: 'utc' }), DateTime.fromISO(to, { zone: 'utc' }));
   }
 
-  /** Every period of the range (none skipped), with the sequences started in it and their mails sent. */
-  get series(): SequencePeriodPoint[] {
-    const { from, to } = this.range;
-    const unit = PERIOD_UNIT[this.grouping];
-    const points = new Map<string, { mailSent: number; sequences: number }>();
-    for (let cursor = from.startOf(unit); cursor <= to; cursor = cursor.plus({ [`${unit}s`]: 1 })) points.set(cursor.toISODate()!, { mailSent: 0, sequences: 0 });
-    for (const row of this.rows) {
-      if (row.start_date === null) continue;
-      const start = DateTime.fromISO(row.start_date, { zone: this.clock.zone });
-      if (start < from || start > to) continue;
-      const point = points.get(start.startOf(unit).toISODate()!);
-      if (point) {
-        point.mailSent += row.mail_sent;
-        point.sequences += 1;
-      }
-    }
-    return [...points].map(([periodStart, point]) => ({ periodStart, ...point }));
+  /** Every period of the timeline, zeros included (the API fills them). */
+  get points(): readonly SequenceTimelinePoint[] {
+    return this.timeline.value?.period_list ?? [];
+  }
+
+  /** The timeline's counters summed over the period. */
+  get timelineTotals(): Record<TimelineCounter, number> {
+    const totals = { mail_sent: 0, mail_opened: 0, mail_clicked: 0, mail_replied: 0, mail_bounced: 0, task_done: 0 };
+    for (const point of this.points) for (const key of TIMELINE_COUNTERS) totals[key] += point[key];
+    return totals;
+  }
+
+  /** Whether nothing happened over the period ("aucune activité sur la période"). */
+  get isTimelineEmpty(): boolean {
+    return TIMELINE_COUNTERS.every((key) => this.timelineTotals[key] === 0);
   }
 }

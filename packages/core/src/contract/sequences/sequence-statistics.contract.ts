@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ResponseIdSchema } from '../shared/api-primitives';
+import { ApiDateSchema, PORT_LIMITS, ResponseIdSchema } from '../shared/api-primitives';
 import { counters } from '../shared/counters';
 import { defineEndpoint } from '../shared/endpoint';
 import { listOnlyResponse } from '../shared/pagination';
+import { queryInt } from '../shared/query-params';
 
 // Statistics of the steps of a sequence (the spec's entity): emails sent, opened, clicked, replied…, tasks created,
 // done, late.
@@ -46,7 +47,43 @@ export type SequenceStepStatisticsEntry = z.infer<typeof SequenceStepStatisticsE
 export const SequenceStepStatisticsResponseSchema = listOnlyResponse(SequenceStepStatisticsEntrySchema, 'step_statistics_list');
 export type SequenceStepStatisticsResponse = z.infer<typeof SequenceStepStatisticsResponseSchema>;
 
-/** Counters of the steps of a sequence. */
+/** Longest range of the sequence timeline, in days between its bounds (designed: a year, leap day included). */
+export const SEQUENCE_TIMELINE_MAX_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+
+/** The zone of the timeline's calendar days: an event counts on its day in Europe/Paris (designed). */
+export const SEQUENCE_TIMELINE_ZONE = 'Europe/Paris';
+
+/**
+ * The sequence timeline's query (designed): a range of calendar days in Europe/Paris (`from` and `to` both included,
+ * in order: else DATE_RANGE.START_AFTER_END; at most 366 days apart: else DATE_RANGE.TOO_LONG) and optionally the
+ * owner of the sequences counted.
+ */
+export const SequenceTimelineQuerySchema = z
+  .object({ from: ApiDateSchema, to: ApiDateSchema, owner_user_id: queryInt(1, PORT_LIMITS.maxId).optional() })
+  .superRefine((range, context) => {
+    // Zod runs this refinement on bad dates too: their own issue is enough.
+    if (![range.from, range.to].every((day) => ApiDateSchema.safeParse(day).success)) return;
+    if (range.from > range.to) context.addIssue({ code: 'custom', message: 'DATE_RANGE.START_AFTER_END', path: ['to'] });
+    else if ((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS > SEQUENCE_TIMELINE_MAX_DAYS) context.addIssue({ code: 'custom', message: 'DATE_RANGE.TOO_LONG', path: ['to'] });
+  });
+export type SequenceTimelineQuery = z.infer<typeof SequenceTimelineQuerySchema>;
+
+/** What happened in one period (its first day): e-mails sent, opened, clicked, replied, bounced, tasks done. */
+export const SequenceTimelinePointSchema = counters(['mail_sent', 'mail_opened', 'mail_clicked', 'mail_replied', 'mail_bounced', 'task_done']).extend({
+  period_start: ApiDateSchema,
+});
+export type SequenceTimelinePoint = z.infer<typeof SequenceTimelinePointSchema>;
+
+/** The timeline: core's grouping of the range and every period of it in order, zeros included. */
+export const SequenceTimelineResponseSchema = z.object({
+  grouping: z.enum(['1_day', '1_week', '1_month']),
+  period_list: z.array(SequenceTimelinePointSchema),
+});
+export type SequenceTimelineResponse = z.infer<typeof SequenceTimelineResponseSchema>;
+
+/** Counters of the steps of a sequence; the organisation's sequence activity over time. */
 export const SEQUENCE_STATISTICS_ENDPOINTS = {
   getSequenceStepsStatistics: defineEndpoint({
     // designed: not in spec
@@ -55,5 +92,14 @@ export const SEQUENCE_STATISTICS_ENDPOINTS = {
     summary: 'Counters of each step of a sequence.',
     designed: true,
     response: SequenceStepStatisticsResponseSchema,
+  }),
+  getSequenceTimeline: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/sequence/statistics/timeline',
+    summary: 'What the organisation’s sequences did per period of a range (sent, opened, clicked, replied, bounced, tasks done).',
+    designed: true,
+    query: SequenceTimelineQuerySchema,
+    response: SequenceTimelineResponseSchema,
   }),
 } as const;
