@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatNumberFr, type SequenceSetting } from '@cible/core';
+import { formatNumberFr } from '@cible/core';
 import { sequencesModule } from '../../di/modules/sequencesModule';
-import { SEQUENCES_GATEWAY } from './sequencesGatewayToken';
 import { useFactory } from '../../di/useFactory';
-import { useInjection } from '../../di/useInjection';
 import { Card } from '../../ui/components/Card/Card';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Select } from '../../ui/components/Select/Select';
@@ -25,17 +23,11 @@ import styles from './Sequences.module.css';
 export const SequenceResultsPage = observer(function SequenceResultsPage() {
   const { t } = useTranslation();
   const factory = useFactory(sequencesModule, SEQUENCES_VIEW_MODEL_FACTORY);
-  const gateway = useInjection(SEQUENCES_GATEWAY);
   const [vm] = useState(() => factory.createResults());
   const [tasks] = useState(() => factory.createTaskList());
-  const [owners, setOwners] = useState<readonly SequenceSetting[]>([]);
   useEffect(() => {
     void vm.load();
-    gateway.getSequenceSettings().then(
-      (answer) => setOwners(answer.setting_list),
-      () => setOwners([]),
-    );
-  }, [vm, gateway]);
+  }, [vm]);
 
   const totals = vm.totals;
   const stats: [string, string][] = [
@@ -61,7 +53,7 @@ export const SequenceResultsPage = observer(function SequenceResultsPage() {
         <Select
           label={t('sequences.results.owner')}
           placeholder={t('sequences.results.allOwners')}
-          options={owners.map((owner) => ({ value: owner.user_id, name: owner.email }))}
+          options={vm.ownerOptions}
           value={vm.ownerUserId ?? -1}
           onChange={(value) => void vm.setOwner(value > 0 ? value : null)}
           isClearable

@@ -29,6 +29,12 @@ function setup(activity: Record<string, Partial<typeof ZERO>> = { '2026-11-24': 
       return { sequence_list: found, sequence_count: found.length };
     }),
     getSequenceTimeline: vi.fn(async ({ query }: { query: SequenceTimelineQuery }) => fakeTimeline(query, activity)),
+    getSequenceSettings: vi.fn(async () => ({
+      setting_list: [
+        { user_id: 7, email: 'lea.bernard@atlas.demo', first_name: 'Léa', last_name: 'Bernard', daily_threshold: 100 },
+        { user_id: 8, email: 'sans.nom@atlas.demo', first_name: ' ', last_name: '', daily_threshold: 50 },
+      ],
+    })),
   };
   return { gateway, vm: new SequenceResultsViewModel(gateway as never, createFixedClock('2026-11-25T09:00:00Z')) };
 }
@@ -42,6 +48,21 @@ describe('SequenceResultsViewModel', () => {
     expect(vm.rates).toEqual({ opened: 22, clicked: 3, replied: 5, bounced: 3 });
     await vm.setOwner(8);
     expect(vm.totals.mail_sent).toBe(20);
+  });
+
+  it('offers the owners by name (the e-mail when a user has none), and still shows the figures when they cannot be read', async () => {
+    const { vm, gateway } = setup();
+    await vm.load();
+    expect(vm.ownerOptions).toEqual([
+      { value: 7, name: 'Léa Bernard' },
+      { value: 8, name: 'sans.nom@atlas.demo' },
+    ]);
+    const failing = setup();
+    failing.gateway.getSequenceSettings.mockRejectedValueOnce(new Error('offline'));
+    await failing.vm.load();
+    expect(failing.vm.ownerOptions).toEqual([]);
+    expect(failing.vm.totals.sequences).toBe(3);
+    expect(gateway.getSequenceSettings).toHaveBeenCalledTimes(1);
   });
 
   it('loads the timeline of the last 30 days by default, today included, and of the period and owner chosen', async () => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { DateTime } from 'luxon';
 import {
   SEQUENCE_STATISTICS_STATUS_IDS,
@@ -6,15 +6,18 @@ import {
   STATISTICS_SEQUENCE_LIMIT,
   statisticsPeriodGrouping,
   type Clock,
+  type SelectOption,
   type Sequence,
   type SequenceListResponse,
   type SequenceMailRates,
+  type SequenceSetting,
   type SequencesGateway,
   type SequenceTimelinePoint,
   type SequenceTimelineResponse,
   type StatisticsPeriodGrouping,
 } from '@cible/core';
 import { Loadable } from '../../view-model/Loadable';
+import { sequenceOwnerLabel } from './sequenceOwnerLabel';
 
 /** The totals of the counted sequences. */
 export interface SequenceTotals {
@@ -48,17 +51,33 @@ export class SequenceResultsViewModel {
   readonly timeline = new Loadable<SequenceTimelineResponse>({ status: 'loading' });
   periodDays: ResultPeriodDays = 30;
   ownerUserId: number | null = null;
+  /** The organisation's users with a sequence setting (the owner filter); empty when they could not be read. */
+  owners: readonly SequenceSetting[] = [];
 
   constructor(
-    private readonly gateway: Pick<SequencesGateway, 'listSequences' | 'getSequenceTimeline'>,
+    private readonly gateway: Pick<SequencesGateway, 'listSequences' | 'getSequenceTimeline' | 'getSequenceSettings'>,
     private readonly clock: Clock,
   ) {
     makeAutoObservable<this, 'gateway' | 'clock'>(this, { gateway: false, clock: false, sequences: false, timeline: false }, { autoBind: true });
   }
 
-  /** Loads the totals and the timeline. */
+  /** Loads the totals, the timeline and the owners to filter by. */
   load(): Promise<unknown> {
-    return Promise.all([this.loadTotals(), this.loadTimeline()]);
+    return Promise.all([this.loadTotals(), this.loadTimeline(), this.loadOwners()]);
+  }
+
+  async loadOwners(): Promise<void> {
+    try {
+      const { setting_list } = await this.gateway.getSequenceSettings();
+      runInAction(() => (this.owners = setting_list));
+    } catch {
+      // No owner filter without the list: the figures still show.
+    }
+  }
+
+  /** The owner filter's choices, named as the sequence screens name owners ("Prénom Nom"). */
+  get ownerOptions(): SelectOption[] {
+    return this.owners.map((owner) => ({ value: owner.user_id, name: sequenceOwnerLabel(owner) }));
   }
 
   loadTotals(): Promise<unknown> {
