@@ -9,6 +9,7 @@ import { REPO_ROOT, ensureWebBuild } from './build-if-stale';
 import { entryKeyOf, firstRouteFiles, readManifest, staticClosure, type Manifest } from './first-route-files';
 import { FIRST_PAINT_PAGES, HOME_CHUNK_KEYS, unstyledClasses } from '../apps/web/build-tools/firstPaintPages';
 import fr from '../apps/web/src/i18n/fr.json';
+import frAuth from '../apps/web/src/i18n/fr.auth.json';
 import frPages from '../apps/web/src/i18n/fr.pages.json';
 import { fillFirstPaintSlots, FIRST_PAINT_SLOTS } from '../packages/core/src/shell/first-paint-pages';
 
@@ -87,12 +88,12 @@ describe('performance budget (apps/web/dist)', () => {
 
   it('paints /login without script: index.html holds the login form React renders, styled by inline CSS only', () => {
     const root = indexHtml.slice(indexHtml.indexOf('<div id="root"'), indexHtml.indexOf('</body>'));
-    expect(root).toContain(`>${fr.auth.login.title}</h1>`);
+    expect(root).toContain(`>${frAuth.auth.login.title}</h1>`);
     expect(root).toMatch(/<form[^>]*>/);
     expect(root).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
     expect(root).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
     // Its button is drawn, but cannot submit the form natively before React runs (no password in a GET of /login).
-    expect(root).toMatch(new RegExp(`<button[^>]*type="button"[^>]*>.*${fr.auth.login.submit}`));
+    expect(root).toMatch(new RegExp(`<button[^>]*type="button"[^>]*>.*${frAuth.auth.login.submit}`));
     expect(root).not.toContain('type="submit"');
     expect(indexHtml).toContain('<div id="root" data-first-paint>');
     // No stylesheet request holds the first paint: the CSS the markup uses is inline, the <link>s are disabled.
