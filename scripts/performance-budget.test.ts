@@ -9,6 +9,7 @@ import { REPO_ROOT, ensureWebBuild } from './build-if-stale';
 import { entryKeyOf, firstRouteFiles, readManifest, staticClosure, type Manifest } from './first-route-files';
 import { FIRST_PAINT_PAGES, HOME_CHUNK_KEYS, unstyledClasses } from '../apps/web/build-tools/firstPaintPages';
 import fr from '../apps/web/src/i18n/fr.json';
+import frAuth from '../apps/web/src/i18n/fr.auth.json';
 import frPages from '../apps/web/src/i18n/fr.pages.json';
 import { fillFirstPaintSlots, FIRST_PAINT_SLOTS } from '../packages/core/src/shell/first-paint-pages';
 
@@ -20,8 +21,11 @@ import { fillFirstPaintSlots, FIRST_PAINT_SLOTS } from '../packages/core/src/she
  * issue 16 added the templates list, the template editor and the test addresses: 188.6 KiB, their route entries only, the
  * editor's TipTap being a lazy chunk of its own; 190 since issue 17 added eight routes (reports, the inquiry desk, credit
  * consumption, exports and email rental with their detail pages) and the gateways they defer: 189.6 KiB). The budget is
- * now the issue's 190 KiB target itself: the next pages (sequences, campaigns) must first take route entries out of the
- * first route (docs/performance.md "Web app: JavaScript budget"). The first paint no longer waits for it (the login
+ * now the issue's 190 KiB target itself. Issue 18's sequence routes took it to 190.0 KiB (25 bytes under); the next
+ * round made room (November 29, 2026: 185.7 KiB, 4.3 KiB under, `/sequences` included): the login pages' and the UI
+ * kit's texts come with their chunks, the layout's stores and the global configuration with the layout, the lazy
+ * chunks are named by their hash (the entry lists them for its preloads). That room is for the campaign routes
+ * (docs/performance.md "Web app: JavaScript budget"). The first paint no longer waits for it (the login
  * page and the application frame are in the HTML, docs/adr/009-first-paint-without-script.md); it is what makes the
  * first page work. The libraries the design card mandates weigh about 159 KiB of it (docs/performance.md, docs/adr/006-first-route-budget.md). Do not raise it
  * without reading both.
@@ -87,12 +91,12 @@ describe('performance budget (apps/web/dist)', () => {
 
   it('paints /login without script: index.html holds the login form React renders, styled by inline CSS only', () => {
     const root = indexHtml.slice(indexHtml.indexOf('<div id="root"'), indexHtml.indexOf('</body>'));
-    expect(root).toContain(`>${fr.auth.login.title}</h1>`);
+    expect(root).toContain(`>${frAuth.auth.login.title}</h1>`);
     expect(root).toMatch(/<form[^>]*>/);
     expect(root).toMatch(/<input[^>]*type="email"[^>]*name="email"/);
     expect(root).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
     // Its button is drawn, but cannot submit the form natively before React runs (no password in a GET of /login).
-    expect(root).toMatch(new RegExp(`<button[^>]*type="button"[^>]*>.*${fr.auth.login.submit}`));
+    expect(root).toMatch(new RegExp(`<button[^>]*type="button"[^>]*>.*${frAuth.auth.login.submit}`));
     expect(root).not.toContain('type="submit"');
     expect(indexHtml).toContain('<div id="root" data-first-paint>');
     // No stylesheet request holds the first paint: the CSS the markup uses is inline, the <link>s are disabled.

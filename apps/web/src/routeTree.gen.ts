@@ -37,6 +37,7 @@ import { Route as AuthenticatedPersonalSpaceMyContractRouteImport } from './rout
 import { Route as AuthenticatedPersonalSpaceProfileRouteImport } from './routes/_authenticated/personal-space/profile'
 import { Route as AuthenticatedPersonalSpaceSavedSearchesRouteImport } from './routes/_authenticated/personal-space/saved-searches'
 import { Route as AuthenticatedPersonalSpaceSignaturesRouteImport } from './routes/_authenticated/personal-space/signatures'
+import { Route as AuthenticatedSequencesIndexRouteImport } from './routes/_authenticated/sequences/index'
 import { Route as AuthenticatedSequencesResultsRouteImport } from './routes/_authenticated/sequences/results'
 import { Route as AuthenticatedSequencesSettingsRouteImport } from './routes/_authenticated/sequences/settings'
 import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_authenticated/support.analytics'
@@ -215,6 +216,12 @@ const AuthenticatedPersonalSpaceSignaturesRoute =
     path: '/signatures',
     getParentRoute: () => AuthenticatedPersonalSpaceRoute,
   } as any)
+const AuthenticatedSequencesIndexRoute =
+  AuthenticatedSequencesIndexRouteImport.update({
+    id: '/sequences/',
+    path: '/sequences/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSequencesResultsRoute =
   AuthenticatedSequencesResultsRouteImport.update({
     id: '/sequences/results',
@@ -370,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/sequences/': typeof AuthenticatedSequencesIndexRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -418,6 +426,7 @@ export interface FileRoutesByTo {
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/sequences': typeof AuthenticatedSequencesIndexRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -469,6 +478,7 @@ export interface FileRoutesById {
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/_authenticated/sequences/': typeof AuthenticatedSequencesIndexRoute
   '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/_authenticated/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -519,6 +529,7 @@ export interface FileRouteTypes {
     | '/support/analytics'
     | '/support/inbox'
     | '/support/inquiries'
+    | '/sequences/'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/email-rental/$exportId'
@@ -567,6 +578,7 @@ export interface FileRouteTypes {
     | '/support/analytics'
     | '/support/inbox'
     | '/support/inquiries'
+    | '/sequences'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/email-rental/$exportId'
@@ -617,6 +629,7 @@ export interface FileRouteTypes {
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
     | '/_authenticated/support/inquiries'
+    | '/_authenticated/sequences/'
     | '/_authenticated/conference/$conferenceId/program'
     | '/_authenticated/contact/$contactId/profile'
     | '/_authenticated/personal-space/email-rental/$exportId'
@@ -837,6 +850,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/personal-space/signatures'
       preLoaderRoute: typeof AuthenticatedPersonalSpaceSignaturesRouteImport
       parentRoute: typeof AuthenticatedPersonalSpaceRoute
+    }
+    '/_authenticated/sequences/': {
+      id: '/_authenticated/sequences/'
+      path: '/sequences'
+      fullPath: '/sequences/'
+      preLoaderRoute: typeof AuthenticatedSequencesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/sequences/results': {
       id: '/_authenticated/sequences/results'
@@ -1070,6 +1090,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
   AuthenticatedSupportInquiriesRoute: typeof AuthenticatedSupportInquiriesRoute
+  AuthenticatedSequencesIndexRoute: typeof AuthenticatedSequencesIndexRoute
   AuthenticatedConferenceConferenceIdProgramRoute: typeof AuthenticatedConferenceConferenceIdProgramRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
   AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route: typeof AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route
@@ -1095,6 +1116,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
   AuthenticatedSupportInquiriesRoute: AuthenticatedSupportInquiriesRoute,
+  AuthenticatedSequencesIndexRoute: AuthenticatedSequencesIndexRoute,
   AuthenticatedConferenceConferenceIdProgramRoute:
     AuthenticatedConferenceConferenceIdProgramRoute,
   AuthenticatedContactContactIdProfileRoute:

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FakeSessionNavigator } from '../testing/FakeSessionNavigator';
-import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
+import { GLOBAL_CONFIGURATION_STORE, GlobalConfigurationStore } from '../features/session/GlobalConfigurationStore';
+import { globalConfigurationModule } from './modules/globalConfigurationModule';
 import { SESSION_NAVIGATOR } from '../features/session/SessionNavigator';
 import { SESSION_STORE } from '../features/session/SessionStore';
 import { SESSION_TOKEN_SOURCE } from '../features/session/SessionTokenSource';
 import { TOKEN_RENEWAL_SCHEDULER } from '../features/session/TokenRenewalScheduler';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
 import { QUICK_SEARCH_OVERLAY_STORE } from '../features/shell/QuickSearchOverlayStore';
+import { FEATURE_USAGE } from '../features/shell/FeatureUsage';
+import { layoutModule } from './modules/layoutModule';
 import { TOAST_STORE } from '../ui/components/Toast/ToastStore';
 import { createAppContainer } from './container';
 import { resolve } from './injection';
@@ -59,10 +62,7 @@ const APP_TOKENS = {
   SESSION_NAVIGATOR,
   SESSION_TOKEN_SOURCE,
   SESSION_STORE,
-  GLOBAL_CONFIGURATION_STORE,
   TOAST_STORE,
-  QUICK_SEARCH_OVERLAY_STORE,
-  HELP_POPUP_STORE,
   TOKEN_RENEWAL_SCHEDULER,
   TRANSLATE,
 };
@@ -79,12 +79,21 @@ describe('createAppContainer', () => {
     expect(resolve(container, portTokens.HTTP_CLIENT)).toBe(resolve(container, portTokens.HTTP_CLIENT));
   });
 
-  it('binds the bell’s and the chat launcher’s stores once their modules are loaded (with the layout), as singletons', () => {
+  it('binds the layout’s, the bell’s, the chat launcher’s and the global configuration stores once their modules are loaded (with the layout), as singletons', () => {
     const container = createAppContainer({ navigator: new FakeSessionNavigator(), config: { apiBaseUrl: 'http://localhost:3000', secureCookies: false } });
     expect(container.isBound(NOTIFICATION_BELL_STORE)).toBe(false);
     expect(container.isBound(SUPPORT_CHAT_STORE)).toBe(false);
+    expect(container.isBound(GLOBAL_CONFIGURATION_STORE)).toBe(false);
+    for (const token of [QUICK_SEARCH_OVERLAY_STORE, HELP_POPUP_STORE, FEATURE_USAGE]) expect(container.isBound(token)).toBe(false);
     loadFeatureModule(container, notificationsModule);
     loadFeatureModule(container, supportChatModule);
+    loadFeatureModule(container, globalConfigurationModule);
+    loadFeatureModule(container, layoutModule);
+    expect(resolve(container, QUICK_SEARCH_OVERLAY_STORE)).toBe(resolve(container, QUICK_SEARCH_OVERLAY_STORE));
+    expect(resolve(container, HELP_POPUP_STORE)).toBe(resolve(container, HELP_POPUP_STORE));
+    expect(resolve(container, FEATURE_USAGE)).toBe(resolve(container, FEATURE_USAGE));
+    expect(resolve(container, GLOBAL_CONFIGURATION_STORE)).toBeInstanceOf(GlobalConfigurationStore);
+    expect(resolve(container, GLOBAL_CONFIGURATION_STORE)).toBe(resolve(container, GLOBAL_CONFIGURATION_STORE));
     expect(resolve(container, NOTIFICATION_BELL_STORE)).toBeInstanceOf(NotificationBellStore);
     expect(resolve(container, NOTIFICATION_BELL_STORE)).toBe(resolve(container, NOTIFICATION_BELL_STORE));
     expect(resolve(container, SUPPORT_CHAT_STORE)).toBeInstanceOf(SupportChatStore);
@@ -95,7 +104,8 @@ describe('createAppContainer', () => {
     const container = createAppContainer({ navigator: new FakeSessionNavigator(), config: { apiBaseUrl: 'http://localhost:3000', secureCookies: false } });
     // The screens' modules are not loaded with the container (they stay in the screens' lazy chunks).
     expect(container.isBound(PROFILE_VIEW_MODEL_FACTORY)).toBe(false);
-    for (const feature of [authModule, companyPagesModule, helpModule, notificationsModule, notificationPagesModule, personalSpaceModule, quickSearchModule, inquiryRequestModule]) {
+    // The layout's module first: the screens render under the layout, which binds its stores (feature usage…).
+    for (const feature of [layoutModule, authModule, companyPagesModule, helpModule, notificationsModule, notificationPagesModule, personalSpaceModule, quickSearchModule, inquiryRequestModule]) {
       loadFeatureModule(container, feature);
     }
     const goTo = async () => undefined;

@@ -17,7 +17,9 @@ export const BROWSER_ADAPTER_MODULES: readonly ContainerModule[] = [platformModu
 
 /**
  * The app-wide stores of the features (`di/modules/<feature>Module.ts`), loaded with the container: the shell's
- * stores. The notification bell's and the support chat launcher's stores (notificationsModule, supportChatModule) and
+ * toasts. The application layout's stores (layoutModule: quick-search overlay, help popup, feature usage), the global
+ * configuration (globalConfigurationModule), the notification bell's and the support chat launcher's stores
+ * (notificationsModule, supportChatModule) and
  * the factories of the screens' view-models are in their features' own modules, loaded the first time one of their
  * components renders (`useFactory`, di/loadFeatureModule.ts): they come with the layout's chunk, not with the first
  * route (docs/performance.md).

@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import fr from './fr.json';
 import type frPages from './fr.pages.json';
+import type frAuth from './fr.auth.json';
+import type frUi from './fr.ui.json';
 
 /** Languages the web app ships; French is the default, English the fallback (docs/ui.md "The web's files"). */
 export const DEFAULT_LANGUAGE = 'fr';
@@ -11,8 +13,8 @@ export type AppLanguage = typeof DEFAULT_LANGUAGE | typeof FALLBACK_LANGUAGE;
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // French is the reference locale: every key used in code must exist in fr.json or fr.pages.json.
-    resources: { translation: typeof fr & typeof frPages };
+    // French is the reference locale: every key used in code must exist in fr.json, fr.pages.json, fr.auth.json or fr.ui.json.
+    resources: { translation: typeof fr & typeof frPages & typeof frAuth & typeof frUi };
   }
 }
 
@@ -20,9 +22,11 @@ declare module 'i18next' {
 export const CORE_NAMESPACE = 'core';
 
 /**
- * The app's i18next instance, ready synchronously with the French texts of the shell (fr.json: login, header, menus,
- * errors, UI kit). The texts of the pages behind the login (fr.pages.json: personal space, notifications, quick
- * search, company pages, connections, help, design list) and core's texts (namespace `core`: the labels and sentences
+ * The app's i18next instance, ready synchronously with the French texts of the first route (fr.json: error and
+ * loading screens). The login pages' texts (fr.auth.json) come with the login route's chunks (`addAuthTexts`), the
+ * UI kit's (fr.ui.json) with its provider (`addUiKitTexts`). The texts of the pages behind the login (fr.pages.json:
+ * common words, header, footer, personal space, notifications, quick search, company pages, connections, help,
+ * design list) and core's texts (namespace `core`: the labels and sentences
  * core hands out as keys, rendered by `coreText`) are chunks of their own, loaded by `loadPageTexts()` before those
  * pages render. English is loaded on demand (`loadLanguage('en')`, `changeAppLanguage('en')`): French
  * is complete (locales.test.ts), so the fallback is never needed while the app speaks French. None of this is
@@ -79,8 +83,8 @@ export async function loadPageTexts(): Promise<void> {
 export async function loadLanguage(language: AppLanguage): Promise<void> {
   if (language === DEFAULT_LANGUAGE) return;
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const texts = (await import('./en.json')).default;
-    i18n.addResourceBundle(language, 'translation', texts, true, true);
+    const bundles = await Promise.all([import('./en.json'), import('./en.auth.json'), import('./en.ui.json')]);
+    for (const { default: texts } of bundles) i18n.addResourceBundle(language, 'translation', texts, true, true);
   }
   if (pageTexts.has(DEFAULT_LANGUAGE)) await addPageTexts(language);
 }

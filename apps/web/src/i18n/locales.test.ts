@@ -3,15 +3,34 @@ import enShell from './en.json';
 import enPages from './en.pages.json';
 import frShell from './fr.json';
 import frPages from './fr.pages.json';
+import enAuth from './en.auth.json';
+import frAuth from './fr.auth.json';
+import enUi from './en.ui.json';
+import frUi from './fr.ui.json';
 import coreEn from '@cible/core/i18n/en.json';
 import coreFr from '@cible/core/i18n/fr.json';
 import { CORE_NAMESPACE, i18n, loadLanguage } from './i18n';
-
-// Each language is its shell texts (bundled with the first page for French) and its page texts (a chunk).
-const fr = { ...frShell, ...frPages };
-const en = { ...enShell, ...enPages };
+import { addAuthTexts } from './authTexts';
+import { addUiKitTexts } from './uiKitTexts';
 
 type Tree = { [key: string]: string | Tree };
+
+/** The texts of several files as one tree (the UI kit's texts and the first route's share the `ui` branch). */
+const merged = (...trees: Tree[]): Tree =>
+  trees.reduce<Tree>((into, tree) => {
+    for (const [key, value] of Object.entries(tree)) {
+      const there = into[key];
+      into[key] = typeof value === 'object' && typeof there === 'object' ? merged(there, value) : value;
+    }
+    return into;
+  }, {});
+
+// Each language is its first route's texts (bundled with the first page for French), its page texts (a chunk), its
+// login pages' texts (with the login route's chunks) and its UI kit's (with the UI kit's provider).
+const fr = merged(frShell, frPages, frAuth, frUi);
+const en = merged(enShell, enPages, enAuth, enUi);
+addAuthTexts();
+addUiKitTexts();
 
 const entries = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)));
@@ -59,14 +78,17 @@ describe('locales', () => {
     expect(i18n.t('auth.delay.minutes', { count: 2_000_000 })).toBe('2000000 minutes');
   });
 
-  it('splits each language into shell and page texts with no key in both', () => {
-    for (const [shell, pages] of [
-      [frShell, frPages],
-      [enShell, enPages],
-    ] as const) {
-      expect(Object.keys(shell).filter((key) => key in pages)).toEqual([]);
+  it('splits each language into first-route, page, login and UI kit texts with no key in two of them', () => {
+    for (const files of [
+      [frShell, frPages, frAuth, frUi],
+      [enShell, enPages, enAuth, enUi],
+    ]) {
+      const keys = files.flatMap((file) => entries(file).map(([key]) => key));
+      expect(keys.length).toBe(new Set(keys).size);
     }
     expect(Object.keys(frPages).sort()).toEqual(Object.keys(enPages).sort());
+    expect(Object.keys(frAuth)).toEqual(['auth']);
+    expect(Object.keys(frUi)).toEqual(['ui']);
   });
 
   it('bundles the French shell texts only; the page texts and English are loaded on demand, once', async () => {
@@ -74,6 +96,7 @@ describe('locales', () => {
     expect(source).not.toMatch(/import en(Shell)? from|from '\.\/en(\.pages)?\.json'/);
     expect(source).toMatch(/import type frPages from '\.\/fr\.pages\.json'/);
     expect(source).not.toMatch(/^import frPages from/m);
+    expect(source).not.toMatch(/^import fr(Auth|Ui) from/m);
     expect(source).not.toMatch(/^import .* from '@cible\/core\/i18n/m);
     await loadLanguage('en');
     expect(i18n.getResourceBundle('en', 'translation')).toEqual(en);

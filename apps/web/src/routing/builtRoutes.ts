@@ -48,6 +48,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'PersonalSpaceEmailRental',
   'PersonalSpaceEmailRentalDetails',
   'PersonalSpaceCreditConsumption',
+  'Sequences',
   'SequencesResults',
   'SequencesList',
   'SequencesSettings',

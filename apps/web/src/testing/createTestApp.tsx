@@ -27,6 +27,9 @@ import {
 } from '../di/tokens';
 import { ANALYTICS_GATEWAY, AUTH_GATEWAY, CLOCK, COMPANY_PAGES_GATEWAY, COOKIE_STORAGE, HELP_REQUEST_GATEWAY, HTTP_CLIENT, INQUIRIES_GATEWAY, INQUIRY_OPERATOR_GATEWAY, KEY_VALUE_STORAGE, NOTIFICATIONS_GATEWAY, QUICK_SEARCH_GATEWAY, SOCKET_GATEWAY, SUPPORT_CHAT_GATEWAY, SUPPORT_INBOX_GATEWAY, USERS_GATEWAY } from '../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../features/session/GlobalConfigurationStore';
+import { globalConfigurationModule } from '../di/modules/globalConfigurationModule';
+import { layoutModule } from '../di/modules/layoutModule';
+import { loadFeatureModule } from '../di/loadFeatureModule';
 import { HELP_POPUP_STORE } from '../features/shell/HelpPopupStore';
 import { SESSION_STORE } from '../features/session/SessionStore';
 import { SESSION_TOKEN_SOURCE } from '../features/session/SessionTokenSource';
@@ -313,6 +316,10 @@ export function createTestApp(options: TestAppOptions = {}) {
     await router.load().catch(() => undefined);
     return { router, view };
   };
+
+  // The layout binds its stores and the global configuration store when it first renders; the tests read them before.
+  loadFeatureModule(container, layoutModule);
+  loadFeatureModule(container, globalConfigurationModule);
 
   return {
     container,

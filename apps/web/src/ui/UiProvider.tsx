@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { addUiKitTexts } from '../i18n/uiKitTexts';
+
+// The UI kit's texts come with its chunks, not with the first route: every react-aria component of the app renders
+// under this provider (i18n/uiKitTexts.ts).
+addUiKitTexts();
 
 const ARIA_LOCALES: Record<string, string> = { fr: 'fr-FR', en: 'en-GB' };
 

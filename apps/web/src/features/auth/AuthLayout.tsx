@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@cible/core';
 import { Icon } from '../../ui/components/Icon/Icon';
 import { CibleLogo } from '../shell/CibleLogo';
+import { addAuthTexts } from '../../i18n/authTexts';
 import styles from './AuthLayout.module.css';
+
+// The login pages' texts come with this chunk, not with the first route (i18n/authTexts.ts).
+addAuthTexts();
 
 export interface AuthLayoutProps {
   children: ReactNode;

@@ -11,7 +11,11 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { FormAlert } from './FormAlert';
 import { LOGIN_VIEW_MODEL_FACTORY } from './LoginViewModelFactory';
 import { loginErrorText } from './loginErrorText';
+import { addAuthTexts } from '../../i18n/authTexts';
 import styles from './AuthForm.module.css';
+
+// The login pages' texts come with this chunk, not with the first route (i18n/authTexts.ts).
+addAuthTexts();
 
 export interface LoginPageProps {
   /** The redirect_to query parameter: where to go once logged in (followed only when safe). */

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PasswordChecklist as Checklist } from '@cible/core';
 import { Icon } from '../../ui/components/Icon/Icon';
+import { addAuthTexts } from '../../i18n/authTexts';
 import styles from './AuthForm.module.css';
+
+// The login pages' texts come with this chunk, not with the first route (i18n/authTexts.ts).
+addAuthTexts();
 
 export interface PasswordChecklistProps {
   checklist: Checklist;

@@ -1,5 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { LoginError } from '../session/LoginError';
+import { addAuthTexts } from '../../i18n/authTexts';
+
+// The login pages' texts come with this chunk, not with the first route (i18n/authTexts.ts).
+addAuthTexts();
 
 /**
  * A retry delay in words: seconds under a minute, whole minutes (rounded up) under two hours, whole hours (rounded

@@ -5,10 +5,9 @@ import { Container } from 'inversify';
 import { createFixedClock } from '@cible/core';
 import type { GlobalConfiguration } from '@cible/core';
 import { ContainerContext } from '../../di/ContainerContext';
-import { CLOCK, HELP_REQUEST_GATEWAY } from '../../di/tokens';
+import { CLOCK, HELP_REQUEST_GATEWAY, USERS_GATEWAY } from '../../di/tokens';
 import { TRANSLATE } from '../../di/Translate';
 import { translate } from '../../testing/translate';
-import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
 import { HELP_POPUP_STORE, HelpPopupStore } from '../shell/HelpPopupStore';
 import { FEATURE_USAGE, NO_FEATURE_USAGE } from '../shell/FeatureUsage';
 import { SESSION_STORE } from '../session/SessionStore';
@@ -17,10 +16,11 @@ import { AppFooter } from './AppFooter';
 
 function renderFooter(configurations: GlobalConfiguration[] = []) {
   const popup = new HelpPopupStore();
-  const configuration = { configurations, load: vi.fn(async () => undefined) };
+  // The footer binds the global configuration store itself (globalConfigurationModule), over the users gateway.
+  const users = { getGlobalConfigurations: vi.fn(async () => ({ global_configuration_list: configurations })) };
   const container = new Container();
   container.bind(HELP_POPUP_STORE).toConstantValue(popup);
-  container.bind(GLOBAL_CONFIGURATION_STORE).toConstantValue(configuration as never);
+  container.bind(USERS_GATEWAY).toConstantValue(users as never);
   container.bind(CLOCK).toConstantValue(createFixedClock('2026-11-22T10:00:00Z'));
   container.bind(HELP_REQUEST_GATEWAY).toConstantValue({ sendHelpRequest: vi.fn() } as never);
   container.bind(SESSION_STORE).toConstantValue({ user: null, ability: null } as never);
@@ -32,16 +32,16 @@ function renderFooter(configurations: GlobalConfiguration[] = []) {
       <AppFooter />
     </ContainerContext.Provider>,
   );
-  return { popup, configuration };
+  return { popup, users };
 }
 
 describe('AppFooter', { timeout: 15_000 }, () => {
   it('shows the copyright, the version and the contact-us link; no help centre without a configured URL', () => {
-    const { configuration } = renderFooter();
+    const { users } = renderFooter();
     expect(screen.getByText('© 2026 Cible')).toBeInTheDocument();
     expect(screen.getByText('Version 2.0.3')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Centre d’aide/ })).not.toBeInTheDocument();
-    expect(configuration.load).toHaveBeenCalled();
+    expect(users.getGlobalConfigurations).toHaveBeenCalled();
   });
 
   it('opens the help popup from the contact-us link, with the keyboard too', async () => {
@@ -58,12 +58,12 @@ describe('AppFooter', { timeout: 15_000 }, () => {
     expect(popup.isOpen).toBe(true);
   });
 
-  it('links the help centre and the copyright when the global configurations give their URLs', () => {
+  it('links the help centre and the copyright when the global configurations give their URLs', async () => {
     renderFooter([
       { name: 'help_center_url', value: 'https://aide.cible.example' },
       { name: 'website_url', value: 'https://www.cible.example' },
     ]);
-    expect(screen.getByRole('link', { name: /Centre d’aide/ })).toHaveAttribute('href', 'https://aide.cible.example/');
+    expect(await screen.findByRole('link', { name: /Centre d’aide/ })).toHaveAttribute('href', 'https://aide.cible.example/');
     expect(screen.getByRole('link', { name: /© 2026 Cible/ })).toHaveAttribute('href', 'https://www.cible.example/');
   });
 });

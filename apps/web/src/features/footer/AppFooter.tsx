@@ -5,6 +5,8 @@ import { Button } from 'react-aria-components';
 import { APP_VERSION } from '@cible/core';
 import { CLOCK } from '../../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
+import { globalConfigurationModule } from '../../di/modules/globalConfigurationModule';
+import { useFactory } from '../../di/useFactory';
 import { HELP_POPUP_STORE } from '../shell/HelpPopupStore';
 import { useInjection } from '../../di/useInjection';
 import { Icon } from '../../ui/components/Icon/Icon';
@@ -32,7 +34,7 @@ const preloadHelpPopup = () => {
 export const AppFooter = observer(function AppFooter() {
   const { t } = useTranslation();
   const popup = useInjection(HELP_POPUP_STORE);
-  const configuration = useInjection(GLOBAL_CONFIGURATION_STORE);
+  const configuration = useFactory(globalConfigurationModule, GLOBAL_CONFIGURATION_STORE);
   const clock = useInjection(CLOCK);
 
   useEffect(() => {

@@ -10,6 +10,8 @@ import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { useInjection } from '../../di/useInjection';
 import { CLOCK } from '../../di/tokens';
 import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
+import { globalConfigurationModule } from '../../di/modules/globalConfigurationModule';
+import { useFactory } from '../../di/useFactory';
 import { SESSION_STORE } from '../session/SessionStore';
 import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { useNavLabel } from '../shell/useNavLabel';
@@ -35,7 +37,7 @@ export const HomePage = observer(function HomePage() {
   const label = useNavLabel();
   const text = useCoreText();
   const session = useInjection(SESSION_STORE);
-  const configuration = useInjection(GLOBAL_CONFIGURATION_STORE);
+  const configuration = useFactory(globalConfigurationModule, GLOBAL_CONFIGURATION_STORE);
   const clock = useInjection(CLOCK);
 
   useEffect(() => {

@@ -8,6 +8,8 @@ import { isSidebarLinkActive } from '@cible/core';
 import { Icon } from '../../ui/components/Icon/Icon';
 import { useInjection } from '../../di/useInjection';
 import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
+import { globalConfigurationModule } from '../../di/modules/globalConfigurationModule';
+import { useFactory } from '../../di/useFactory';
 import { SESSION_STORE } from '../session/SessionStore';
 import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { useNavLabel } from '../shell/useNavLabel';
@@ -30,7 +32,7 @@ export const PersonalSpaceLayout = observer(function PersonalSpaceLayout({ child
   const { t } = useTranslation();
   const label = useNavLabel();
   const session = useInjection(SESSION_STORE);
-  const configuration = useInjection(GLOBAL_CONFIGURATION_STORE);
+  const configuration = useFactory(globalConfigurationModule, GLOBAL_CONFIGURATION_STORE);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const ability = session.ability;
   const groups = ability ? personalSpaceSidebarEntries(ability, { isBuiltPath, deskHost: configuration.deskHost }) : [];

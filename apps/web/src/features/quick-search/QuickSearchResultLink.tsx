@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as AriaLink } from 'react-aria-components';
-import { useInjection } from '../../di/useInjection';
 import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
+import { globalConfigurationModule } from '../../di/modules/globalConfigurationModule';
+import { useFactory } from '../../di/useFactory';
 import { quickSearchLink, type QuickSearchLinkTarget } from './quickSearchLink';
 import styles from './QuickSearch.module.css';
 
@@ -17,7 +18,7 @@ export interface QuickSearchResultLinkProps {
 /** A link of the quick-search results: quickSearchLink decides the address (desk host or app) and the new tab. */
 export function QuickSearchResultLink({ target, children, className, onFollow }: QuickSearchResultLinkProps) {
   const { t } = useTranslation();
-  const configuration = useInjection(GLOBAL_CONFIGURATION_STORE);
+  const configuration = useFactory(globalConfigurationModule, GLOBAL_CONFIGURATION_STORE);
   const link = quickSearchLink(target, (path) => configuration.deskUrl(path));
   return (
     <AriaLink

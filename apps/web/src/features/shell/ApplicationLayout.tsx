@@ -4,6 +4,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { Overlay } from '../../ui/components/Overlay/Overlay';
 import { TopProgressBar } from '../../ui/components/TopProgressBar/TopProgressBar';
 import { useInjection } from '../../di/useInjection';
+import { useFactory } from '../../di/useFactory';
+import { layoutModule } from '../../di/modules/layoutModule';
 import { QUICK_SEARCH_OVERLAY_STORE } from './QuickSearchOverlayStore';
 import { SESSION_STORE } from '../session/SessionStore';
 import { Header } from './Header';
@@ -24,7 +26,8 @@ export interface ApplicationLayoutProps {
  */
 export const ApplicationLayout = observer(function ApplicationLayout({ children, footer }: ApplicationLayoutProps) {
   const session = useInjection(SESSION_STORE);
-  const overlay = useInjection(QUICK_SEARCH_OVERLAY_STORE);
+  // Binds the layout's stores (overlay, help popup, feature usage) for what it renders: they come with its chunk.
+  const overlay = useFactory(layoutModule, QUICK_SEARCH_OVERLAY_STORE);
   const isNavigating = useRouterState({ select: (state) => state.status === 'pending' || state.isLoading });
   const ready = session.isUserLoaded;
   return (

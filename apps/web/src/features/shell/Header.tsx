@@ -8,6 +8,8 @@ import type { NavEntry, NavLink, NavMenu } from '@cible/core';
 import { Icon } from '../../ui/components/Icon/Icon';
 import { useInjection } from '../../di/useInjection';
 import { GLOBAL_CONFIGURATION_STORE } from '../session/GlobalConfigurationStore';
+import { globalConfigurationModule } from '../../di/modules/globalConfigurationModule';
+import { useFactory } from '../../di/useFactory';
 import { SESSION_STORE } from '../session/SessionStore';
 import { isBuiltAppPath } from '../../routing/builtRoutes';
 import { CibleLogo } from './CibleLogo';
@@ -47,7 +49,7 @@ export const Header = observer(function Header({ isBuiltPath = isBuiltAppPath, u
   const { t } = useTranslation();
   const label = useNavLabel();
   const session = useInjection(SESSION_STORE);
-  const configuration = useInjection(GLOBAL_CONFIGURATION_STORE);
+  const configuration = useFactory(globalConfigurationModule, GLOBAL_CONFIGURATION_STORE);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const ability = session.ability;
   if (!ability) return null;
