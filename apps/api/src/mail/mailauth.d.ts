@@ -11,6 +11,7 @@ declare module 'mailauth/lib/spf/index.js' {
 declare module 'mailauth/lib/dmarc/get-dmarc-record.js' {
   type Resolver = (name: string, rrtype: string) => Promise<unknown>;
   function getDmarcRecord(domain: string, resolver: Resolver): Promise<false | { p?: string | false; rr: string; isOrgRecord: boolean }>;
+  // eslint-disable-next-line no-restricted-syntax -- the CommonJS file's module.exports is this one function
   export default getDmarcRecord;
 }
 
