@@ -347,7 +347,7 @@ const environmentSchema = z.object({
   /** The IPv4 address campaigns leave from (the relay), checked in each domain's SPF. Default 127.0.0.1. */
   CAMPAIGN_RELAY_IP: optional(z.ipv4({ error: 'must be an IPv4 address' })),
   /** The SPF include a domain publishes for the relay (`_spf.example.com`). Absent: `ip4:<CAMPAIGN_RELAY_IP>`. */
-  CAMPAIGN_SPF_INCLUDE: optional(z.string().regex(/^([a-z0-9-]+\.)+[a-z]{2,63}$/i, 'must be a domain name')),
+  CAMPAIGN_SPF_INCLUDE: optional(z.string().regex(/^([a-z0-9_-]+\.)+[a-z]{2,63}$/i, 'must be a domain name')),
   /** The folder of the export files when no S3 bucket is set. Absent: DATA_DIR/exports. */
   EXPORTS_DIR: optional(z.string()),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
