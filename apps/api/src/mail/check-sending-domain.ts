@@ -1,4 +1,3 @@
-/// <reference path="./mailauth.d.ts" />
 import type { DomainCheck } from '@cible/core';
 import getDmarcRecord from 'mailauth/lib/dmarc/get-dmarc-record.js';
 import { spf } from 'mailauth/lib/spf/index.js';
