@@ -77,6 +77,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' }, { repoRoot }).trustProxy).toBe(true);
   });
 
+  it('reads the sending-domain check’s DNS server, time-out and relay, with defaults, and refuses bad values', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, { repoRoot }).campaignDomains).toEqual({ dnsServer: null, dnsTimeoutMs: 5_000, relayIp: '127.0.0.1', spfInclude: null });
+    const configured = loadConfig(
+      { JWT_SECRET: SECRET, CAMPAIGN_DNS_SERVER: '10.0.0.53:5353', CAMPAIGN_DNS_TIMEOUT_SECONDS: '1.5', CAMPAIGN_RELAY_IP: '203.0.113.7', CAMPAIGN_SPF_INCLUDE: '_spf.cible.fr' },
+      { repoRoot },
+    );
+    expect(configured.campaignDomains).toEqual({ dnsServer: '10.0.0.53:5353', dnsTimeoutMs: 1_500, relayIp: '203.0.113.7', spfInclude: '_spf.cible.fr' });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, CAMPAIGN_RELAY_IP: 'relay.cible.fr' }, { repoRoot })).toThrow(/CAMPAIGN_RELAY_IP/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, CAMPAIGN_DNS_SERVER: '8.8.8.8; rm' }, { repoRoot })).toThrow(/CAMPAIGN_DNS_SERVER/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, CAMPAIGN_SPF_INCLUDE: 'not a domain' }, { repoRoot })).toThrow(/CAMPAIGN_SPF_INCLUDE/);
+  });
+
   it('allows mail servers on internal addresses by default on a loopback HOST only', () => {
     expect(loadConfig({ JWT_SECRET: SECRET }, { repoRoot }).mailbox.allowInternalHosts).toBe(true);
     expect(loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }, { repoRoot }).mailbox.allowInternalHosts).toBe(false);

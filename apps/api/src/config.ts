@@ -91,6 +91,18 @@ export interface AppConfig {
    * SEQUENCE_SEND_LEASE_SECONDS after which a send still claimed is an unknown outcome (default 600).
    */
   readonly sequenceSender: { readonly enabled: boolean; readonly intervalMs: number; readonly leaseMs: number };
+  /**
+   * Campaign sending domains (docs/adr/032-campaigns-model.md): the DNS server of their live SPF/DKIM/DMARC check
+   * (CAMPAIGN_DNS_SERVER host:port, default the system's), its time-out (CAMPAIGN_DNS_TIMEOUT_SECONDS, default 5), and
+   * what the domain's SPF must allow: the campaign relay's address (CAMPAIGN_RELAY_IP, checked) and the include a
+   * domain publishes for it (CAMPAIGN_SPF_INCLUDE; absent: `ip4:<relay>` is suggested instead).
+   */
+  readonly campaignDomains: {
+    readonly dnsServer: string | null;
+    readonly dnsTimeoutMs: number;
+    readonly relayIp: string;
+    readonly spfInclude: string | null;
+  };
   readonly mailbox: {
     /** MAIL_SECRET_KEY decoded; `null`: the key of `secretKeyFile`, generated there on first use ({@link mailSecretKeyOf}). */
     readonly secretKey: Buffer | null;
@@ -328,6 +340,14 @@ const environmentSchema = z.object({
   SEQUENCE_SENDER_INTERVAL_SECONDS: optional(z.coerce.number().min(0.05).max(3600)),
   /** Seconds after which a send still claimed (a crash) is an unknown outcome, checked in the Sent folder; default 600. */
   SEQUENCE_SEND_LEASE_SECONDS: optional(z.coerce.number().min(1).max(86_400)),
+  /** The DNS server (`host` or `host:port`) of the sending domains' check. Absent: the system's resolvers. */
+  CAMPAIGN_DNS_SERVER: optional(z.string().regex(/^[A-Za-z0-9.:[\]-]{1,100}$/, 'must be host or host:port')),
+  /** Time-out in seconds of each DNS query of a sending domain's check, default 5. */
+  CAMPAIGN_DNS_TIMEOUT_SECONDS: optional(z.coerce.number().min(0.05).max(60)),
+  /** The IPv4 address campaigns leave from (the relay), checked in each domain's SPF. Default 127.0.0.1. */
+  CAMPAIGN_RELAY_IP: optional(z.ipv4({ error: 'must be an IPv4 address' })),
+  /** The SPF include a domain publishes for the relay (`_spf.example.com`). Absent: `ip4:<CAMPAIGN_RELAY_IP>`. */
+  CAMPAIGN_SPF_INCLUDE: optional(z.string().regex(/^([a-z0-9_-]+\.)+[a-z]{2,63}$/i, 'must be a domain name')),
   /** The folder of the export files when no S3 bucket is set. Absent: DATA_DIR/exports. */
   EXPORTS_DIR: optional(z.string()),
   /** The cron of the alert matching job (5 fields, Paris time), default every 5 minutes. */
@@ -447,6 +467,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       enabled: jobSwitch(vars.SEQUENCE_SENDER, environment),
       intervalMs: Math.round((vars.SEQUENCE_SENDER_INTERVAL_SECONDS ?? 30) * 1000),
       leaseMs: Math.round((vars.SEQUENCE_SEND_LEASE_SECONDS ?? 600) * 1000),
+    },
+    campaignDomains: {
+      dnsServer: vars.CAMPAIGN_DNS_SERVER ?? null,
+      dnsTimeoutMs: Math.round((vars.CAMPAIGN_DNS_TIMEOUT_SECONDS ?? 5) * 1000),
+      relayIp: vars.CAMPAIGN_RELAY_IP ?? '127.0.0.1',
+      spfInclude: vars.CAMPAIGN_SPF_INCLUDE ?? null,
     },
     mailbox: {
       secretKey: vars.MAIL_SECRET_KEY === undefined ? null : decodeSecretKey(vars.MAIL_SECRET_KEY),

@@ -257,3 +257,6 @@ export * from './schema-sequence-replies';
 
 // ── Sequence target lists: the lists that feed a sequence (src/db/schema-sequence-target-lists.ts, migration 0031) ──
 export * from './schema-sequence-target-lists';
+
+// ── Campaigns: settings, sending domains, senders, campaigns, targets, sends, events (src/db/schema-campaigns.ts, migration 0035) ──
+export * from './schema-campaigns';

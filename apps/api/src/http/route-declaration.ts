@@ -61,6 +61,7 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  *   its steps, step links, targets (colleagues read each other's sequences; the service applies core's ownership rule
  *   to changes);
  * - `task`: one of the caller's own tasks, not deleted (a colleague's is foreign too);
+ * - `sender`, `sending-domain`: a campaign sender, a sending domain of the caller's organisation (ADR 032);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
@@ -84,6 +85,8 @@ export type IdKind =
   | 'sequence-step-link'
   | 'sequence-target'
   | 'task'
+  | 'sender'
+  | 'sending-domain'
   | 'company'
   | 'contact'
   | 'news'
@@ -111,6 +114,8 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'sequence-step-link',
   'sequence-target',
   'task',
+  'sender',
+  'sending-domain',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */

@@ -2,7 +2,7 @@ import { DomainFailure } from '@cible/core';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { IdKind, RouteIds } from '../http/route-declaration';
 import type { AuthContext } from './auth-context';
-import type { SequenceTable, TenantRepository } from './tenant-repository';
+import type { SequenceTable, SmartMailingTable, TenantRepository } from './tenant-repository';
 
 type Ids = ReadonlyMap<IdKind, ReadonlySet<number>>;
 
@@ -13,6 +13,9 @@ const SEQUENCE_TABLES = {
   'sequence-step-link': 'sequence_step_links',
   'sequence-target': 'sequence_targets',
 } as const satisfies Partial<Record<IdKind, SequenceTable>>;
+
+/** The table of each smart-mailing id kind (each row carries its organisation). */
+const SMART_MAILING_TABLES = { sender: 'senders', 'sending-domain': 'sending_domains' } as const satisfies Partial<Record<IdKind, SmartMailingTable>>;
 
 /** The ids a request carries where its route declares them (a field holds one id or a list of ids), by kind. */
 export function declaredIdsOf(declaration: RouteIds, request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): Ids {
@@ -75,6 +78,9 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
     case 'sequence-step-link':
     case 'sequence-target':
       return (await repository.countSequenceRowsOfOrganization(SEQUENCE_TABLES[kind], organizationId, ids)) === ids.length;
+    case 'sender':
+    case 'sending-domain':
+      return (await repository.countSmartMailingRowsOfOrganization(SMART_MAILING_TABLES[kind], organizationId, ids)) === ids.length;
     case 'task':
       return (await repository.countTasksOfUser(userId, organizationId, ids)) === ids.length;
     case 'company':

@@ -2,6 +2,8 @@ import type { Database } from '../db/database';
 
 /** The sequence tables whose rows the tenant hook checks (each row carries organization_id). */
 export type SequenceTable = 'sequences' | 'sequence_steps' | 'sequence_step_links' | 'sequence_targets';
+/** The smart-mailing tables an id kind names (each row carries its organisation). */
+export type SmartMailingTable = 'senders' | 'sending_domains';
 
 /** How many of the distinct `ids` belong to the tenant: the SQL of the tenant hook, one query per id kind. */
 export interface TenantRepository {
@@ -29,6 +31,8 @@ export interface TenantRepository {
   countSignaturesOfOrganization(organizationId: number, ids: readonly number[]): Promise<number>;
   /** Rows of a sequence table (sequences, steps, step links, targets) of the organisation among `ids`. */
   countSequenceRowsOfOrganization(table: SequenceTable, organizationId: number, ids: readonly number[]): Promise<number>;
+  /** Rows of a smart-mailing table of the organisation among `ids`. */
+  countSmartMailingRowsOfOrganization(table: SmartMailingTable, organizationId: number, ids: readonly number[]): Promise<number>;
   /** Tasks of the user (in his organisation), not deleted, among `ids`. */
   countTasksOfUser(userId: number, organizationId: number, ids: readonly number[]): Promise<number>;
 }
@@ -55,6 +59,8 @@ export function createTenantRepository(db: Database): TenantRepository {
     countSignaturesOfOrganization: (organizationId, ids) =>
       count('SELECT count(*)::int AS count FROM email_signatures WHERE organization_id = $1 AND id = ANY($2::int[])', organizationId, ids),
     countSequenceRowsOfOrganization: (table, organizationId, ids) =>
+      count(`SELECT count(*)::int AS count FROM ${table} WHERE organization_id = $1 AND id = ANY($2::int[])`, organizationId, ids),
+    countSmartMailingRowsOfOrganization: (table, organizationId, ids) =>
       count(`SELECT count(*)::int AS count FROM ${table} WHERE organization_id = $1 AND id = ANY($2::int[])`, organizationId, ids),
     countTasksOfUser: async (userId, organizationId, ids) => {
       const [row] = await db.query<{ count: number }>(

@@ -123,6 +123,14 @@ import { createSignaturesService } from '../modules/signatures/signatures-servic
 import { createBatEmailsRepository } from '../modules/bat-emails/bat-emails-repository';
 import { batEmailsRoutes } from '../modules/bat-emails/bat-emails-routes';
 import { createBatEmailsService } from '../modules/bat-emails/bat-emails-service';
+import { createSendersRepository } from '../modules/smart-mailing/senders-repository';
+import { createSendersService } from '../modules/smart-mailing/senders-service';
+import { createSendingDomainsRepository } from '../modules/smart-mailing/sending-domains-repository';
+import { createSendingDomainsService } from '../modules/smart-mailing/sending-domains-service';
+import { smartMailingRoutes } from '../modules/smart-mailing/smart-mailing-routes';
+import { createSmartMailingSettingsRepository } from '../modules/smart-mailing/smart-mailing-settings-repository';
+import { createSmartMailingSettingsService } from '../modules/smart-mailing/smart-mailing-settings-service';
+import { createDnsLookup } from '../mail/dns-lookup';
 import { createMailboxSender } from '../modules/template-test-send/mailbox-sender';
 import { createTemplateTestSendRepository } from '../modules/template-test-send/template-test-send-repository';
 import { templateTestSendRoutes } from '../modules/template-test-send/template-test-send-routes';
@@ -618,6 +626,18 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
   await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
   await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });
+  // Smart-mailing settings: sending domains (DKIM keys sealed like mailbox secrets), senders, header and footer (ADR 032).
+  await app.register(smartMailingRoutes, {
+    domains: createSendingDomainsService({
+      repository: createSendingDomainsRepository(db),
+      secrets: mailboxSecrets,
+      lookup: createDnsLookup({ server: config.campaignDomains.dnsServer, timeoutMs: config.campaignDomains.dnsTimeoutMs }),
+      relay: { ip: config.campaignDomains.relayIp, spfInclude: config.campaignDomains.spfInclude },
+      ...(dependencies.clock ? { now: dependencies.clock } : {}),
+    }),
+    senders: createSendersService(createSendersRepository(db)),
+    settings: createSmartMailingSettingsService(createSmartMailingSettingsRepository(db)),
+  });
   // File storage: signed uploads to the built-in object store (docs/adr/023-file-storage.md).
   const fileStorage = createFileStorageService({
     repository: createFileStorageRepository(db),

@@ -156,6 +156,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
         [organizationId, userId],
       );
       const sequence = await createSequenceFixture(db, organizationId, userId, reference.contact, persona.key);
+      const smartMailing = await createSmartMailingFixture(db, organizationId, `${persona.key}.${organization}.test`);
       callers.push({
         persona,
         organization,
@@ -187,6 +188,8 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           'sequence-step-link': sequence.link,
           'sequence-target': sequence.target,
           task: sequence.task,
+          sender: smartMailing.sender,
+          'sending-domain': smartMailing.domain,
         },
       });
     }
@@ -223,6 +226,24 @@ async function createSequenceFixture(db: Database, organizationId: number, userI
     [organizationId, userId, contactId, sequence!.id],
   );
   return { sequence: sequence!.id, step: steps[0]!.id, link: link!.id, target: target!.id, task: task!.id };
+}
+
+/**
+ * A sending domain of the organisation (a placeholder key: the suite does not sign mail) and a sender on it: the
+ * caller's own sender and domain (organisation-wide kinds).
+ */
+async function createSmartMailingFixture(db: Database, organizationId: number, domainName: string) {
+  const [domain] = await db.query<{ id: number }>(
+    `INSERT INTO sending_domains (organization_id, name, dkim_selector, dkim_private_key, dkim_key_id, dkim_public_key)
+     VALUES ($1, $2, 'cible202601', '\\x00'::bytea, 'fixture', 'AAAA') RETURNING id`,
+    [organizationId, domainName],
+  );
+  const [sender] = await db.query<{ id: number }>(
+    `INSERT INTO senders (organization_id, domain_id, sender_name, sender_email_local_part, sender_email_domain_name_part)
+     VALUES ($1, $2, 'Expéditeur', 'contact', $3) RETURNING id`,
+    [organizationId, domain!.id, domainName],
+  );
+  return { domain: domain!.id, sender: sender!.id };
 }
 
 /** Fresh tokens for every caller (after a route revoked some: logout, password change). */

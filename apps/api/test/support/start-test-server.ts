@@ -55,6 +55,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     WEB_DIST_DIR: join(dataDir, 'web-not-built'),
+    // Sending-domain checks never reach the real DNS: a closed local port answers at once (checks say `unknown`).
+    CAMPAIGN_DNS_SERVER: '127.0.0.1:9',
+    CAMPAIGN_DNS_TIMEOUT_SECONDS: '0.5',
     ...options.env,
   });
   const logger = options.logger ?? createTestLogger();

@@ -88,6 +88,11 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'SEQUENCE.LINK_OFF_PATH': 409,
   'SEQUENCE.NOT_OWNER': 403,
   'SEQUENCE.IMPORT_TOO_LARGE': 422,
+  // Smart mailing (docs/adr/032-campaigns-model.md): a sender's address on a domain the organisation has not added;
+  // a domain added twice; the removal of a domain a sender still uses.
+  'SENDER.DOMAIN_NOT_ALLOWED': 422,
+  'SENDING_DOMAIN.ALREADY_EXISTS': 409,
+  'SENDING_DOMAIN.IN_USE': 409,
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,
