@@ -5,6 +5,7 @@ import { QUERY_TYPE, SEQUENCE_STEP_TYPE } from '@cible/core';
 import { launchChromium, openPage, screenshot } from './support/browser';
 import { fetchDemoUser, waitForDemoData } from './support/demoAccounts';
 import { logIn } from './support/loginThroughPage';
+import { blocking, runAxe } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const smtpCatcherPort = inject('smtpCatcherPort');
@@ -180,6 +181,8 @@ describe('sequence journey: enrol a segment, the runner sends in the window from
       const cells = (await week.getByRole('cell').allTextContents()).map((text) => Number(text.replace(/\s/g, '')));
       expect(cells[0], 'e-mails sent this week').toBeGreaterThanOrEqual(1);
       expect(cells[3], 'replies this week').toBeGreaterThanOrEqual(1);
+      // The chart, its legend and its data table meet WCAG 2.1 AA (axe), the figures shown.
+      expect(blocking(await runAxe(page))).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'sequence-results-chart');
       expect(record.consoleErrors).toEqual([]);

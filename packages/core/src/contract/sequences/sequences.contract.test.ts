@@ -37,9 +37,11 @@ describe('SEQUENCES_ENDPOINTS', () => {
         'POST /v1/sequence/sequences/{id}/targets/{target_id}/send-review',
         // designed: the record tab's events.
         'GET /v1/sequence/sequences/{id}/history',
+        // designed (ADR 033): the results page's timeline.
+        'GET /v1/sequence/statistics/timeline',
       ]),
     );
-    expect(routes).toHaveLength(32);
+    expect(routes).toHaveLength(33);
   });
 
   it('runs the runner with a user token (a platform administrator, ADR 029)', () => {
