@@ -128,6 +128,13 @@ import { createSendersService } from '../modules/smart-mailing/senders-service';
 import { createSendingDomainsRepository } from '../modules/smart-mailing/sending-domains-repository';
 import { createSendingDomainsService } from '../modules/smart-mailing/sending-domains-service';
 import { smartMailingRoutes } from '../modules/smart-mailing/smart-mailing-routes';
+import { createCampaignStatisticsRepository } from '../modules/smart-mailing/campaign-statistics-repository';
+import { createCampaignStatisticsService } from '../modules/smart-mailing/campaign-statistics-service';
+import { createCampaignTargetsRepository } from '../modules/smart-mailing/campaign-targets-repository';
+import { createCampaignTargetsService } from '../modules/smart-mailing/campaign-targets-service';
+import { createCampaignsRepository } from '../modules/smart-mailing/campaigns-repository';
+import { createCampaignsService } from '../modules/smart-mailing/campaigns-service';
+import { campaignDeletionRoutes, campaignsRoutes } from '../modules/smart-mailing/campaigns-routes';
 import { createSmartMailingSettingsRepository } from '../modules/smart-mailing/smart-mailing-settings-repository';
 import { createSmartMailingSettingsService } from '../modules/smart-mailing/smart-mailing-settings-service';
 import { createDnsLookup } from '../mail/dns-lookup';
@@ -638,6 +645,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     senders: createSendersService(createSendersRepository(db)),
     settings: createSmartMailingSettingsService(createSmartMailingSettingsRepository(db)),
   });
+  // Campaigns, their targets and statistics (issue 19); the deletion after every route that names a campaign.
+  const campaignsRepository = createCampaignsRepository(db);
+  const campaignsService = createCampaignsService(campaignsRepository);
+  await app.register(campaignsRoutes, {
+    campaigns: campaignsService,
+    targets: createCampaignTargetsService({ repository: createCampaignTargetsRepository(db), campaigns: campaignsRepository }),
+    statistics: createCampaignStatisticsService(createCampaignStatisticsRepository(db), campaignsRepository),
+  });
+  await app.register(campaignDeletionRoutes, { campaigns: campaignsService });
   // File storage: signed uploads to the built-in object store (docs/adr/023-file-storage.md).
   const fileStorage = createFileStorageService({
     repository: createFileStorageRepository(db),
