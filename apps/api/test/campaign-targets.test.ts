@@ -1,7 +1,8 @@
-import { CampaignImportResponseSchema, CampaignSchema, CampaignTargetCheckResponseSchema, CampaignTargetListResponseSchema, CampaignTargetSchema } from '@cible/core';
+import { CampaignImportResponseSchema, CampaignTargetListListResponseSchema, CampaignSchema, CampaignTargetCheckResponseSchema, CampaignTargetListResponseSchema, CampaignTargetSchema } from '@cible/core';
 import type { Campaign } from '@cible/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { createQuery } from './support/create-query';
 import { startSeededServer, userIdOf } from './support/seeded-server';
 import { signedInCalls } from './support/signed-in-calls';
 import { describeEachDatabase } from './support/test-database';
@@ -14,21 +15,24 @@ const CHECK = '/v1/smart-mailing/check-targets';
 const IMPORT = '/v1/smart-mailing/import-targets';
 
 const MARKETING = 'marketing@atlas.demo';
+const COLLEAGUE = 'smart-campaign-v2@atlas.demo';
 const SALES = 'sales@atlas.demo';
 const STRANGER = 'manager@boreal.demo';
 
 describeEachDatabase('smart-mailing campaign targets: import with exclusions, list, status', (context) => {
   let server: Server;
   const tokens: Record<string, string> = {};
+  const users: Record<string, number> = {};
   const organizations: Record<string, number> = {};
   let contacts: number[] = [];
 
   beforeAll(async () => {
     await loadGeneratedData(context.db, { companies: 4, contacts: 40, news: 1, conferences: 1 }, { referenceDate: '2026-05-01', seed: 5 });
     server = await startSeededServer(context.db);
-    for (const email of [MARKETING, SALES, STRANGER]) {
+    for (const email of [MARKETING, COLLEAGUE, SALES, STRANGER]) {
       tokens[email] = await server.api.login(email);
       const userId = await userIdOf(context.db, email);
+      users[email] = userId;
       organizations[email] = (await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [userId]))[0]!.organization_id;
     }
     contacts = (await context.db.query<{ id: string }>('SELECT id FROM contacts ORDER BY id LIMIT 40')).map((row) => Number(row.id));
@@ -165,5 +169,35 @@ describeEachDatabase('smart-mailing campaign targets: import with exclusions, li
     expect((await call('PATCH', TARGETS(other.id), MARKETING, { target_id_list: [otherTarget.id], status_id: 7 })).status).toBe(400);
     expect((await call('GET', `${TARGETS(other.id)}?email_event_list=seen`, MARKETING)).status).toBe(400);
     expect((await targetsOf(other.id)).target_count).toBe(1);
+  });
+
+  it('lists the caller’s contact and company lists and the organisation’s openers and clickers lists, with their contacts, by kind and name', async () => {
+    const organizationId = organizations[MARKETING]!;
+    const mine = await createQuery(context.db, { organizationId, ownerUserId: users[MARKETING]!, name: 'Décideurs du salon', queryTypeId: 4 });
+    await context.db.query('UPDATE queries SET criteria = $2 WHERE id = $1', [mine, { person_id_list: contacts.slice(0, 3) }]);
+    const companies = await createQuery(context.db, { organizationId, ownerUserId: users[MARKETING]!, name: 'Clients du salon', queryTypeId: 5 });
+    const alert = await createQuery(context.db, { organizationId, ownerUserId: users[MARKETING]!, name: 'Alerte salon', queryTypeId: 4, isAlert: true });
+    const colleagues = await createQuery(context.db, { organizationId, ownerUserId: users[COLLEAGUE]!, name: 'Liste du collègue', queryTypeId: 4 });
+    const openers = await createQuery(context.db, { organizationId, ownerUserId: users[COLLEAGUE]!, name: 'Ouvreurs salon', queryTypeId: 4 });
+    await context.db.query('UPDATE queries SET criteria = $2 WHERE id = $1', [openers, { person_id_list: contacts.slice(5, 7) }]);
+    const campaign = await create('Salon', COLLEAGUE);
+    await context.db.query('UPDATE campaigns SET openers_query_id = $2 WHERE id = $1', [campaign.id, openers]);
+    const lists = (type: string, search = 'salon') =>
+      ok(call('GET', `/v1/smart-mailing/target-lists?list_type=${type}&search=${search}`, MARKETING), (value) => CampaignTargetListListResponseSchema.parse(value));
+    const all = await lists('all');
+    expect(all.target_list_list).toEqual([
+      { query_id: openers, name: 'Ouvreurs salon', list_type: 'openers_clickers', contact_count: 2 },
+      { query_id: companies, name: 'Clients du salon', list_type: 'my_company_lists', contact_count: expect.any(Number) },
+      { query_id: mine, name: 'Décideurs du salon', list_type: 'my_contact_lists', contact_count: 3 },
+    ]);
+    expect(all.target_list_count).toBe(3);
+    expect(all.target_list_list.map((list) => list.query_id)).not.toContain(alert);
+    expect((await lists('my_contact_lists')).target_list_list.map((list) => list.query_id)).toEqual([mine]);
+    expect((await lists('openers_clickers')).target_list_list.map((list) => list.query_id)).toEqual([openers]);
+    expect((await lists('unsubscribed')).target_list_count).toBe(0);
+    expect((await lists('all', 'coll%C3%A8gue')).target_list_list.map((list) => list.query_id)).not.toContain(colleagues);
+    const stranger = await ok(call('GET', '/v1/smart-mailing/target-lists?search=salon', STRANGER), (value) => CampaignTargetListListResponseSchema.parse(value));
+    expect(stranger.target_list_count).toBe(0);
+    expect((await call('GET', '/v1/smart-mailing/target-lists?list_type=mine', MARKETING)).status).toBe(400);
   });
 });

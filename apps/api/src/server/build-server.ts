@@ -130,6 +130,8 @@ import { createSendingDomainsService } from '../modules/smart-mailing/sending-do
 import { smartMailingRoutes } from '../modules/smart-mailing/smart-mailing-routes';
 import { createCampaignStatisticsRepository } from '../modules/smart-mailing/campaign-statistics-repository';
 import { createCampaignStatisticsService } from '../modules/smart-mailing/campaign-statistics-service';
+import { createCampaignTargetListsRepository } from '../modules/smart-mailing/campaign-target-lists-repository';
+import { createCampaignTargetListsService } from '../modules/smart-mailing/campaign-target-lists-service';
 import { createCampaignTargetsRepository } from '../modules/smart-mailing/campaign-targets-repository';
 import { createCampaignTargetsService } from '../modules/smart-mailing/campaign-targets-service';
 import { createCampaignsRepository } from '../modules/smart-mailing/campaigns-repository';
@@ -652,6 +654,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     campaigns: campaignsService,
     targets: createCampaignTargetsService({ repository: createCampaignTargetsRepository(db), campaigns: campaignsRepository }),
     statistics: createCampaignStatisticsService(createCampaignStatisticsRepository(db), campaignsRepository),
+    targetLists: createCampaignTargetListsService(createCampaignTargetListsRepository(db), createQueryContactsReader(advancedSearchRepository)),
   });
   await app.register(campaignDeletionRoutes, { campaigns: campaignsService });
   // File storage: signed uploads to the built-in object store (docs/adr/023-file-storage.md).

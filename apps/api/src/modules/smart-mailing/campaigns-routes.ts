@@ -4,6 +4,7 @@ import { registerEndpoints } from '../../http/register-endpoints';
 import { permission } from '../../http/route-declaration';
 import { EMAIL_BODY_REQUEST_LIMIT } from '../templates/templates-routes';
 import type { CampaignStatisticsService } from './campaign-statistics-service';
+import type { CampaignTargetListsService } from './campaign-target-lists-service';
 import type { CampaignTargetsService } from './campaign-targets-service';
 import type { CampaignsService } from './campaigns-service';
 
@@ -11,6 +12,7 @@ export interface CampaignsRoutesOptions {
   readonly campaigns: CampaignsService;
   readonly targets: CampaignTargetsService;
   readonly statistics: CampaignStatisticsService;
+  readonly targetLists: CampaignTargetListsService;
 }
 
 const TEAM = 'Campaigns are the organisation’s: every colleague the licence lets read them reads them; another organisation’s id: 404.';
@@ -25,7 +27,7 @@ const IMPORT = `campaign_id (a draft or scheduled campaign: sent, 409 CAMPAIGN.R
  * route that names a campaign: the access suite runs the routes in registration order with each caller's own
  * campaign, which the deletion removes.
  */
-export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = async (app, { campaigns, targets, statistics }) => {
+export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = async (app, { campaigns, targets, statistics, targetLists }) => {
   registerEndpoints(app, CAMPAIGN_ENDPOINTS, {
     listCampaigns: {
       access: permission('CAMPAIGNS', 'read'),
@@ -93,6 +95,12 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       errors: [409],
       description: `Adds the importable contacts as targets (prospect status 1) in one transaction, the campaign locked: concurrent imports add a contact once. No credit is taken here. ${IMPORT}`,
       handle: ({ auth, body }) => targets.importTargets(auth, body),
+    },
+    listCampaignTargetLists: {
+      access: permission('CAMPAIGNS', 'read'),
+      description:
+        'The lists that may feed a campaign, newest first, 20 per page: list_type my_contact_lists and my_company_lists (the caller’s lists of contacts, of companies), openers_clickers (the organisation’s lists a campaign filled with its openers or clickers), all (those three); automatic and unsubscribed: empty (nothing builds them yet). search: part of the name, case ignored. contact_count: the list’s contacts (a company list: its companies’ contacts).',
+      handle: ({ auth, query }) => targetLists.list(auth, query),
     },
   });
   registerEndpoints(app, CAMPAIGN_STATISTICS_ENDPOINTS, {
