@@ -204,7 +204,7 @@ describeEachDatabase('smart-mailing campaigns: list, create, change, copy, delet
       expect(after).toMatchObject({ campaign_count: 0, target_count: 0, opened_count: 0 });
       const stranger = await ok(call('GET', '/v1/smart-mailing/statistics?date_from=2026-06-01&date_to=2026-06-01', STRANGER), (value) => CampaignsStatisticsResponseSchema.parse(value));
       expect(stranger.campaign_count).toBe(0);
-      await refused(call('GET', '/v1/smart-mailing/statistics?date_from=2026-06-02&date_to=2026-06-01', MARKETING), 400, 'STATISTICS.RANGE_INVALID');
+      await refused(call('GET', '/v1/smart-mailing/statistics?date_from=2026-06-02&date_to=2026-06-01', MARKETING), 400, 'DATE_RANGE.START_AFTER_END');
       expect((await call('GET', '/v1/smart-mailing/statistics?date_from=2026-06-01', MARKETING)).status).toBe(400);
     });
   });

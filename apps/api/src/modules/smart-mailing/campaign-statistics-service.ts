@@ -14,7 +14,7 @@ export const CAMPAIGN_STATISTICS_ZONE = 'Europe/Paris';
 
 /**
  * The counters of one campaign of the organisation, or of its campaigns sent in a date range (both days included,
- * Europe/Paris; `date_from` after `date_to`: 400 STATISTICS.RANGE_INVALID). Rates are the client's to compute (core's
+ * Europe/Paris; `date_from` after `date_to`: 400 DATE_RANGE.START_AFTER_END). Rates are the client's to compute (core's
  * rounding, `CAMPAIGN_BENCHMARK_RATES`): the contract answers counters.
  */
 export function createCampaignStatisticsService(repository: CampaignStatisticsRepository, campaigns: Pick<CampaignsRepository, 'find'>): CampaignStatisticsService {
@@ -26,7 +26,7 @@ export function createCampaignStatisticsService(repository: CampaignStatisticsRe
     },
     async ofPeriod(auth, { date_from: from, date_to: to }) {
       if (from > to) {
-        throw new DomainFailure('STATISTICS.RANGE_INVALID', 'date_from must not be after date_to.', { details: { field: 'date_from' } });
+        throw new DomainFailure('DATE_RANGE.START_AFTER_END', 'date_from must not be after date_to.', { details: { field: 'date_to' } });
       }
       const organizationId = auth.user.organizationId;
       const ids = await repository.sentBetween(organizationId, { from, to, zone: CAMPAIGN_STATISTICS_ZONE });

@@ -112,7 +112,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
     },
     getCampaignsStatistics: {
       access: permission('CAMPAIGNS', 'read'),
-      description: 'The same counters summed over the organisation’s campaigns sent from date_from to date_to (days in Europe/Paris, both included; date_from after date_to: 400 STATISTICS.RANGE_INVALID), and campaign_count.',
+      description: 'The same counters summed over the organisation’s campaigns sent from date_from to date_to (days in Europe/Paris, both included; date_from after date_to: 400 DATE_RANGE.START_AFTER_END), and campaign_count.',
       handle: ({ auth, query }) => statistics.ofPeriod(auth, query),
     },
   });
