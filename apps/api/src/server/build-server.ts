@@ -433,6 +433,16 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
   await app.register(tasksRoutes, { service: tasksService });
+  // Campaigns, their targets and statistics (issue 19), before the routes that delete senders and lists (the access
+  // suite runs the routes in registration order with each caller's own sender and list).
+  const campaignsRepository = createCampaignsRepository(db);
+  const campaignsService = createCampaignsService(campaignsRepository);
+  await app.register(campaignsRoutes, {
+    campaigns: campaignsService,
+    targets: createCampaignTargetsService({ repository: createCampaignTargetsRepository(db), campaigns: campaignsRepository }),
+    statistics: createCampaignStatisticsService(createCampaignStatisticsRepository(db), campaignsRepository),
+    targetLists: createCampaignTargetListsService(createCampaignTargetListsRepository(db), createQueryContactsReader(advancedSearchRepository)),
+  });
   const taskReminderJob = config.taskReminderJobs.enabled ? await startTaskReminderJob(db, tasksService, dependencies.logger) : null;
   if (taskReminderJob !== null) app.addHook('preClose', () => taskReminderJob.stop());
   app.decorate('tasks', { service: tasksService, job: taskReminderJob });
@@ -647,15 +657,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     senders: createSendersService(createSendersRepository(db)),
     settings: createSmartMailingSettingsService(createSmartMailingSettingsRepository(db)),
   });
-  // Campaigns, their targets and statistics (issue 19); the deletion after every route that names a campaign.
-  const campaignsRepository = createCampaignsRepository(db);
-  const campaignsService = createCampaignsService(campaignsRepository);
-  await app.register(campaignsRoutes, {
-    campaigns: campaignsService,
-    targets: createCampaignTargetsService({ repository: createCampaignTargetsRepository(db), campaigns: campaignsRepository }),
-    statistics: createCampaignStatisticsService(createCampaignStatisticsRepository(db), campaignsRepository),
-    targetLists: createCampaignTargetListsService(createCampaignTargetListsRepository(db), createQueryContactsReader(advancedSearchRepository)),
-  });
+  // The deletion of a campaign, after every route that names a campaign (the access suite runs them in order).
   await app.register(campaignDeletionRoutes, { campaigns: campaignsService });
   // File storage: signed uploads to the built-in object store (docs/adr/023-file-storage.md).
   const fileStorage = createFileStorageService({
