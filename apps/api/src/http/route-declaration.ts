@@ -62,6 +62,7 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  *   to changes);
  * - `task`: one of the caller's own tasks, not deleted (a colleague's is foreign too);
  * - `sender`, `sending-domain`: a campaign sender, a sending domain of the caller's organisation (ADR 032);
+ * - `campaign`, `campaign-target`: a smart-mailing campaign of the caller's organisation, one of its targets;
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
@@ -87,6 +88,8 @@ export type IdKind =
   | 'task'
   | 'sender'
   | 'sending-domain'
+  | 'campaign'
+  | 'campaign-target'
   | 'company'
   | 'contact'
   | 'news'
@@ -116,6 +119,8 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'task',
   'sender',
   'sending-domain',
+  'campaign',
+  'campaign-target',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */

@@ -128,6 +128,15 @@ import { createSendersService } from '../modules/smart-mailing/senders-service';
 import { createSendingDomainsRepository } from '../modules/smart-mailing/sending-domains-repository';
 import { createSendingDomainsService } from '../modules/smart-mailing/sending-domains-service';
 import { smartMailingRoutes } from '../modules/smart-mailing/smart-mailing-routes';
+import { createCampaignStatisticsRepository } from '../modules/smart-mailing/campaign-statistics-repository';
+import { createCampaignStatisticsService } from '../modules/smart-mailing/campaign-statistics-service';
+import { createCampaignTargetListsRepository } from '../modules/smart-mailing/campaign-target-lists-repository';
+import { createCampaignTargetListsService } from '../modules/smart-mailing/campaign-target-lists-service';
+import { createCampaignTargetsRepository } from '../modules/smart-mailing/campaign-targets-repository';
+import { createCampaignTargetsService } from '../modules/smart-mailing/campaign-targets-service';
+import { createCampaignsRepository } from '../modules/smart-mailing/campaigns-repository';
+import { createCampaignsService } from '../modules/smart-mailing/campaigns-service';
+import { campaignDeletionRoutes, campaignsRoutes } from '../modules/smart-mailing/campaigns-routes';
 import { createSmartMailingSettingsRepository } from '../modules/smart-mailing/smart-mailing-settings-repository';
 import { createSmartMailingSettingsService } from '../modules/smart-mailing/smart-mailing-settings-service';
 import { createDnsLookup } from '../mail/dns-lookup';
@@ -424,6 +433,16 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
   await app.register(tasksRoutes, { service: tasksService });
+  // Campaigns, their targets and statistics (issue 19), before the routes that delete senders and lists (the access
+  // suite runs the routes in registration order with each caller's own sender and list).
+  const campaignsRepository = createCampaignsRepository(db);
+  const campaignsService = createCampaignsService(campaignsRepository);
+  await app.register(campaignsRoutes, {
+    campaigns: campaignsService,
+    targets: createCampaignTargetsService({ repository: createCampaignTargetsRepository(db), campaigns: campaignsRepository }),
+    statistics: createCampaignStatisticsService(createCampaignStatisticsRepository(db), campaignsRepository),
+    targetLists: createCampaignTargetListsService(createCampaignTargetListsRepository(db), createQueryContactsReader(advancedSearchRepository)),
+  });
   const taskReminderJob = config.taskReminderJobs.enabled ? await startTaskReminderJob(db, tasksService, dependencies.logger) : null;
   if (taskReminderJob !== null) app.addHook('preClose', () => taskReminderJob.stop());
   app.decorate('tasks', { service: tasksService, job: taskReminderJob });
@@ -638,6 +657,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     senders: createSendersService(createSendersRepository(db)),
     settings: createSmartMailingSettingsService(createSmartMailingSettingsRepository(db)),
   });
+  // The deletion of a campaign, after every route that names a campaign (the access suite runs them in order).
+  await app.register(campaignDeletionRoutes, { campaigns: campaignsService });
   // File storage: signed uploads to the built-in object store (docs/adr/023-file-storage.md).
   const fileStorage = createFileStorageService({
     repository: createFileStorageRepository(db),

@@ -157,6 +157,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
       );
       const sequence = await createSequenceFixture(db, organizationId, userId, reference.contact, persona.key);
       const smartMailing = await createSmartMailingFixture(db, organizationId, `${persona.key}.${organization}.test`);
+      const campaign = await createCampaignFixture(db, organizationId, userId, reference.contact, persona.key);
       callers.push({
         persona,
         organization,
@@ -190,6 +191,8 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           task: sequence.task,
           sender: smartMailing.sender,
           'sending-domain': smartMailing.domain,
+          campaign: campaign.campaign,
+          'campaign-target': campaign.target,
         },
       });
     }
@@ -244,6 +247,21 @@ async function createSmartMailingFixture(db: Database, organizationId: number, d
     [organizationId, domain!.id, domainName],
   );
   return { domain: domain!.id, sender: sender!.id };
+}
+
+/** A draft campaign of the user with a target on the contact: the caller's own campaign and campaign target. */
+async function createCampaignFixture(db: Database, organizationId: number, userId: number, contactId: number, key: string) {
+  const [campaign] = await db.query<{ id: number }>('INSERT INTO campaigns (organization_id, owner_user_id, name) VALUES ($1, $2, $3) RETURNING id', [
+    organizationId,
+    userId,
+    `Campagne ${key}`,
+  ]);
+  const [target] = await db.query<{ id: number }>('INSERT INTO campaign_targets (organization_id, campaign_id, contact_id) VALUES ($1, $2, $3) RETURNING id', [
+    organizationId,
+    campaign!.id,
+    contactId,
+  ]);
+  return { campaign: campaign!.id, target: target!.id };
 }
 
 /** Fresh tokens for every caller (after a route revoked some: logout, password change). */

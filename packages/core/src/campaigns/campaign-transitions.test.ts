@@ -7,8 +7,10 @@ import {
   CAMPAIGN_STATUS_TRANSITIONS,
   allowedCampaignTransitions,
   campaignStatusForTiming,
+  canDeleteCampaign,
   canTransitionCampaign,
   checkCampaignSendable,
+  isCampaignEditable,
   transitionCampaign,
 } from './campaign-transitions';
 import type { CampaignSendableFields, CampaignSendRequest } from './campaign-transitions';
@@ -127,6 +129,23 @@ describe('checkCampaignSendable', () => {
       fc.property(fc.integer({ min: -10_000, max: 10_000 }), (minutes) => {
         const result = checkCampaignSendable(campaign, { timing: 2, targetCount: 1, now, scheduledDate: now.plus({ minutes }) });
         return result.ok === minutes > 0;
+      }),
+    );
+  });
+});
+
+describe('campaign deletion and editing', () => {
+  it('deletes and edits drafts and scheduled campaigns, never a sent one', () => {
+    expect([1, 2, 3].map(canDeleteCampaign)).toEqual([true, true, false]);
+    expect([1, 2, 3].map(isCampaignEditable)).toEqual([true, true, false]);
+  });
+
+  it('matches the oracle: a known status that still has a transition out (not terminal)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 10 }), (status) => {
+        const oracle = (statusIds as readonly number[]).includes(status) && allowedCampaignTransitions(status).length > 0;
+        expect(canDeleteCampaign(status)).toBe(oracle);
+        expect(isCampaignEditable(status)).toBe(oracle);
       }),
     );
   });

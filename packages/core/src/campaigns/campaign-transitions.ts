@@ -126,3 +126,20 @@ export function checkCampaignSendable(
   }
   return ok(to);
 }
+
+/**
+ * Whether a campaign in `status` may be deleted: a draft or a scheduled one (nothing has left yet); a sent campaign
+ * keeps its targets and statistics.
+ * @rule prospecting §4 · a campaign is deleted only while draft or scheduled (designed)
+ */
+export function canDeleteCampaign(status: number): boolean {
+  return status === draft || status === scheduled;
+}
+
+/**
+ * Whether a campaign in `status` may still change (content, targets): not once sent.
+ * @rule prospecting §4 · a sent campaign is read-only (designed)
+ */
+export function isCampaignEditable(status: number): boolean {
+  return status === draft || status === scheduled;
+}
