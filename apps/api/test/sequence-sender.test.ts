@@ -347,6 +347,21 @@ describeWithDovecot('sequence sender: exactly once through the owner’s mailbox
       expect(await run(paris(16, 11))).toMatchObject({ expired: 0, resent: 0 });
     });
 
+    it('sends a missing unknown send again only inside the window: a claim lost at 17:50 is sent at the next opening, not at 18:05', async () => {
+      // Monday to Friday, 9:00–18:00 Paris; Monday 16 March 2026.
+      const sequence = await newSequence(COLLEAGUE, { days: '1,2,3,4,5', start: 9, end: 18 });
+      const send = await plan(sequence.id, await newTarget(sequence.id, 'apres.fermeture@client.test'), sequence.steps[0], paris(16, 17, 49), COLLEAGUE);
+      // Claimed at 17:50, then the process died: the lease (10 min) is over at 18:00, after the window closed.
+      await context.db.query("UPDATE sequence_sends SET status = 'claimed', claimed_at = $2, attempts = 1 WHERE id = $1", [send.id, paris(16, 17, 50)]);
+      expect(await run(paris(16, 18, 5))).toMatchObject({ expired: 1, foundInSent: 0, resent: 0, sent: 0 });
+      const tuesday = paris(17, 9);
+      expect(await sendRow(send.id)).toMatchObject({ status: 'failed_temp', next_attempt_at: tuesday });
+      expect(await run(paris(17, 8, 59))).toMatchObject({ claimed: 0 });
+      expect(await run(tuesday)).toMatchObject({ claimed: 1, sent: 1 });
+      const caught = server.app.mailboxes.localTest.messagesOf(COLLEAGUE).filter((mail) => mail.messageId === send.messageId);
+      expect(caught).toHaveLength(1);
+    });
+
     /** A Paris instant of April 2026 (UTC+2, summer time): day of month and hour, Paris time. */
     const parisApril = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 3, day, hour - 2, minute));
     /** A send of a fresh target at its second attempt (back-off 10 min), its retry due at `retryAt`. */

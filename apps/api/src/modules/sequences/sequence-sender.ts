@@ -1,4 +1,4 @@
-import { DomainFailure, nextSendAttemptInCalendar, smtpFailureKind } from '@cible/core';
+import { DomainFailure, nextSendAttemptInCalendar, sendRetryInstant, smtpFailureKind } from '@cible/core';
 import type { Logger } from 'pino';
 import { renderEmail } from '../../mail/content/render-email';
 import { createMailboxSmtpTransport } from '../../mail/mailbox-smtp-transport';
@@ -224,10 +224,19 @@ export function createSequenceSender(dependencies: SequenceSenderDependencies): 
       if (missing.length === 0) continue;
       const saves = await savesSentMail(ownerUserId, mailbox, now);
       if (saves === true) {
+        // Not sent (a mailbox that saves its sent mail does not have it): sent again now if the sequence's window is
+        // open, else at its next opening, as a retry (a crash at 17:59 does not send at 18:05).
         const reclaimed = await claims.reclaim(missing.map((send) => send.id), now);
-        run.resent += reclaimed.length;
-        run.claimed += reclaimed.length;
-        await sendAll(ownerUserId, reclaimed, now, run, mailbox);
+        const openNow: ClaimedSend[] = [];
+        for (const send of reclaimed) {
+          const at = sendRetryInstant(send.calendar, now);
+          if (at !== null && at.getTime() === now.getTime()) openNow.push(send);
+          // A window that never opens: held by the claim's window check, like any retry.
+          else await sends.recordRetry(send, now, at ?? now, 'not in the Sent folder after an unknown outcome: sent at the window’s next opening');
+        }
+        run.resent += openNow.length;
+        run.claimed += openNow.length;
+        await sendAll(ownerUserId, openNow, now, run, mailbox);
         continue;
       }
       // Undecided (no mail of this mailbox to probe with yet, e.g. its first batch crashed): the sends stay unknown
