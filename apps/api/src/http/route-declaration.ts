@@ -61,7 +61,7 @@ export function managerPermission(subject: PermissionSubject, action: Permission
  *   its steps, step links, targets (colleagues read each other's sequences; the service applies core's ownership rule
  *   to changes);
  * - `task`: one of the caller's own tasks, not deleted (a colleague's is foreign too);
- * - `sender`, `sending-domain`: a campaign sender, a sending domain of the caller's organisation (ADR 032);
+ * - `sender`, `sending-domain`, `campaign`: a campaign sender, a sending domain, a campaign of the caller's organisation (ADR 032);
  * - `company`, `contact`, `news`, `conference`: the shared reference data, the same for every organisation (no tenant: the
  *   licence's blur rule applies instead).
  * Any other organisation's id, or another user's where the kind is personal, answers 404 and changes nothing.
@@ -87,6 +87,7 @@ export type IdKind =
   | 'task'
   | 'sender'
   | 'sending-domain'
+  | 'campaign'
   | 'company'
   | 'contact'
   | 'news'
@@ -116,6 +117,7 @@ export const TENANT_ID_KINDS: ReadonlySet<IdKind> = new Set<IdKind>([
   'task',
   'sender',
   'sending-domain',
+  'campaign',
 ]);
 
 /** The tenant id kinds that name the caller's own things: a colleague's id is foreign too. */

@@ -15,7 +15,7 @@ const SEQUENCE_TABLES = {
 } as const satisfies Partial<Record<IdKind, SequenceTable>>;
 
 /** The table of each smart-mailing id kind (each row carries its organisation). */
-const SMART_MAILING_TABLES = { sender: 'senders', 'sending-domain': 'sending_domains' } as const satisfies Partial<Record<IdKind, SmartMailingTable>>;
+const SMART_MAILING_TABLES = { sender: 'senders', 'sending-domain': 'sending_domains', campaign: 'campaigns' } as const satisfies Partial<Record<IdKind, SmartMailingTable>>;
 
 /** The ids a request carries where its route declares them (a field holds one id or a list of ids), by kind. */
 export function declaredIdsOf(declaration: RouteIds, request: Pick<FastifyRequest, 'params' | 'query' | 'body'>): Ids {
@@ -80,6 +80,7 @@ async function belongsToCaller(repository: TenantRepository, auth: AuthContext, 
       return (await repository.countSequenceRowsOfOrganization(SEQUENCE_TABLES[kind], organizationId, ids)) === ids.length;
     case 'sender':
     case 'sending-domain':
+    case 'campaign':
       return (await repository.countSmartMailingRowsOfOrganization(SMART_MAILING_TABLES[kind], organizationId, ids)) === ids.length;
     case 'task':
       return (await repository.countTasksOfUser(userId, organizationId, ids)) === ids.length;

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 /** The sequence tables whose rows the tenant hook checks (each row carries organization_id). */
 export type SequenceTable = 'sequences' | 'sequence_steps' | 'sequence_step_links' | 'sequence_targets';
 /** The smart-mailing tables an id kind names (each row carries its organisation). */
-export type SmartMailingTable = 'senders' | 'sending_domains';
+export type SmartMailingTable = 'senders' | 'sending_domains' | 'campaigns';
 
 /** How many of the distinct `ids` belong to the tenant: the SQL of the tenant hook, one query per id kind. */
 export interface TenantRepository {

@@ -128,6 +128,17 @@ import { createSendersService } from '../modules/smart-mailing/senders-service';
 import { createSendingDomainsRepository } from '../modules/smart-mailing/sending-domains-repository';
 import { createSendingDomainsService } from '../modules/smart-mailing/sending-domains-service';
 import { smartMailingRoutes } from '../modules/smart-mailing/smart-mailing-routes';
+import { createCampaignSendClaims } from '../modules/campaigns/campaign-send-claims';
+import { createCampaignSendRepository } from '../modules/campaigns/campaign-send-repository';
+import { CAMPAIGN_MIRROR_PATH, campaignSendRoutes } from '../modules/campaigns/campaign-send-routes';
+import { createCampaignSendService } from '../modules/campaigns/campaign-send-service';
+import { createCampaignSendTrackingRepository } from '../modules/campaigns/campaign-send-tracking-repository';
+import { createCampaignSender, createRelayTransport } from '../modules/campaigns/campaign-sender';
+import type { CampaignSender } from '../modules/campaigns/campaign-sender';
+import { startCampaignSenderJobs } from '../modules/campaigns/campaign-sender-jobs';
+import type { CampaignSenderJobs } from '../modules/campaigns/campaign-sender-jobs';
+import { createCampaignSenderRepository } from '../modules/campaigns/campaign-sender-repository';
+import { withCampaignTracking } from '../modules/campaigns/campaign-unsubscribe-tracking';
 import { createSmartMailingSettingsRepository } from '../modules/smart-mailing/smart-mailing-settings-repository';
 import { createSmartMailingSettingsService } from '../modules/smart-mailing/smart-mailing-settings-service';
 import { createDnsLookup } from '../mail/dns-lookup';
@@ -260,6 +271,8 @@ declare module 'fastify' {
     mailboxes: MailboxServices;
     /** The sequence sender (docs/adr/030-sequence-sender.md): tests and benches call `runOnce(now)`; the loop runs with SEQUENCE_SENDER=on. */
     sequenceSender: SequenceSender;
+    /** The campaign sender (docs/adr/038-campaign-sender.md): tests call `runOnce(now)`; the pg-boss job runs with CAMPAIGN_SENDER=on. */
+    campaignSender: { readonly sender: CampaignSender; readonly jobs: CampaignSenderJobs | null };
     /** Exports (docs/adr/025-exports.md): the use cases, and the job when it runs here (`null` with EXPORT_JOBS off). */
     exports: { readonly service: ExportsService; readonly jobs: ExportJobs | null };
     /**
@@ -566,8 +579,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   if (sequenceRepliesJobs !== null) app.addHook('preClose', () => sequenceRepliesJobs.stop());
   const sequenceTracking = createSequenceTrackingRepository(db);
   app.decorate('sequenceReplies', { service: sequenceReplies, jobs: sequenceRepliesJobs, tracker: createEmailTracker(sequenceTracking) });
+  const campaignTracking = createCampaignSendTrackingRepository(db);
   await app.register(sequenceTrackingRoutes, {
-    service: createSequenceTrackingService({ repository: sequenceTracking, notifier, now, logger: dependencies.logger }),
+    // Campaign mails share the public tracking and unsubscribe routes (ADR 038): a token not of a sequence send is a campaign send's.
+    service: withCampaignTracking(createSequenceTrackingService({ repository: sequenceTracking, notifier, now, logger: dependencies.logger }), {
+      repository: campaignTracking,
+      notifier,
+      now,
+      logger: dependencies.logger,
+    }),
     homeUrl: config.publicUrl,
   });
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
@@ -637,6 +657,52 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     }),
     senders: createSendersService(createSendersRepository(db)),
     settings: createSmartMailingSettingsService(createSmartMailingSettingsRepository(db)),
+  });
+  // Campaign sending (docs/adr/038-campaign-sender.md): the send call, the test send, the mirror page, the sender job.
+  const campaignRelayUrl = config.campaignSender.smtpUrl ?? dependencies.mailCatcher?.url ?? null;
+  const campaignTransport = () => {
+    if (campaignRelayUrl === null) throw new Error('no campaign relay: set CAMPAIGN_SMTP_URL or SMTP_URL');
+    return createRelayTransport(campaignRelayUrl, config.mailbox.checkTimeoutMs);
+  };
+  const campaignLinks = (token: string) => ({
+    unsubscribeUrl: `${config.publicUrl}${TRACKING_UNSUBSCRIBE_PATH(token)}`,
+    mirrorUrl: `${config.publicUrl}${CAMPAIGN_MIRROR_PATH(token)}`,
+    unsubscribeMailto: config.campaignSender.unsubscribeMailto,
+  });
+  const campaignSources = createCampaignSenderRepository(db);
+  const campaignTracker = createEmailTracker(campaignTracking);
+  const campaignSender = createCampaignSender({
+    claims: createCampaignSendClaims(db),
+    sources: campaignSources,
+    contacts: templateTestSendRepository,
+    secrets: mailboxSecrets,
+    notifier,
+    trackEmail: (html, token) => campaignTracker.trackEmail(html, token, config.publicUrl),
+    linksOf: campaignLinks,
+    transport: campaignTransport,
+    logger: dependencies.logger,
+    options: { batchSize: 100, leaseMs: config.campaignSender.leaseMs, mailsPerSecondPerDomain: config.campaignSender.mailsPerSecondPerDomain },
+  });
+  const campaignJobs = config.campaignSender.enabled ? await startCampaignSenderJobs(db, campaignSender, now, dependencies.logger) : null;
+  if (campaignJobs !== null) app.addHook('preClose', () => campaignJobs.stop());
+  app.decorate('campaignSender', { sender: campaignSender, jobs: campaignJobs });
+  await app.register(campaignSendRoutes, {
+    service: createCampaignSendService({
+      db,
+      repository: createCampaignSendRepository(db),
+      sources: campaignSources,
+      batEmails: batEmailsRepository,
+      secrets: mailboxSecrets,
+      notifier,
+      transport: campaignTransport,
+      testLinks: { unsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`, mirrorUrl: config.publicUrl, unsubscribeMailto: config.campaignSender.unsubscribeMailto },
+      afterSendNow: () => void campaignJobs?.trigger().catch((error: unknown) => dependencies.logger.warn({ err: error }, 'campaign sender: trigger failed')),
+      sends: campaignTracking,
+      contacts: templateTestSendRepository,
+      linksOf: campaignLinks,
+      now,
+      logger: dependencies.logger,
+    }),
   });
   // File storage: signed uploads to the built-in object store (docs/adr/023-file-storage.md).
   const fileStorage = createFileStorageService({

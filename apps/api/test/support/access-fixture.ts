@@ -156,7 +156,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
         [organizationId, userId],
       );
       const sequence = await createSequenceFixture(db, organizationId, userId, reference.contact, persona.key);
-      const smartMailing = await createSmartMailingFixture(db, organizationId, `${persona.key}.${organization}.test`);
+      const smartMailing = await createSmartMailingFixture(db, organizationId, userId, `${persona.key}.${organization}.test`);
       callers.push({
         persona,
         organization,
@@ -190,6 +190,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
           task: sequence.task,
           sender: smartMailing.sender,
           'sending-domain': smartMailing.domain,
+          campaign: smartMailing.campaign,
         },
       });
     }
@@ -232,7 +233,7 @@ async function createSequenceFixture(db: Database, organizationId: number, userI
  * A sending domain of the organisation (a placeholder key: the suite does not sign mail) and a sender on it: the
  * caller's own sender and domain (organisation-wide kinds).
  */
-async function createSmartMailingFixture(db: Database, organizationId: number, domainName: string) {
+async function createSmartMailingFixture(db: Database, organizationId: number, userId: number, domainName: string) {
   const [domain] = await db.query<{ id: number }>(
     `INSERT INTO sending_domains (organization_id, name, dkim_selector, dkim_private_key, dkim_key_id, dkim_public_key)
      VALUES ($1, $2, 'cible202601', '\\x00'::bytea, 'fixture', 'AAAA') RETURNING id`,
@@ -243,7 +244,13 @@ async function createSmartMailingFixture(db: Database, organizationId: number, d
      VALUES ($1, $2, 'Expéditeur', 'contact', $3) RETURNING id`,
     [organizationId, domain!.id, domainName],
   );
-  return { domain: domain!.id, sender: sender!.id };
+  // A draft campaign with a sender but no subject: its send and test send answer 422 CAMPAIGN.SUBJECT_MISSING.
+  const [campaign] = await db.query<{ id: number }>(
+    `INSERT INTO campaigns (organization_id, owner_user_id, name, sender_id)
+     VALUES ($1, $2, 'Campagne', $3) RETURNING id`,
+    [organizationId, userId, sender!.id],
+  );
+  return { domain: domain!.id, sender: sender!.id, campaign: campaign!.id };
 }
 
 /** Fresh tokens for every caller (after a route revoked some: logout, password change). */
