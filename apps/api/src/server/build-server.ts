@@ -643,22 +643,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     });
     app.addHook('preClose', () => senderJob.stop());
   }
-  await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
-  await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
-  await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });
-  // Smart-mailing settings: sending domains (DKIM keys sealed like mailbox secrets), senders, header and footer (ADR 032).
-  await app.register(smartMailingRoutes, {
-    domains: createSendingDomainsService({
-      repository: createSendingDomainsRepository(db),
-      secrets: mailboxSecrets,
-      lookup: createDnsLookup({ server: config.campaignDomains.dnsServer, timeoutMs: config.campaignDomains.dnsTimeoutMs }),
-      relay: { ip: config.campaignDomains.relayIp, spfInclude: config.campaignDomains.spfInclude },
-      ...(dependencies.clock ? { now: dependencies.clock } : {}),
-    }),
-    senders: createSendersService(createSendersRepository(db)),
-    settings: createSmartMailingSettingsService(createSmartMailingSettingsRepository(db)),
-  });
-  // Campaign sending (docs/adr/038-campaign-sender.md): the send call, the test send, the mirror page, the sender job.
+  // Campaign sending (docs/adr/038-campaign-sender.md): the send call, the test send, the mirror page, the sender job;
+  // registered before the test addresses' routes, whose PUT replaces the access suite's addresses (it runs routes in order).
   const campaignRelayUrl = config.campaignSender.smtpUrl ?? dependencies.mailCatcher?.url ?? null;
   const campaignTransport = () => {
     if (campaignRelayUrl === null) throw new Error('no campaign relay: set CAMPAIGN_SMTP_URL or SMTP_URL');
@@ -703,6 +689,21 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       now,
       logger: dependencies.logger,
     }),
+  });
+  await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
+  await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
+  await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });
+  // Smart-mailing settings: sending domains (DKIM keys sealed like mailbox secrets), senders, header and footer (ADR 032).
+  await app.register(smartMailingRoutes, {
+    domains: createSendingDomainsService({
+      repository: createSendingDomainsRepository(db),
+      secrets: mailboxSecrets,
+      lookup: createDnsLookup({ server: config.campaignDomains.dnsServer, timeoutMs: config.campaignDomains.dnsTimeoutMs }),
+      relay: { ip: config.campaignDomains.relayIp, spfInclude: config.campaignDomains.spfInclude },
+      ...(dependencies.clock ? { now: dependencies.clock } : {}),
+    }),
+    senders: createSendersService(createSendersRepository(db)),
+    settings: createSmartMailingSettingsService(createSmartMailingSettingsRepository(db)),
   });
   // File storage: signed uploads to the built-in object store (docs/adr/023-file-storage.md).
   const fileStorage = createFileStorageService({
