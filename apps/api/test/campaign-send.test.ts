@@ -302,6 +302,21 @@ describe('campaign send: credits, exactly once through the relay, headers, DKIM,
       expect((check as { excluded_list: { contact_id: number; reason_id: number }[] }).excluded_list).toEqual([{ contact_id: contactId, reason_id: 3 }]);
     });
 
+    it('schedules a campaign: credits taken now, nothing sent before its date, sent by the first run after it', async () => {
+      clock = new Date('2026-03-05T08:00:00Z');
+      const campaign = await newCampaign(['planifie@client.test']);
+      await setCredits(4);
+      const answer = await calls.call('POST', `/v1/smart-mailing/campaigns/${campaign.id}/send`, OWNER, { send_timing_id: 2, sent_date: '2026-03-05T10:00:00+01:00' });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body).toMatchObject({ status_id: 2, sent_date: '2026-03-05T09:00:00.000Z' });
+      expect(await credits()).toBe(3);
+      expect(await run(new Date('2026-03-05T08:59:00Z'))).toMatchObject({ started: 0, claimed: 0 });
+      expect(mailsTo('planifie@client.test')).toHaveLength(0);
+      expect(await run(new Date('2026-03-05T09:00:30Z'))).toMatchObject({ started: 1, claimed: 1, sent: 1, finished: 1 });
+      expect(mailsTo('planifie@client.test')).toHaveLength(1);
+      await calls.refused(calls.call('POST', `/v1/smart-mailing/campaigns/${campaign.id}/send`, OWNER, { send_timing_id: 2, sent_date: '2026-03-06T10:00:00+01:00' }), 409, 'CAMPAIGN.TRANSITION_NOT_ALLOWED');
+    });
+
     it('sends a test of the campaign to the caller’s own address, rendered the same, without credits or sends', async () => {
       const campaign = await newCampaign(['test-target@client.test']);
       await setCredits(5);

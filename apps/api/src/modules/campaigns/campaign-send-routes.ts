@@ -26,7 +26,7 @@ export const campaignSendRoutes: FastifyPluginAsyncZod<CampaignSendRoutesOptions
       ids: { params: { id: 'campaign' } },
       errors: [409, 422],
       description:
-        'Sends the campaign now (send_timing_id 1: status sent, the sender job sends it in batches) or schedules it (2: status scheduled at sent_date, read in Paris time without offset). Checked in order by core’s checkCampaignSendable: the status change (409 CAMPAIGN.TRANSITION_NOT_ALLOWED), a subject, a content, the unsubscribe placeholder, a sender, a target, a future date (422 CAMPAIGN.*). In the same transaction: one mailing credit (kind sequence) of the owner per target not planned yet, the status, one planned send per target. Short of credits: 409 CREDITS.INSUFFICIENT (details.required, details.available), nothing changes and the owner gets the insufficient-mailing-credits notification.',
+        'Sends the campaign now (send_timing_id 1: status sent, the sender job sends it in batches) or schedules it (2: status scheduled at sent_date). Checked in order by core’s checkCampaignSendable: the status change (409 CAMPAIGN.TRANSITION_NOT_ALLOWED), a subject, a content, the unsubscribe placeholder, a sender, a target, a future date (422 CAMPAIGN.*). In the same transaction: one mailing credit (kind sequence) of the owner per target not planned yet, the status, one planned send per target. Short of credits: 409 CREDITS.INSUFFICIENT (details.required, details.available), nothing changes and the owner gets the insufficient-mailing-credits notification.',
       handle: ({ auth, params, body }) => service.send(auth, params.id, body),
     },
     sendCampaignTest: {
