@@ -317,6 +317,38 @@ describe('campaign send: credits, exactly once through the relay, headers, DKIM,
       await calls.refused(calls.call('POST', `/v1/smart-mailing/campaigns/${campaign.id}/send`, OWNER, { send_timing_id: 2, sent_date: '2026-03-06T10:00:00+01:00' }), 409, 'CAMPAIGN.TRANSITION_NOT_ALLOWED');
     });
 
+    it('turns a claim past the lease (a crash during SMTP) into unknown and never sends it again', async () => {
+      clock = new Date('2026-03-07T08:00:00Z');
+      const campaign = await newCampaign(['crash@client.test']);
+      await setCredits(2);
+      expect((await sendNow(campaign.id)).status).toBe(200);
+      // What a process killed between its claim's commit and the SMTP answer leaves behind.
+      await context.db.query(`UPDATE campaign_sends SET status = 'claimed', claimed_at = $2, attempts = 1 WHERE campaign_id = $1`, [campaign.id, new Date('2026-03-07T08:00:00Z')]);
+      expect(await run(new Date('2026-03-07T08:05:00Z'))).toMatchObject({ expired: 0, claimed: 0, finished: 0 });
+      expect(await run(new Date('2026-03-07T08:11:00Z'))).toMatchObject({ expired: 1, claimed: 0, sent: 0, finished: 1 });
+      expect((await sends(campaign.id)).map((send) => send.status)).toEqual(['unknown']);
+      expect(await run(new Date('2026-03-08T08:00:00Z'))).toMatchObject({ claimed: 0 });
+      expect(mailsTo('crash@client.test')).toHaveLength(0);
+    });
+
+    it('sends from the pg-boss queue when the sender job is started', async () => {
+      clock = new Date('2026-03-06T08:00:00Z');
+      const { startCampaignSenderJobs } = await import('../src/modules/campaigns/campaign-sender-jobs');
+      const jobs = await startCampaignSenderJobs(context.db, server.app.campaignSender.sender, () => clock, server.app.log as never);
+      try {
+        const campaign = await newCampaign(['file@client.test']);
+        await setCredits(2);
+        expect((await sendNow(campaign.id)).status).toBe(200);
+        await jobs.trigger();
+        const deadline = Date.now() + 20_000;
+        while (mailsTo('file@client.test').length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(mailsTo('file@client.test')).toHaveLength(1);
+        expect((await sends(campaign.id)).map((send) => send.status)).toEqual(['sent']);
+      } finally {
+        await jobs.stop();
+      }
+    }, 60_000);
+
     it('sends a test of the campaign to the caller’s own address, rendered the same, without credits or sends', async () => {
       const campaign = await newCampaign(['test-target@client.test']);
       await setCredits(5);
