@@ -92,6 +92,20 @@ export interface AppConfig {
    */
   readonly sequenceSender: { readonly enabled: boolean; readonly intervalMs: number; readonly leaseMs: number };
   /**
+   * The campaign sender (docs/adr/038-campaign-sender.md): CAMPAIGN_SENDER=on|off runs its pg-boss job in this process
+   * (default on except with NODE_ENV=test); CAMPAIGN_SMTP_URL the relay (default SMTP_URL, else the dev catcher);
+   * CAMPAIGN_MAILS_PER_SECOND_PER_DOMAIN the throttle per sender domain (default 10); CAMPAIGN_SEND_LEASE_SECONDS after
+   * which a send still claimed is an unknown outcome (default 600); CAMPAIGN_UNSUBSCRIBE_MAILTO the house's opt-out
+   * address for List-Unsubscribe (absent: the https link only).
+   */
+  readonly campaignSender: {
+    readonly enabled: boolean;
+    readonly smtpUrl: string | null;
+    readonly mailsPerSecondPerDomain: number;
+    readonly leaseMs: number;
+    readonly unsubscribeMailto: string | null;
+  };
+  /**
    * Campaign sending domains (docs/adr/032-campaigns-model.md): the DNS server of their live SPF/DKIM/DMARC check
    * (CAMPAIGN_DNS_SERVER host:port, default the system's), its time-out (CAMPAIGN_DNS_TIMEOUT_SECONDS, default 5), and
    * what the domain's SPF must allow: the campaign relay's address (CAMPAIGN_RELAY_IP, checked) and the include a
@@ -340,6 +354,16 @@ const environmentSchema = z.object({
   SEQUENCE_SENDER_INTERVAL_SECONDS: optional(z.coerce.number().min(0.05).max(3600)),
   /** Seconds after which a send still claimed (a crash) is an unknown outcome, checked in the Sent folder; default 600. */
   SEQUENCE_SEND_LEASE_SECONDS: optional(z.coerce.number().min(1).max(86_400)),
+  /** `on` (default, except NODE_ENV=test) or `off`: run the campaign sender's job in this process. */
+  CAMPAIGN_SENDER: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** The campaign relay (smtp://… or smtps://…); default SMTP_URL, else the development catcher. */
+  CAMPAIGN_SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  /** Campaign mails per second per sender domain, default 10. */
+  CAMPAIGN_MAILS_PER_SECOND_PER_DOMAIN: optional(z.coerce.number().min(0.1).max(10_000)),
+  /** Seconds after which a campaign send still claimed (a crash) is an unknown outcome, default 600. */
+  CAMPAIGN_SEND_LEASE_SECONDS: optional(z.coerce.number().min(1).max(86_400)),
+  /** The house's opt-out mailbox, added to List-Unsubscribe as a mailto: URL. */
+  CAMPAIGN_UNSUBSCRIBE_MAILTO: optional(z.email({ error: 'must be an e-mail address' })),
   /** The DNS server (`host` or `host:port`) of the sending domains' check. Absent: the system's resolvers. */
   CAMPAIGN_DNS_SERVER: optional(z.string().regex(/^[A-Za-z0-9.:[\]-]{1,100}$/, 'must be host or host:port')),
   /** Time-out in seconds of each DNS query of a sending domain's check, default 5. */
@@ -467,6 +491,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       enabled: jobSwitch(vars.SEQUENCE_SENDER, environment),
       intervalMs: Math.round((vars.SEQUENCE_SENDER_INTERVAL_SECONDS ?? 30) * 1000),
       leaseMs: Math.round((vars.SEQUENCE_SEND_LEASE_SECONDS ?? 600) * 1000),
+    },
+    campaignSender: {
+      enabled: jobSwitch(vars.CAMPAIGN_SENDER, environment),
+      smtpUrl: vars.CAMPAIGN_SMTP_URL ?? vars.SMTP_URL ?? null,
+      mailsPerSecondPerDomain: vars.CAMPAIGN_MAILS_PER_SECOND_PER_DOMAIN ?? 10,
+      leaseMs: Math.round((vars.CAMPAIGN_SEND_LEASE_SECONDS ?? 600) * 1000),
+      unsubscribeMailto: vars.CAMPAIGN_UNSUBSCRIBE_MAILTO ?? null,
     },
     campaignDomains: {
       dnsServer: vars.CAMPAIGN_DNS_SERVER ?? null,

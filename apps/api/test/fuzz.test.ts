@@ -47,6 +47,8 @@ const PLATFORM_ROUTES = new Set([
   // The unsubscribe page and its opt-out (test/sequence-replies.test.ts).
   'GET /v1/t/u/{token}',
   'POST /v1/t/u/{token}',
+  // The mirror page of a campaign mail (ADR 038; test/campaign-send.test.ts).
+  'GET /v1/t/m/{token}',
 ]);
 const isPlatformRoute = (route: string) => PLATFORM_ROUTES.has(route) || route.split(' ')[1]?.startsWith('/v1/dev/') === true;
 

@@ -8,7 +8,8 @@ import type { TestServer } from './support/start-test-server';
  * Routes of the platform itself (not in core's contract): health and the development mailbox, public by design, the
  * development-only notification and news makers (bearer token: a notification for the caller, a news piece), and the
  * built-in object store's upload URL (its signature is the credential) and public file URL (docs/adr/023-file-storage.md),
- * and the open pixel and click redirect of sequence mails (public: the tracking token is the way in; ADR 031).
+ * and the open pixel and click redirect of sequence mails (public: the tracking token is the way in; ADR 031), and the
+ * mirror page of campaign mails (ADR 038).
  */
 const PLATFORM_PATHS = new Set([
   '/v1/health',
@@ -21,6 +22,7 @@ const PLATFORM_PATHS = new Set([
   '/v1/t/o/{token}',
   '/v1/t/c/{token}/{n}',
   '/v1/t/u/{token}',
+  '/v1/t/m/{token}',
 ]);
 
 describe('route security declarations', () => {

@@ -137,6 +137,17 @@ import { createCampaignTargetsService } from '../modules/smart-mailing/campaign-
 import { createCampaignsRepository } from '../modules/smart-mailing/campaigns-repository';
 import { createCampaignsService } from '../modules/smart-mailing/campaigns-service';
 import { campaignDeletionRoutes, campaignsRoutes } from '../modules/smart-mailing/campaigns-routes';
+import { createCampaignSendClaims } from '../modules/smart-mailing/campaign-send-claims';
+import { createCampaignSendRepository } from '../modules/smart-mailing/campaign-send-repository';
+import { CAMPAIGN_MIRROR_PATH, campaignSendRoutes } from '../modules/smart-mailing/campaign-send-routes';
+import { createCampaignSendService } from '../modules/smart-mailing/campaign-send-service';
+import { createCampaignSendTrackingRepository } from '../modules/smart-mailing/campaign-send-tracking-repository';
+import { createCampaignSender, createRelayTransport } from '../modules/smart-mailing/campaign-sender';
+import type { CampaignSender } from '../modules/smart-mailing/campaign-sender';
+import { startCampaignSenderJobs } from '../modules/smart-mailing/campaign-sender-jobs';
+import type { CampaignSenderJobs } from '../modules/smart-mailing/campaign-sender-jobs';
+import { createCampaignSenderRepository } from '../modules/smart-mailing/campaign-sender-repository';
+import { withCampaignTracking } from '../modules/smart-mailing/campaign-unsubscribe-tracking';
 import { createSmartMailingSettingsRepository } from '../modules/smart-mailing/smart-mailing-settings-repository';
 import { createSmartMailingSettingsService } from '../modules/smart-mailing/smart-mailing-settings-service';
 import { createDnsLookup } from '../mail/dns-lookup';
@@ -269,6 +280,8 @@ declare module 'fastify' {
     mailboxes: MailboxServices;
     /** The sequence sender (docs/adr/030-sequence-sender.md): tests and benches call `runOnce(now)`; the loop runs with SEQUENCE_SENDER=on. */
     sequenceSender: SequenceSender;
+    /** The campaign sender (docs/adr/038-campaign-sender.md): tests call `runOnce(now)`; the pg-boss job runs with CAMPAIGN_SENDER=on. */
+    campaignSender: { readonly sender: CampaignSender; readonly jobs: CampaignSenderJobs | null };
     /** Exports (docs/adr/025-exports.md): the use cases, and the job when it runs here (`null` with EXPORT_JOBS off). */
     exports: { readonly service: ExportsService; readonly jobs: ExportJobs | null };
     /**
@@ -585,8 +598,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   if (sequenceRepliesJobs !== null) app.addHook('preClose', () => sequenceRepliesJobs.stop());
   const sequenceTracking = createSequenceTrackingRepository(db);
   app.decorate('sequenceReplies', { service: sequenceReplies, jobs: sequenceRepliesJobs, tracker: createEmailTracker(sequenceTracking) });
+  const campaignTracking = createCampaignSendTrackingRepository(db);
   await app.register(sequenceTrackingRoutes, {
-    service: createSequenceTrackingService({ repository: sequenceTracking, notifier, now, logger: dependencies.logger }),
+    // Campaign mails share the public tracking and unsubscribe routes (ADR 038): a token not of a sequence send is a campaign send's.
+    service: withCampaignTracking(createSequenceTrackingService({ repository: sequenceTracking, notifier, now, logger: dependencies.logger }), {
+      repository: campaignTracking,
+      notifier,
+      now,
+      logger: dependencies.logger,
+    }),
     homeUrl: config.publicUrl,
   });
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
@@ -642,6 +662,53 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     });
     app.addHook('preClose', () => senderJob.stop());
   }
+  // Campaign sending (docs/adr/038-campaign-sender.md): the send call, the test send, the mirror page, the sender job;
+  // registered before the test addresses' routes, whose PUT replaces the access suite's addresses (it runs routes in order).
+  const campaignRelayUrl = config.campaignSender.smtpUrl ?? dependencies.mailCatcher?.url ?? null;
+  const campaignTransport = () => {
+    if (campaignRelayUrl === null) throw new Error('no campaign relay: set CAMPAIGN_SMTP_URL or SMTP_URL');
+    return createRelayTransport(campaignRelayUrl, config.mailbox.checkTimeoutMs);
+  };
+  const campaignLinks = (token: string) => ({
+    unsubscribeUrl: `${config.publicUrl}${TRACKING_UNSUBSCRIBE_PATH(token)}`,
+    mirrorUrl: `${config.publicUrl}${CAMPAIGN_MIRROR_PATH(token)}`,
+    unsubscribeMailto: config.campaignSender.unsubscribeMailto,
+  });
+  const campaignSources = createCampaignSenderRepository(db);
+  const campaignTracker = createEmailTracker(campaignTracking);
+  const campaignSender = createCampaignSender({
+    claims: createCampaignSendClaims(db),
+    sources: campaignSources,
+    contacts: templateTestSendRepository,
+    secrets: mailboxSecrets,
+    notifier,
+    trackEmail: (html, token) => campaignTracker.trackEmail(html, token, config.publicUrl),
+    linksOf: campaignLinks,
+    transport: campaignTransport,
+    logger: dependencies.logger,
+    options: { batchSize: 100, leaseMs: config.campaignSender.leaseMs, mailsPerSecondPerDomain: config.campaignSender.mailsPerSecondPerDomain },
+  });
+  const campaignJobs = config.campaignSender.enabled ? await startCampaignSenderJobs(db, campaignSender, now, dependencies.logger) : null;
+  if (campaignJobs !== null) app.addHook('preClose', () => campaignJobs.stop());
+  app.decorate('campaignSender', { sender: campaignSender, jobs: campaignJobs });
+  await app.register(campaignSendRoutes, {
+    service: createCampaignSendService({
+      db,
+      repository: createCampaignSendRepository(db),
+      sources: campaignSources,
+      batEmails: batEmailsRepository,
+      secrets: mailboxSecrets,
+      notifier,
+      transport: campaignTransport,
+      testLinks: { unsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`, mirrorUrl: config.publicUrl, unsubscribeMailto: config.campaignSender.unsubscribeMailto },
+      afterSendNow: () => void campaignJobs?.trigger().catch((error: unknown) => dependencies.logger.warn({ err: error }, 'campaign sender: trigger failed')),
+      sends: campaignTracking,
+      contacts: templateTestSendRepository,
+      linksOf: campaignLinks,
+      now,
+      logger: dependencies.logger,
+    }),
+  });
   await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });
   await app.register(signaturesRoutes, { service: createSignaturesService({ repository: createSignaturesRepository(db), users }) });
   await app.register(batEmailsRoutes, { service: createBatEmailsService(batEmailsRepository) });

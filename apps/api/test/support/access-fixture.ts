@@ -157,7 +157,7 @@ export async function buildCallers(db: Database, jwtSecret: string): Promise<Cal
       );
       const sequence = await createSequenceFixture(db, organizationId, userId, reference.contact, persona.key);
       const smartMailing = await createSmartMailingFixture(db, organizationId, `${persona.key}.${organization}.test`);
-      const campaign = await createCampaignFixture(db, organizationId, userId, reference.contact, persona.key);
+      const campaign = await createCampaignFixture(db, organizationId, userId, reference.contact, persona.key, smartMailing.sender);
       callers.push({
         persona,
         organization,
@@ -249,12 +249,16 @@ async function createSmartMailingFixture(db: Database, organizationId: number, d
   return { domain: domain!.id, sender: sender!.id };
 }
 
-/** A draft campaign of the user with a target on the contact: the caller's own campaign and campaign target. */
-async function createCampaignFixture(db: Database, organizationId: number, userId: number, contactId: number, key: string) {
-  const [campaign] = await db.query<{ id: number }>('INSERT INTO campaigns (organization_id, owner_user_id, name) VALUES ($1, $2, $3) RETURNING id', [
+/**
+ * A draft campaign of the user, with a sender but no subject (its send and test send answer 422
+ * CAMPAIGN.SUBJECT_MISSING), and a target on the contact: the caller's own campaign and campaign target.
+ */
+async function createCampaignFixture(db: Database, organizationId: number, userId: number, contactId: number, key: string, senderId: number) {
+  const [campaign] = await db.query<{ id: number }>('INSERT INTO campaigns (organization_id, owner_user_id, name, sender_id) VALUES ($1, $2, $3, $4) RETURNING id', [
     organizationId,
     userId,
     `Campagne ${key}`,
+    senderId,
   ]);
   const [target] = await db.query<{ id: number }>('INSERT INTO campaign_targets (organization_id, campaign_id, contact_id) VALUES ($1, $2, $3) RETURNING id', [
     organizationId,

@@ -70,6 +70,8 @@ describe('isTrackableLink', () => {
     ['{{unsubscribe_link}}', false],
     ['https://cible.test/unsubscribe?t=1', false],
     ['https://atlas.fr/desinscription', false],
+    ['https://app.cible.fr/v1/t/u/AbC123_-xyz', false],
+    ['https://app.cible.fr/v1/t/m/AbC123_-xyz', true],
     ['javascript:alert(1)', false],
     ['', false],
   ])('%s → %s', (url, expected) => {

@@ -21,8 +21,11 @@ function decodeAttribute(value: string): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** An unsubscribe link (its URL says so, or the anchor is marked): never rewritten, it must work without tracking. */
-const UNSUBSCRIBE = /unsubscri|desinscri|désinscri|desabonn|désabonn|opt-?out|\{\{\s*unsubscribe_link\s*\}\}/i;
+/**
+ * An unsubscribe link (its URL says so, it is the product's own unsubscribe page `/v1/t/u/{token}`, or the anchor is
+ * marked): never rewritten, it must work without tracking.
+ */
+const UNSUBSCRIBE = /unsubscri|desinscri|désinscri|desabonn|désabonn|opt-?out|\/v1\/t\/u\/|\{\{\s*unsubscribe_link\s*\}\}/i;
 
 /**
  * Whether a link is rewritten to the click redirect: only http(s) URLs; never mailto:, tel:, an anchor of the page, a

@@ -93,11 +93,18 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'SENDER.DOMAIN_NOT_ALLOWED': 422,
   'SENDING_DOMAIN.ALREADY_EXISTS': 409,
   'SENDING_DOMAIN.IN_USE': 409,
-  // Campaigns (docs/rules/campaigns.md): a status change core's transitions refuse; a change of a sent campaign (read
-  // only); the deletion of a sent campaign.
+  // Campaigns (docs/rules/campaigns.md, docs/adr/038-campaign-sender.md): a status change core's transitions refuse; a
+  // change of a sent campaign (read only); the deletion of a sent campaign; a campaign not ready to be sent.
   'CAMPAIGN.TRANSITION_NOT_ALLOWED': 409,
   'CAMPAIGN.READ_ONLY': 409,
   'CAMPAIGN.NOT_DELETABLE': 409,
+  'CAMPAIGN.SUBJECT_MISSING': 422,
+  'CAMPAIGN.CONTENT_MISSING': 422,
+  'CAMPAIGN.UNSUBSCRIBE_LINK_MISSING': 422,
+  'CAMPAIGN.SENDER_MISSING': 422,
+  'CAMPAIGN.NO_TARGET': 422,
+  'CAMPAIGN.SCHEDULED_DATE_MISSING': 422,
+  'CAMPAIGN.SCHEDULED_DATE_NOT_IN_FUTURE': 422,
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/run-transaction';
 import { SEARCH_VECTOR_SQL } from '../../db/schema-data';
 import { searchQuery } from '../quick-search/quick-search-repository';
 import type { OrganizationId } from './sequences-repository';
+import { contactOptedOutSql } from '../smart-mailing/campaign-unsubscribe-opt-out';
 
 /** The monitoring filters of a target search, as the SQL reads them (empty list: no filter). */
 export interface TargetSearchFilter {
@@ -192,8 +193,7 @@ const FACTS_SQL = `
               AND (t.done_event = 'mail_replied' OR EXISTS (SELECT 1 FROM sequence_events e WHERE e.target_id = t.id AND e.type = 'replied'))) AS replied,
     (coalesce(btrim(c.email), '') <> ''
       AND NOT EXISTS (SELECT 1 FROM email_bounces b WHERE b.organization_id = $2 AND lower(b.email) = lower(btrim(c.email)))) AS has_email,
-    EXISTS (SELECT 1 FROM sequence_targets t WHERE t.organization_id = $2 AND t.contact_id = c.id
-              AND (t.done_event = 'unsubscribed' OR EXISTS (SELECT 1 FROM sequence_events e WHERE e.target_id = t.id AND e.type = 'unsubscribed'))) AS opted_out,
+    ${contactOptedOutSql('$2', 'c.id')} AS opted_out,
     EXISTS (SELECT 1 FROM sequence_targets t JOIN sequences q ON q.id = t.sequence_id
             WHERE t.organization_id = $2 AND t.contact_id = c.id AND q.id <> $3 AND q.owner_user_id = $4
               AND q.status_id = ANY($5::int[]) AND t.done_at IS NULL AND t.status_id <> ${DELETED_STATUS}) AS in_own_ongoing

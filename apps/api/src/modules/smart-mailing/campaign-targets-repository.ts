@@ -1,6 +1,7 @@
 import type { CampaignEmailEvent, CampaignTarget, ImportContactFacts } from '@cible/core';
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/run-transaction';
+import { contactOptedOutSql } from './campaign-unsubscribe-opt-out';
 
 /** The filters of a target list, as the SQL reads them. */
 export interface CampaignTargetFilter {
@@ -70,7 +71,7 @@ function toTarget(row: TargetRow): CampaignTarget {
 /**
  * What the import knows of each contact: already a target of this campaign; a usable address (present, not marked
  * bounced in the organisation, no bounce recorded by one of its campaigns); opted out — an unsubscription recorded
- * by one of the organisation's sequences (ADR 028) or campaigns. Replies and other sequences do not exclude from a
+ * by one of the organisation's sequences or campaigns (the shared `contactOptedOutSql`, ADR 038). Replies and other sequences do not exclude from a
  * campaign.
  */
 const FACTS_SQL = `
@@ -80,10 +81,7 @@ const FACTS_SQL = `
       AND NOT EXISTS (SELECT 1 FROM email_bounces b WHERE b.organization_id = $2 AND lower(b.email) = lower(btrim(c.email)))
       AND NOT EXISTS (SELECT 1 FROM campaign_targets t JOIN campaign_events e ON e.target_id = t.id
                       WHERE t.organization_id = $2 AND t.contact_id = c.id AND e.type = 'bounced')) AS has_email,
-    (EXISTS (SELECT 1 FROM sequence_targets t WHERE t.organization_id = $2 AND t.contact_id = c.id
-              AND (t.done_event = 'unsubscribed' OR EXISTS (SELECT 1 FROM sequence_events e WHERE e.target_id = t.id AND e.type = 'unsubscribed')))
-     OR EXISTS (SELECT 1 FROM campaign_targets t JOIN campaign_events e ON e.target_id = t.id
-                WHERE t.organization_id = $2 AND t.contact_id = c.id AND e.type = 'unsubscribed')) AS opted_out
+    ${contactOptedOutSql('$2', 'c.id')} AS opted_out
   FROM contacts c WHERE c.id = ANY($1::bigint[]) ORDER BY c.id`;
 
 type Runner = Pick<Database, 'query'> | Transaction;

@@ -1,0 +1,69 @@
+import { escapeHtml } from '@cible/core';
+import type { TemplateSources } from '@cible/core';
+import { renderEmail } from '../../mail/content/render-email';
+import type { CampaignMailSource } from './campaign-sender-repository';
+
+/** The links of one recipient's mail: unsubscribe (page + one-click POST), mirror (the mail in a browser), and the house's opt-out mailbox. */
+export interface CampaignMailLinks {
+  readonly unsubscribeUrl: string;
+  readonly mirrorUrl: string;
+  /** `mailto:` address added to List-Unsubscribe (CAMPAIGN_UNSUBSCRIBE_MAILTO), null: the https link only. */
+  readonly unsubscribeMailto: string | null;
+}
+
+/** A campaign mail ready for nodemailer (without transport options: DKIM is the transport's). */
+export interface CampaignMail {
+  readonly from: { readonly name: string; readonly address: string };
+  readonly replyTo?: string;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  readonly headers: Record<string, string>;
+}
+
+/** The mirror link's default wording (the campaign's `mirror_link_text` when set). */
+const MIRROR_TEXT = 'Voir cet e-mail dans votre navigateur';
+
+/**
+ * The body of a campaign mail: the header, the mirror link when the campaign asks for it, the content, the footer
+ * (the campaign's own header and footer, else the organisation's). `{{unsubscribe_link}}` is filled by renderEmail.
+ */
+export function campaignBodyHtml(source: Pick<CampaignMailSource, 'header' | 'footer' | 'html' | 'mirrorLink' | 'mirrorLinkText'>, mirrorUrl: string): string {
+  const mirror = source.mirrorLink
+    ? `<p class="mirror-link" style="text-align:center;font-size:12px;"><a href="${escapeHtml(mirrorUrl)}">${escapeHtml(source.mirrorLinkText?.trim() || MIRROR_TEXT)}</a></p>`
+    : '';
+  return [mirror, source.header ?? '', source.html, source.footer ?? ''].join('\n');
+}
+
+/**
+ * One recipient's campaign mail (docs/adr/038-campaign-sender.md "Mail"): rendered by the mail foundation's renderEmail
+ * (the contact's variables, the owner's names, no signature), tracked by `track` (open pixel, click redirects), with
+ * List-Unsubscribe (the https link, and the mailto when the house has one) and List-Unsubscribe-Post (RFC 8058).
+ */
+export async function campaignMail(
+  source: CampaignMailSource,
+  contact: TemplateSources['contact'],
+  links: CampaignMailLinks,
+  track: (html: string) => Promise<string>,
+): Promise<CampaignMail> {
+  if (source.sender === null) throw new Error('campaign without a sender');
+  const rendered = renderEmail({
+    template: { subject: source.subject, html_content: campaignBodyHtml(source, links.mirrorUrl) },
+    contact,
+    sender: source.owner,
+    signature: null,
+    unsubscribeUrl: links.unsubscribeUrl,
+  });
+  // RFC 2369: one header, the URLs in angle brackets separated by commas (the https one first: RFC 8058's one click).
+  const unsubscribe = [links.unsubscribeUrl, ...(links.unsubscribeMailto === null ? [] : [`mailto:${links.unsubscribeMailto}?subject=unsubscribe`])]
+    .map((url) => `<${url}>`)
+    .join(', ');
+  return {
+    from: { name: source.sender.name, address: source.sender.address },
+    ...(source.sender.replyTo === null ? {} : { replyTo: source.sender.replyTo }),
+    subject: rendered.subject,
+    html: await track(rendered.html),
+    text: rendered.text,
+    headers: { 'List-Unsubscribe': unsubscribe, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

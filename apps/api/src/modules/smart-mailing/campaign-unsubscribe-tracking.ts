@@ -1,0 +1,64 @@
+import { trackingBotReason } from '@cible/core';
+import type { Logger } from 'pino';
+import type { Notifier } from '../notifications/notifier';
+import type { SequenceTrackingService, TrackingRequest } from '../sequence-tracking/sequence-tracking-service';
+import type { CampaignSendTrackingRepository, TrackedCampaignSend } from './campaign-send-tracking-repository';
+
+/**
+ * The public tracking routes' service for both kinds of mail (docs/adr/038-campaign-sender.md "Tracking",
+ * "Unsubscribe"): a token of a sequence send is the sequences' service's; any other token is looked up among the sent
+ * campaign sends (open, click, the unsubscribe page and its one-click POST), with the same bot rule and the same
+ * engagement notification (named after the campaign).
+ */
+export function withCampaignTracking(
+  sequences: SequenceTrackingService,
+  dependencies: { readonly repository: CampaignSendTrackingRepository; readonly notifier: Pick<Notifier, 'notify'>; readonly now: () => Date; readonly logger: Pick<Logger, 'warn'> },
+): SequenceTrackingService {
+  const { repository, notifier, now, logger } = dependencies;
+  const record = async (send: TrackedCampaignSend, type: 'opened' | 'clicked', userAgent: string | undefined, detail: Record<string, unknown>) => {
+    const at = now();
+    const reason = trackingBotReason({ kind: type === 'opened' ? 'open' : 'click', userAgent, at: at.toISOString(), sentAt: send.sentAt?.toISOString() ?? null });
+    const first = await repository.recordHit(send, type, reason !== null, { ...detail, user_agent: userAgent?.slice(0, 300) ?? null, bot_reason: reason }, at);
+    if (!first) return;
+    await notifier
+      .notify(
+        send.ownerUserId,
+        'engagement',
+        {
+          engagement: { tracking_status: type },
+          contact: { id: send.contact.id, first_name: send.contact.firstName, last_name: send.contact.lastName },
+          ...(send.company === null ? {} : { company: { id: send.company.id, name: send.company.name } }),
+          campaign_id: send.campaignId,
+          campaign_name: send.campaignName,
+        },
+        { contactId: send.contact.id, companyId: send.company?.id ?? null },
+      )
+      .catch((error: unknown) => logger.warn({ err: error, sendId: send.sendId }, 'campaign tracking: engagement notification failed'));
+  };
+  return {
+    async open(request: TrackingRequest) {
+      if (await sequences.senderOf(request.token)) return sequences.open(request);
+      const send = await repository.sendByToken(request.token);
+      if (send !== null) await record(send, 'opened', request.userAgent, {});
+    },
+    async click(request) {
+      if (await sequences.senderOf(request.token)) return sequences.click(request);
+      const send = await repository.sendByToken(request.token);
+      const url = send?.links[request.n];
+      if (send === null || url === undefined) return null;
+      await record(send, 'clicked', request.userAgent, { link: request.n, url });
+      return url;
+    },
+    async senderOf(token) {
+      return (await sequences.senderOf(token)) ?? (await repository.sendByToken(token))?.organizationName ?? null;
+    },
+    async unsubscribe(token) {
+      const bySequence = await sequences.unsubscribe(token);
+      if (bySequence !== null) return bySequence;
+      const send = await repository.sendByToken(token);
+      if (send === null) return null;
+      await repository.unsubscribe(send, now());
+      return send.organizationName;
+    },
+  };
+}
