@@ -24,6 +24,7 @@ import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticate
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
+import { Route as AuthenticatedCampaignsSettingsRouteImport } from './routes/_authenticated/campaigns/settings'
 import { Route as AuthenticatedPersonalSpaceAlertsRouteImport } from './routes/_authenticated/personal-space/alerts'
 import { Route as AuthenticatedPersonalSpaceBatRouteImport } from './routes/_authenticated/personal-space/bat'
 import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './routes/_authenticated/personal-space/change-password'
@@ -138,6 +139,12 @@ const LoginLoginRoute = LoginLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LoginRoute,
 } as any)
+const AuthenticatedCampaignsSettingsRoute =
+  AuthenticatedCampaignsSettingsRouteImport.update({
+    id: '/campaigns/settings',
+    path: '/campaigns/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPersonalSpaceAlertsRoute =
   AuthenticatedPersonalSpaceAlertsRouteImport.update({
     id: '/alerts',
@@ -359,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
@@ -408,6 +416,7 @@ export interface FileRoutesByTo {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
@@ -460,6 +469,7 @@ export interface FileRoutesById {
   '/_login/change-password': typeof LoginChangePasswordRoute
   '/_login/login': typeof LoginLoginRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/_authenticated/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/_authenticated/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/_authenticated/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/campaigns/settings'
     | '/personal-space/alerts'
     | '/personal-space/bat'
     | '/personal-space/change-password'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/campaigns/settings'
     | '/personal-space/alerts'
     | '/personal-space/bat'
     | '/personal-space/change-password'
@@ -611,6 +623,7 @@ export interface FileRouteTypes {
     | '/_login/change-password'
     | '/_login/login'
     | '/_authenticated/'
+    | '/_authenticated/campaigns/settings'
     | '/_authenticated/personal-space/alerts'
     | '/_authenticated/personal-space/bat'
     | '/_authenticated/personal-space/change-password'
@@ -759,6 +772,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginLoginRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/_authenticated/campaigns/settings': {
+      id: '/_authenticated/campaigns/settings'
+      path: '/campaigns/settings'
+      fullPath: '/campaigns/settings'
+      preLoaderRoute: typeof AuthenticatedCampaignsSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/personal-space/alerts': {
       id: '/_authenticated/personal-space/alerts'
@@ -1085,6 +1105,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCampaignsSettingsRoute: typeof AuthenticatedCampaignsSettingsRoute
   AuthenticatedSequencesResultsRoute: typeof AuthenticatedSequencesResultsRoute
   AuthenticatedSequencesSettingsRoute: typeof AuthenticatedSequencesSettingsRoute
   AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
@@ -1111,6 +1132,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCampaignsSettingsRoute: AuthenticatedCampaignsSettingsRoute,
   AuthenticatedSequencesResultsRoute: AuthenticatedSequencesResultsRoute,
   AuthenticatedSequencesSettingsRoute: AuthenticatedSequencesSettingsRoute,
   AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,

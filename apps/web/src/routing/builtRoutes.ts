@@ -53,6 +53,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'SequencesList',
   'SequencesSettings',
   'SequenceDetails',
+  'CampaignsSettings',
 ];
 
 /** Whether a route has a page in this build. */
