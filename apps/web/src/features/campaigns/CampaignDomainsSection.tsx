@@ -23,7 +23,7 @@ export const CampaignDomainsSection = observer(function CampaignDomainsSection({
   return (
     <Card title={t('campaigns.domains.title')} description={t('campaigns.domains.lead')} headingLevel={2}>
       <form
-        className={styles.row}
+        className={styles.addRow}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -22,6 +22,8 @@ describe('CampaignHeaderFooterViewModel', () => {
     expect(vm.drafts).toEqual({ header: '<p>Atlas</p>', footer: '' });
     vm.ready('footer', '<p></p>');
     expect(vm.changed).toBe(false);
+    expect(vm.length('footer')).toBe(0);
+    expect(vm.length('header')).toBe('<p>Atlas</p>'.length);
     await expect(vm.save()).resolves.toBe(false);
     vm.edit('footer', '<p>Désinscription</p>');
     vm.edit('header', '<p></p>');

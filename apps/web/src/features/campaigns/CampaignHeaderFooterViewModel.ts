@@ -45,8 +45,9 @@ export class CampaignHeaderFooterViewModel {
     this.saved = false;
   }
 
+  /** The size of a part as saved (an empty editor's document counts 0: it is saved as `null`). */
   length(part: EmailFramePart): number {
-    return this.drafts[part].length;
+    return EMPTY_HTML.test(this.drafts[part]) ? 0 : this.drafts[part].length;
   }
 
   /** The part is near the limit (the count turns to a warning) or over it (it cannot be saved). */
