@@ -45,6 +45,7 @@ import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_aut
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedSupportInquiriesRouteImport } from './routes/_authenticated/support.inquiries'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
+import { Route as AuthenticatedCampaignsListsStatusRouteImport } from './routes/_authenticated/campaigns/lists.$status'
 import { Route as AuthenticatedConferenceConferenceIdProgramRouteImport } from './routes/_authenticated/conference.$conferenceId.program'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
 import { Route as AuthenticatedContactContactIdProfileRouteImport } from './routes/_authenticated/contact.$contactId.profile'
@@ -265,6 +266,12 @@ const AuthenticatedAccountCompanyIdIndexRoute =
     path: '/account/$companyId/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCampaignsListsStatusRoute =
+  AuthenticatedCampaignsListsStatusRouteImport.update({
+    id: '/campaigns/lists/$status',
+    path: '/campaigns/lists/$status',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedConferenceConferenceIdProgramRoute =
   AuthenticatedConferenceConferenceIdProgramRouteImport.update({
     id: '/conference/$conferenceId/program',
@@ -386,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/sequences/': typeof AuthenticatedSequencesIndexRoute
+  '/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -436,6 +444,7 @@ export interface FileRoutesByTo {
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/sequences': typeof AuthenticatedSequencesIndexRoute
+  '/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -489,6 +498,7 @@ export interface FileRoutesById {
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
   '/_authenticated/sequences/': typeof AuthenticatedSequencesIndexRoute
+  '/_authenticated/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/_authenticated/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -541,6 +551,7 @@ export interface FileRouteTypes {
     | '/support/inbox'
     | '/support/inquiries'
     | '/sequences/'
+    | '/campaigns/lists/$status'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/email-rental/$exportId'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/support/inbox'
     | '/support/inquiries'
     | '/sequences'
+    | '/campaigns/lists/$status'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/email-rental/$exportId'
@@ -643,6 +655,7 @@ export interface FileRouteTypes {
     | '/_authenticated/support/inbox'
     | '/_authenticated/support/inquiries'
     | '/_authenticated/sequences/'
+    | '/_authenticated/campaigns/lists/$status'
     | '/_authenticated/conference/$conferenceId/program'
     | '/_authenticated/contact/$contactId/profile'
     | '/_authenticated/personal-space/email-rental/$exportId'
@@ -920,6 +933,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountCompanyIdIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/campaigns/lists/$status': {
+      id: '/_authenticated/campaigns/lists/$status'
+      path: '/campaigns/lists/$status'
+      fullPath: '/campaigns/lists/$status'
+      preLoaderRoute: typeof AuthenticatedCampaignsListsStatusRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/conference/$conferenceId/program': {
       id: '/_authenticated/conference/$conferenceId/program'
       path: '/conference/$conferenceId/program'
@@ -1112,6 +1132,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
   AuthenticatedSupportInquiriesRoute: typeof AuthenticatedSupportInquiriesRoute
   AuthenticatedSequencesIndexRoute: typeof AuthenticatedSequencesIndexRoute
+  AuthenticatedCampaignsListsStatusRoute: typeof AuthenticatedCampaignsListsStatusRoute
   AuthenticatedConferenceConferenceIdProgramRoute: typeof AuthenticatedConferenceConferenceIdProgramRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
   AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route: typeof AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route
@@ -1139,6 +1160,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
   AuthenticatedSupportInquiriesRoute: AuthenticatedSupportInquiriesRoute,
   AuthenticatedSequencesIndexRoute: AuthenticatedSequencesIndexRoute,
+  AuthenticatedCampaignsListsStatusRoute:
+    AuthenticatedCampaignsListsStatusRoute,
   AuthenticatedConferenceConferenceIdProgramRoute:
     AuthenticatedConferenceConferenceIdProgramRoute,
   AuthenticatedContactContactIdProfileRoute:

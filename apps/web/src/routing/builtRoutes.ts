@@ -53,6 +53,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'SequencesList',
   'SequencesSettings',
   'SequenceDetails',
+  'CampaignsList',
   'CampaignsSettings',
 ];
 

@@ -1,4 +1,4 @@
-import type { Sender, SendingDomain } from '@cible/core';
+import type { Campaign, Sender, SendingDomain } from '@cible/core';
 
 /** A sending domain as the API answers it (tests). */
 export function sendingDomain(overrides: Partial<SendingDomain> = {}): SendingDomain {
@@ -30,6 +30,35 @@ export function sender(overrides: Partial<Sender> = {}): Sender {
     reply_to_email: null,
     is_default: true,
     organization_id: 3,
+    ...overrides,
+  };
+}
+
+/** A campaign as the API answers it (tests). */
+export function campaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: 1,
+    name: 'Lancement produit',
+    status_id: 1,
+    owner_user_id: 7,
+    sender_id: null,
+    sent_date: null,
+    email_subject: null,
+    email_html_content: null,
+    email_header: null,
+    email_footer: null,
+    email_pre_header: null,
+    mirror_link: false,
+    mirror_link_text: null,
+    editor: 'html',
+    topol_template: null,
+    used_query_id: null,
+    target_query_id: null,
+    openers_query_id: null,
+    clickers_query_id: null,
+    organization_id: 3,
+    creation_date: '2026-11-20T09:00:00.000Z',
+    updated_at: '2026-11-21T09:00:00.000Z',
     ...overrides,
   };
 }
