@@ -24,6 +24,8 @@ import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticate
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
+import { Route as AuthenticatedCampaignsIndexRouteImport } from './routes/_authenticated/campaigns/index'
+import { Route as AuthenticatedCampaignsResultsRouteImport } from './routes/_authenticated/campaigns/results'
 import { Route as AuthenticatedCampaignsSettingsRouteImport } from './routes/_authenticated/campaigns/settings'
 import { Route as AuthenticatedPersonalSpaceAlertsRouteImport } from './routes/_authenticated/personal-space/alerts'
 import { Route as AuthenticatedPersonalSpaceBatRouteImport } from './routes/_authenticated/personal-space/bat'
@@ -45,6 +47,7 @@ import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_aut
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedSupportInquiriesRouteImport } from './routes/_authenticated/support.inquiries'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
+import { Route as AuthenticatedCampaignDetailsCampaignIdChar123TabChar125RouteImport } from './routes/_authenticated/campaign-details.$campaignId.{-$tab}'
 import { Route as AuthenticatedCampaignsListsStatusRouteImport } from './routes/_authenticated/campaigns/lists.$status'
 import { Route as AuthenticatedConferenceConferenceIdProgramRouteImport } from './routes/_authenticated/conference.$conferenceId.program'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
@@ -140,6 +143,18 @@ const LoginLoginRoute = LoginLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LoginRoute,
 } as any)
+const AuthenticatedCampaignsIndexRoute =
+  AuthenticatedCampaignsIndexRouteImport.update({
+    id: '/campaigns/',
+    path: '/campaigns/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCampaignsResultsRoute =
+  AuthenticatedCampaignsResultsRouteImport.update({
+    id: '/campaigns/results',
+    path: '/campaigns/results',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCampaignsSettingsRoute =
   AuthenticatedCampaignsSettingsRouteImport.update({
     id: '/campaigns/settings',
@@ -266,6 +281,12 @@ const AuthenticatedAccountCompanyIdIndexRoute =
     path: '/account/$companyId/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route =
+  AuthenticatedCampaignDetailsCampaignIdChar123TabChar125RouteImport.update({
+    id: '/campaign-details/$campaignId/{-$tab}',
+    path: '/campaign-details/$campaignId/{-$tab}',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCampaignsListsStatusRoute =
   AuthenticatedCampaignsListsStatusRouteImport.update({
     id: '/campaigns/lists/$status',
@@ -373,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
   '/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
@@ -392,7 +414,9 @@ export interface FileRoutesByFullPath {
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/campaigns/': typeof AuthenticatedCampaignsIndexRoute
   '/sequences/': typeof AuthenticatedSequencesIndexRoute
+  '/campaign-details/$campaignId/{-$tab}': typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route
   '/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -424,6 +448,7 @@ export interface FileRoutesByTo {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
   '/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
@@ -443,7 +468,9 @@ export interface FileRoutesByTo {
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/campaigns': typeof AuthenticatedCampaignsIndexRoute
   '/sequences': typeof AuthenticatedSequencesIndexRoute
+  '/campaign-details/$campaignId/{-$tab}': typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route
   '/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -478,6 +505,7 @@ export interface FileRoutesById {
   '/_login/change-password': typeof LoginChangePasswordRoute
   '/_login/login': typeof LoginLoginRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
   '/_authenticated/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/_authenticated/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/_authenticated/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
@@ -497,7 +525,9 @@ export interface FileRoutesById {
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/_authenticated/campaigns/': typeof AuthenticatedCampaignsIndexRoute
   '/_authenticated/sequences/': typeof AuthenticatedSequencesIndexRoute
+  '/_authenticated/campaign-details/$campaignId/{-$tab}': typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route
   '/_authenticated/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
@@ -531,6 +561,7 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/campaigns/results'
     | '/campaigns/settings'
     | '/personal-space/alerts'
     | '/personal-space/bat'
@@ -550,7 +581,9 @@ export interface FileRouteTypes {
     | '/support/analytics'
     | '/support/inbox'
     | '/support/inquiries'
+    | '/campaigns/'
     | '/sequences/'
+    | '/campaign-details/$campaignId/{-$tab}'
     | '/campaigns/lists/$status'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
@@ -582,6 +615,7 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/campaigns/results'
     | '/campaigns/settings'
     | '/personal-space/alerts'
     | '/personal-space/bat'
@@ -601,7 +635,9 @@ export interface FileRouteTypes {
     | '/support/analytics'
     | '/support/inbox'
     | '/support/inquiries'
+    | '/campaigns'
     | '/sequences'
+    | '/campaign-details/$campaignId/{-$tab}'
     | '/campaigns/lists/$status'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
@@ -635,6 +671,7 @@ export interface FileRouteTypes {
     | '/_login/change-password'
     | '/_login/login'
     | '/_authenticated/'
+    | '/_authenticated/campaigns/results'
     | '/_authenticated/campaigns/settings'
     | '/_authenticated/personal-space/alerts'
     | '/_authenticated/personal-space/bat'
@@ -654,7 +691,9 @@ export interface FileRouteTypes {
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
     | '/_authenticated/support/inquiries'
+    | '/_authenticated/campaigns/'
     | '/_authenticated/sequences/'
+    | '/_authenticated/campaign-details/$campaignId/{-$tab}'
     | '/_authenticated/campaigns/lists/$status'
     | '/_authenticated/conference/$conferenceId/program'
     | '/_authenticated/contact/$contactId/profile'
@@ -785,6 +824,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginLoginRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/_authenticated/campaigns/': {
+      id: '/_authenticated/campaigns/'
+      path: '/campaigns'
+      fullPath: '/campaigns/'
+      preLoaderRoute: typeof AuthenticatedCampaignsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/campaigns/results': {
+      id: '/_authenticated/campaigns/results'
+      path: '/campaigns/results'
+      fullPath: '/campaigns/results'
+      preLoaderRoute: typeof AuthenticatedCampaignsResultsRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/campaigns/settings': {
       id: '/_authenticated/campaigns/settings'
@@ -931,6 +984,13 @@ declare module '@tanstack/react-router' {
       path: '/account/$companyId'
       fullPath: '/account/$companyId/'
       preLoaderRoute: typeof AuthenticatedAccountCompanyIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/campaign-details/$campaignId/{-$tab}': {
+      id: '/_authenticated/campaign-details/$campaignId/{-$tab}'
+      path: '/campaign-details/$campaignId/{-$tab}'
+      fullPath: '/campaign-details/$campaignId/{-$tab}'
+      preLoaderRoute: typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125RouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/campaigns/lists/$status': {
@@ -1125,13 +1185,16 @@ interface AuthenticatedRouteChildren {
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCampaignsResultsRoute: typeof AuthenticatedCampaignsResultsRoute
   AuthenticatedCampaignsSettingsRoute: typeof AuthenticatedCampaignsSettingsRoute
   AuthenticatedSequencesResultsRoute: typeof AuthenticatedSequencesResultsRoute
   AuthenticatedSequencesSettingsRoute: typeof AuthenticatedSequencesSettingsRoute
   AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
   AuthenticatedSupportInquiriesRoute: typeof AuthenticatedSupportInquiriesRoute
+  AuthenticatedCampaignsIndexRoute: typeof AuthenticatedCampaignsIndexRoute
   AuthenticatedSequencesIndexRoute: typeof AuthenticatedSequencesIndexRoute
+  AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route: typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route
   AuthenticatedCampaignsListsStatusRoute: typeof AuthenticatedCampaignsListsStatusRoute
   AuthenticatedConferenceConferenceIdProgramRoute: typeof AuthenticatedConferenceConferenceIdProgramRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
@@ -1153,13 +1216,17 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCampaignsResultsRoute: AuthenticatedCampaignsResultsRoute,
   AuthenticatedCampaignsSettingsRoute: AuthenticatedCampaignsSettingsRoute,
   AuthenticatedSequencesResultsRoute: AuthenticatedSequencesResultsRoute,
   AuthenticatedSequencesSettingsRoute: AuthenticatedSequencesSettingsRoute,
   AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
   AuthenticatedSupportInquiriesRoute: AuthenticatedSupportInquiriesRoute,
+  AuthenticatedCampaignsIndexRoute: AuthenticatedCampaignsIndexRoute,
   AuthenticatedSequencesIndexRoute: AuthenticatedSequencesIndexRoute,
+  AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route:
+    AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route,
   AuthenticatedCampaignsListsStatusRoute:
     AuthenticatedCampaignsListsStatusRoute,
   AuthenticatedConferenceConferenceIdProgramRoute:
