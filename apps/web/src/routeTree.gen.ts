@@ -24,6 +24,9 @@ import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticate
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
+import { Route as AuthenticatedCampaignsIndexRouteImport } from './routes/_authenticated/campaigns/index'
+import { Route as AuthenticatedCampaignsResultsRouteImport } from './routes/_authenticated/campaigns/results'
+import { Route as AuthenticatedCampaignsSettingsRouteImport } from './routes/_authenticated/campaigns/settings'
 import { Route as AuthenticatedPersonalSpaceAlertsRouteImport } from './routes/_authenticated/personal-space/alerts'
 import { Route as AuthenticatedPersonalSpaceBatRouteImport } from './routes/_authenticated/personal-space/bat'
 import { Route as AuthenticatedPersonalSpaceChangePasswordRouteImport } from './routes/_authenticated/personal-space/change-password'
@@ -44,6 +47,8 @@ import { Route as AuthenticatedSupportAnalyticsRouteImport } from './routes/_aut
 import { Route as AuthenticatedSupportInboxRouteImport } from './routes/_authenticated/support.inbox'
 import { Route as AuthenticatedSupportInquiriesRouteImport } from './routes/_authenticated/support.inquiries'
 import { Route as AuthenticatedAccountCompanyIdIndexRouteImport } from './routes/_authenticated/account.$companyId.index'
+import { Route as AuthenticatedCampaignDetailsCampaignIdChar123TabChar125RouteImport } from './routes/_authenticated/campaign-details.$campaignId.{-$tab}'
+import { Route as AuthenticatedCampaignsListsStatusRouteImport } from './routes/_authenticated/campaigns/lists.$status'
 import { Route as AuthenticatedConferenceConferenceIdProgramRouteImport } from './routes/_authenticated/conference.$conferenceId.program'
 import { Route as AuthenticatedContactContactIdIndexRouteImport } from './routes/_authenticated/contact.$contactId.index'
 import { Route as AuthenticatedContactContactIdProfileRouteImport } from './routes/_authenticated/contact.$contactId.profile'
@@ -138,6 +143,24 @@ const LoginLoginRoute = LoginLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LoginRoute,
 } as any)
+const AuthenticatedCampaignsIndexRoute =
+  AuthenticatedCampaignsIndexRouteImport.update({
+    id: '/campaigns/',
+    path: '/campaigns/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCampaignsResultsRoute =
+  AuthenticatedCampaignsResultsRouteImport.update({
+    id: '/campaigns/results',
+    path: '/campaigns/results',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCampaignsSettingsRoute =
+  AuthenticatedCampaignsSettingsRouteImport.update({
+    id: '/campaigns/settings',
+    path: '/campaigns/settings',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPersonalSpaceAlertsRoute =
   AuthenticatedPersonalSpaceAlertsRouteImport.update({
     id: '/alerts',
@@ -258,6 +281,18 @@ const AuthenticatedAccountCompanyIdIndexRoute =
     path: '/account/$companyId/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route =
+  AuthenticatedCampaignDetailsCampaignIdChar123TabChar125RouteImport.update({
+    id: '/campaign-details/$campaignId/{-$tab}',
+    path: '/campaign-details/$campaignId/{-$tab}',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCampaignsListsStatusRoute =
+  AuthenticatedCampaignsListsStatusRouteImport.update({
+    id: '/campaigns/lists/$status',
+    path: '/campaigns/lists/$status',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedConferenceConferenceIdProgramRoute =
   AuthenticatedConferenceConferenceIdProgramRouteImport.update({
     id: '/conference/$conferenceId/program',
@@ -359,6 +394,8 @@ export interface FileRoutesByFullPath {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
+  '/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
@@ -377,7 +414,10 @@ export interface FileRoutesByFullPath {
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/campaigns/': typeof AuthenticatedCampaignsIndexRoute
   '/sequences/': typeof AuthenticatedSequencesIndexRoute
+  '/campaign-details/$campaignId/{-$tab}': typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route
+  '/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -408,6 +448,8 @@ export interface FileRoutesByTo {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
+  '/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
@@ -426,7 +468,10 @@ export interface FileRoutesByTo {
   '/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/campaigns': typeof AuthenticatedCampaignsIndexRoute
   '/sequences': typeof AuthenticatedSequencesIndexRoute
+  '/campaign-details/$campaignId/{-$tab}': typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route
+  '/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -460,6 +505,8 @@ export interface FileRoutesById {
   '/_login/change-password': typeof LoginChangePasswordRoute
   '/_login/login': typeof LoginLoginRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
+  '/_authenticated/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/_authenticated/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
   '/_authenticated/personal-space/bat': typeof AuthenticatedPersonalSpaceBatRoute
   '/_authenticated/personal-space/change-password': typeof AuthenticatedPersonalSpaceChangePasswordRoute
@@ -478,7 +525,10 @@ export interface FileRoutesById {
   '/_authenticated/support/analytics': typeof AuthenticatedSupportAnalyticsRoute
   '/_authenticated/support/inbox': typeof AuthenticatedSupportInboxRoute
   '/_authenticated/support/inquiries': typeof AuthenticatedSupportInquiriesRoute
+  '/_authenticated/campaigns/': typeof AuthenticatedCampaignsIndexRoute
   '/_authenticated/sequences/': typeof AuthenticatedSequencesIndexRoute
+  '/_authenticated/campaign-details/$campaignId/{-$tab}': typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route
+  '/_authenticated/campaigns/lists/$status': typeof AuthenticatedCampaignsListsStatusRoute
   '/_authenticated/conference/$conferenceId/program': typeof AuthenticatedConferenceConferenceIdProgramRoute
   '/_authenticated/contact/$contactId/profile': typeof AuthenticatedContactContactIdProfileRoute
   '/_authenticated/personal-space/email-rental/$exportId': typeof AuthenticatedPersonalSpaceEmailRentalExportIdRoute
@@ -511,6 +561,8 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/campaigns/results'
+    | '/campaigns/settings'
     | '/personal-space/alerts'
     | '/personal-space/bat'
     | '/personal-space/change-password'
@@ -529,7 +581,10 @@ export interface FileRouteTypes {
     | '/support/analytics'
     | '/support/inbox'
     | '/support/inquiries'
+    | '/campaigns/'
     | '/sequences/'
+    | '/campaign-details/$campaignId/{-$tab}'
+    | '/campaigns/lists/$status'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/email-rental/$exportId'
@@ -560,6 +615,8 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/campaigns/results'
+    | '/campaigns/settings'
     | '/personal-space/alerts'
     | '/personal-space/bat'
     | '/personal-space/change-password'
@@ -578,7 +635,10 @@ export interface FileRouteTypes {
     | '/support/analytics'
     | '/support/inbox'
     | '/support/inquiries'
+    | '/campaigns'
     | '/sequences'
+    | '/campaign-details/$campaignId/{-$tab}'
+    | '/campaigns/lists/$status'
     | '/conference/$conferenceId/program'
     | '/contact/$contactId/profile'
     | '/personal-space/email-rental/$exportId'
@@ -611,6 +671,8 @@ export interface FileRouteTypes {
     | '/_login/change-password'
     | '/_login/login'
     | '/_authenticated/'
+    | '/_authenticated/campaigns/results'
+    | '/_authenticated/campaigns/settings'
     | '/_authenticated/personal-space/alerts'
     | '/_authenticated/personal-space/bat'
     | '/_authenticated/personal-space/change-password'
@@ -629,7 +691,10 @@ export interface FileRouteTypes {
     | '/_authenticated/support/analytics'
     | '/_authenticated/support/inbox'
     | '/_authenticated/support/inquiries'
+    | '/_authenticated/campaigns/'
     | '/_authenticated/sequences/'
+    | '/_authenticated/campaign-details/$campaignId/{-$tab}'
+    | '/_authenticated/campaigns/lists/$status'
     | '/_authenticated/conference/$conferenceId/program'
     | '/_authenticated/contact/$contactId/profile'
     | '/_authenticated/personal-space/email-rental/$exportId'
@@ -759,6 +824,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof LoginLoginRouteImport
       parentRoute: typeof LoginRoute
+    }
+    '/_authenticated/campaigns/': {
+      id: '/_authenticated/campaigns/'
+      path: '/campaigns'
+      fullPath: '/campaigns/'
+      preLoaderRoute: typeof AuthenticatedCampaignsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/campaigns/results': {
+      id: '/_authenticated/campaigns/results'
+      path: '/campaigns/results'
+      fullPath: '/campaigns/results'
+      preLoaderRoute: typeof AuthenticatedCampaignsResultsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/campaigns/settings': {
+      id: '/_authenticated/campaigns/settings'
+      path: '/campaigns/settings'
+      fullPath: '/campaigns/settings'
+      preLoaderRoute: typeof AuthenticatedCampaignsSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/personal-space/alerts': {
       id: '/_authenticated/personal-space/alerts'
@@ -898,6 +984,20 @@ declare module '@tanstack/react-router' {
       path: '/account/$companyId'
       fullPath: '/account/$companyId/'
       preLoaderRoute: typeof AuthenticatedAccountCompanyIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/campaign-details/$campaignId/{-$tab}': {
+      id: '/_authenticated/campaign-details/$campaignId/{-$tab}'
+      path: '/campaign-details/$campaignId/{-$tab}'
+      fullPath: '/campaign-details/$campaignId/{-$tab}'
+      preLoaderRoute: typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/campaigns/lists/$status': {
+      id: '/_authenticated/campaigns/lists/$status'
+      path: '/campaigns/lists/$status'
+      fullPath: '/campaigns/lists/$status'
+      preLoaderRoute: typeof AuthenticatedCampaignsListsStatusRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/conference/$conferenceId/program': {
@@ -1085,12 +1185,17 @@ interface AuthenticatedRouteChildren {
   AuthenticatedQuickSearchRoute: typeof AuthenticatedQuickSearchRoute
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCampaignsResultsRoute: typeof AuthenticatedCampaignsResultsRoute
+  AuthenticatedCampaignsSettingsRoute: typeof AuthenticatedCampaignsSettingsRoute
   AuthenticatedSequencesResultsRoute: typeof AuthenticatedSequencesResultsRoute
   AuthenticatedSequencesSettingsRoute: typeof AuthenticatedSequencesSettingsRoute
   AuthenticatedSupportAnalyticsRoute: typeof AuthenticatedSupportAnalyticsRoute
   AuthenticatedSupportInboxRoute: typeof AuthenticatedSupportInboxRoute
   AuthenticatedSupportInquiriesRoute: typeof AuthenticatedSupportInquiriesRoute
+  AuthenticatedCampaignsIndexRoute: typeof AuthenticatedCampaignsIndexRoute
   AuthenticatedSequencesIndexRoute: typeof AuthenticatedSequencesIndexRoute
+  AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route: typeof AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route
+  AuthenticatedCampaignsListsStatusRoute: typeof AuthenticatedCampaignsListsStatusRoute
   AuthenticatedConferenceConferenceIdProgramRoute: typeof AuthenticatedConferenceConferenceIdProgramRoute
   AuthenticatedContactContactIdProfileRoute: typeof AuthenticatedContactContactIdProfileRoute
   AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route: typeof AuthenticatedSequenceDetailsSequenceIdChar123TabChar125Route
@@ -1111,12 +1216,19 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedQuickSearchRoute: AuthenticatedQuickSearchRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCampaignsResultsRoute: AuthenticatedCampaignsResultsRoute,
+  AuthenticatedCampaignsSettingsRoute: AuthenticatedCampaignsSettingsRoute,
   AuthenticatedSequencesResultsRoute: AuthenticatedSequencesResultsRoute,
   AuthenticatedSequencesSettingsRoute: AuthenticatedSequencesSettingsRoute,
   AuthenticatedSupportAnalyticsRoute: AuthenticatedSupportAnalyticsRoute,
   AuthenticatedSupportInboxRoute: AuthenticatedSupportInboxRoute,
   AuthenticatedSupportInquiriesRoute: AuthenticatedSupportInquiriesRoute,
+  AuthenticatedCampaignsIndexRoute: AuthenticatedCampaignsIndexRoute,
   AuthenticatedSequencesIndexRoute: AuthenticatedSequencesIndexRoute,
+  AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route:
+    AuthenticatedCampaignDetailsCampaignIdChar123TabChar125Route,
+  AuthenticatedCampaignsListsStatusRoute:
+    AuthenticatedCampaignsListsStatusRoute,
   AuthenticatedConferenceConferenceIdProgramRoute:
     AuthenticatedConferenceConferenceIdProgramRoute,
   AuthenticatedContactContactIdProfileRoute:

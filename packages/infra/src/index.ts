@@ -38,4 +38,5 @@ export * from './clock/system-clock';
 export * from './endpoints/http-file-storage-gateway';
 export * from './endpoints/http-exports-gateway';
 export * from './endpoints/http-sequences-gateway';
+export * from './endpoints/http-smart-mailing-gateway';
 export * from './http/fetch-file-uploader';

@@ -53,6 +53,11 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'SequencesList',
   'SequencesSettings',
   'SequenceDetails',
+  'Campaigns',
+  'CampaignsResults',
+  'CampaignsList',
+  'CampaignsSettings',
+  'CampaignDetails',
 ];
 
 /** Whether a route has a page in this build. */

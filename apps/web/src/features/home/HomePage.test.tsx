@@ -34,19 +34,14 @@ describe('HomePage', { timeout: 15_000 }, () => {
     view.unmount();
   });
 
-  it('tells a licence whose home page is not built yet where it will land (core’s homeRedirectFor), and stays home', async () => {
-    // Sender licences (10, 15) now land on /personal-space/email-connection, a built page (EmailConnectionPage.test.tsx).
-    const cases = [{ licence: 2, feature: 'les résultats de vos campagnes', link: false }] as const;
-    for (const { licence, feature, link } of cases) {
-      const test = createTestApp({ licence, loggedIn: true });
-      const { router, view } = await test.renderAt('/');
-      expect(await screen.findByRole('heading', { name: `Votre page d’accueil arrive : ${feature}` }, { timeout: 5000 })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
-      const connections = screen.queryByRole('link', { name: /Gérer ma boîte mail dans Connexions/ });
-      if (link) expect(connections).toHaveAttribute('href', '/personal-space/connections');
-      else expect(connections).not.toBeInTheDocument();
-      view.unmount();
-    }
+  it('sends the marketing licence to the campaign results (core’s homeRedirectFor), now that the page is built', async () => {
+    // Every home page of core's homeRedirectFor is built now: the "arrives" banner shows to none of the licences.
+    const test = createTestApp({ licence: 2, loggedIn: true });
+    const { router, view } = await test.renderAt('/');
+    expect(router.state.location.pathname).toBe('/campaigns/results');
+    expect(router.state.matches.some((match) => match.status === 'notFound')).toBe(false);
+    expect(screen.queryByRole('heading', { name: /Votre page d’accueil arrive/ })).not.toBeInTheDocument();
+    view.unmount();
   });
 
   it('shows no such banner to a licence that stays home (sales)', async () => {

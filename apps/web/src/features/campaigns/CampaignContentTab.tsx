@@ -1,0 +1,61 @@
+import { lazy, Suspense, useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { UNSUBSCRIBE_PLACEHOLDER } from '@cible/core';
+import { Card } from '../../ui/components/Card/Card';
+import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
+import type { CampaignDetailsViewModel } from './CampaignDetailsViewModel';
+import { CampaignSaveBar } from './CampaignSaveBar';
+import styles from './Campaigns.module.css';
+
+/** The templates feature's rich-text editor (TipTap, with its variable menu): a lazy chunk of its own. */
+const RichTextEditor = lazy(() => import('../templates/RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
+
+/** The content tab: the HTML body in the rich-text editor (variables from its menu), a preview with header and footer. */
+export const CampaignContentTab = observer(function CampaignContentTab({ vm }: { vm: CampaignDetailsViewModel }) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const draft = vm.draft;
+  const campaign = vm.campaign.value;
+  if (draft === null || campaign === null) return null;
+  const error = vm.errorOf('email_html_content');
+  return (
+    <Card>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void vm.save();
+        }}
+      >
+        <p className={styles.muted}>{t('campaigns.details.unsubscribeHint', { placeholder: UNSUBSCRIBE_PLACEHOLDER })}</p>
+        <div className={styles.columns}>
+          <div className={styles.editorBlock}>
+            <span id={labelId} className={styles.legend}>
+              {t('campaigns.details.content')}
+            </span>
+            {vm.readOnly ? (
+              <iframe className={styles.preview} title={t('campaigns.details.content')} sandbox="" srcDoc={draft.email_html_content} />
+            ) : (
+              <Suspense fallback={<Skeleton variant="card" lines={4} label={t('campaigns.headerFooter.editorLoading')} />}>
+                <RichTextEditor initialHtml={draft.email_html_content} labelledBy={labelId} isInvalid={error !== null} onReady={vm.contentReady} onChange={(html) => vm.setField('email_html_content', html)} onBlur={() => {}} />
+              </Suspense>
+            )}
+            {error !== null && (
+              <p className={styles.error} role="alert">
+                {t(`campaigns.details.fieldErrors.${error}`)}
+              </p>
+            )}
+          </div>
+          <div className={styles.editorBlock}>
+            <span className={styles.legend}>{t('campaigns.details.preview')}</span>
+            <p className={styles.muted}>{t('campaigns.details.previewSubject', { subject: draft.email_subject || t('campaigns.details.noSubject') })}</p>
+            <iframe className={styles.preview} title={t('campaigns.details.preview')} sandbox="" srcDoc={`${campaign.email_header ?? ''}${draft.email_html_content}${campaign.email_footer ?? ''}`} />
+          </div>
+        </div>
+        <CampaignSaveBar vm={vm} />
+      </form>
+    </Card>
+  );
+});

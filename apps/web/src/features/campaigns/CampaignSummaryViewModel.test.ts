@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFixedClock, type Campaign, type CampaignSendBody } from '@cible/core';
+import { CampaignSummaryViewModel } from './CampaignSummaryViewModel';
+import { campaign } from './campaignTestData';
+
+function setup(current: Campaign, targetCount = 3) {
+  let value: Campaign = current;
+  const gateway = {
+    listCampaignTargets: vi.fn(async () => ({ target_list: [], target_count: targetCount })),
+    sendCampaign: vi.fn(async ({ body }: { body?: CampaignSendBody }) => ({ ...value, status_id: body?.send_timing_id === 1 ? 3 : 2, sent_date: body?.sent_date ?? '2026-11-29T04:00:00.000Z' })),
+    sendCampaignTest: vi.fn(async () => undefined),
+  };
+  const batEmails = { listBatEmails: vi.fn(async () => ({ bat_email_list: [{ id: 0, email: 'marketing@atlas.demo' }, { id: 4, email: 'test@atlas.demo' }] })) };
+  const onSent = vi.fn((sent: Campaign) => (value = sent));
+  const vm = new CampaignSummaryViewModel(() => value, gateway, batEmails, createFixedClock('2026-11-29T10:00:00.000Z', 'Europe/Paris'), onSent);
+  return { vm, gateway, onSent };
+}
+
+const ready = campaign({ id: 5, email_subject: 'Bonjour', email_html_content: '<p>Texte</p>', email_footer: '<a href="{{unsubscribe_link}}">Se désinscrire</a>', sender_id: 2 });
+
+describe('CampaignSummaryViewModel', () => {
+  it('lists the preconditions and keeps the send buttons disabled until core accepts the send', async () => {
+    const { vm, gateway } = setup(campaign({ id: 5, email_subject: 'Bonjour' }), 0);
+    await vm.load(5);
+    expect(gateway.listCampaignTargets).toHaveBeenCalledWith({ params: { id: 5 }, query: { limit: 1, offset: 0 } });
+    expect(vm.checklist).toEqual([
+      { key: 'subject', met: true },
+      { key: 'content', met: false },
+      { key: 'unsubscribeLink', met: false },
+      { key: 'sender', met: false },
+      { key: 'targets', met: false },
+    ]);
+    expect(vm.refusal(1)).toBe('CAMPAIGN.CONTENT_MISSING');
+    expect(vm.canSend(1)).toBe(false);
+    await expect(vm.send(1)).resolves.toBe(false);
+    expect(gateway.sendCampaign).not.toHaveBeenCalled();
+  });
+
+  it('sends now a campaign that meets them all', async () => {
+    const { vm, gateway, onSent } = setup(ready);
+    await vm.load(5);
+    expect(vm.checklist.every((item) => item.met)).toBe(true);
+    await expect(vm.send(1)).resolves.toBe(true);
+    expect(gateway.sendCampaign).toHaveBeenCalledWith({ params: { id: 5 }, body: { send_timing_id: 1 } });
+    expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ status_id: 3 }));
+  });
+
+  it('schedules only at a future instant, read in the user’s zone', async () => {
+    const { vm, gateway } = setup(ready);
+    await vm.load(5);
+    expect(vm.refusal(2)).toBe('CAMPAIGN.SCHEDULED_DATE_MISSING');
+    vm.setScheduleAt('2026-11-29T10:30');
+    expect(vm.refusal(2)).toBe('CAMPAIGN.SCHEDULED_DATE_NOT_IN_FUTURE');
+    vm.setScheduleAt('2026-11-30T09:00');
+    expect(vm.canSend(2)).toBe(true);
+    await expect(vm.send(2)).resolves.toBe(true);
+    expect(gateway.sendCampaign).toHaveBeenCalledWith({ params: { id: 5 }, body: { send_timing_id: 2, sent_date: '2026-11-30T08:00:00.000Z' } });
+  });
+
+  it('sends a test to the chosen test addresses (the user’s own by default)', async () => {
+    const { vm, gateway } = setup(ready);
+    await vm.load(5);
+    expect(vm.testIds).toEqual([0]);
+    vm.toggleTestAddress(4, true);
+    vm.toggleTestAddress(0, false);
+    await expect(vm.sendTest()).resolves.toBe(true);
+    expect(gateway.sendCampaignTest).toHaveBeenCalledWith({ body: { campaign_id: 5, bat_email_id_list: [4] } });
+    expect(vm.tested).toBe(true);
+  });
+});
