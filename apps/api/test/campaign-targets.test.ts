@@ -83,6 +83,12 @@ describeEachDatabase('smart-mailing campaign targets: import with exclusions, li
     const campaign = await create('Import');
     expect(await importTargets(campaign.id, [already!])).toEqual({ imported_count: 1, excluded_count: 0 });
     const offered = [clean!, noEmail!, bounced!, campaignBounced!, sequenceOptOut!, campaignOptOut!, foreignOptOut!, already!, clean!];
+    // The owner's (marketing's) mailing credits, shown beside what the import would need.
+    await context.db.query(
+      `INSERT INTO credits (organization_id, user_id, kind, amount) VALUES ($1, $2, 'sequence', 7)
+       ON CONFLICT (user_id, kind) DO UPDATE SET amount = 7`,
+      [organizations[MARKETING]!, await userIdOf(context.db, MARKETING)],
+    );
     const check = await ok(call('POST', CHECK, SALES, { campaign_id: campaign.id, contact_id_list: offered }), (value) => CampaignTargetCheckResponseSchema.parse(value));
     expect(check).toEqual({
       contact_count: 8,
@@ -96,7 +102,7 @@ describeEachDatabase('smart-mailing campaign targets: import with exclusions, li
         { contact_id: campaignOptOut, reason_id: 3 },
       ].sort((a, b) => a.contact_id! - b.contact_id!),
       required_credit_count: 2,
-      available_credit_count: 0,
+      available_credit_count: 7,
     });
     expect((await targetsOf(campaign.id)).target_count).toBe(1);
     expect(await importTargets(campaign.id, offered)).toEqual({ imported_count: 2, excluded_count: 5 });

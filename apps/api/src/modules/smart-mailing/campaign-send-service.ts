@@ -17,6 +17,7 @@ import type { CampaignSenderRepository } from './campaign-sender-repository';
 import type { CampaignSendTrackingRepository } from './campaign-send-tracking-repository';
 import type { TemplateTestSendRepository } from '../template-test-send/template-test-send-repository';
 import type { CampaignTransport } from './campaign-sender';
+import { MAILING_CREDIT_KIND } from './campaign-mailing-credit';
 
 /** The send call and the test send of a campaign (docs/adr/038-campaign-sender.md). */
 export interface CampaignSendService {
@@ -48,8 +49,6 @@ export interface CampaignSendDependencies {
 
 const notFound = () => new DomainFailure('NOT_FOUND', 'No such campaign.');
 
-/** The mailing credit: the credits ledger's kind for e-mails the product sends (sequences and campaigns alike). */
-const MAILING_CREDIT_KIND = 'sequence' as const;
 
 export function createCampaignSendService(dependencies: CampaignSendDependencies): CampaignSendService {
   const { db, repository, notifier, now } = dependencies;

@@ -2,6 +2,7 @@ import type { CampaignEmailEvent, CampaignTarget, ImportContactFacts } from '@ci
 import type { Database } from '../../db/database';
 import type { Transaction } from '../../db/run-transaction';
 import { contactOptedOutSql } from './campaign-unsubscribe-opt-out';
+import { MAILING_CREDIT_KIND } from './campaign-mailing-credit';
 
 /** The filters of a target list, as the SQL reads them. */
 export interface CampaignTargetFilter {
@@ -23,6 +24,8 @@ export interface CampaignTargetsRepository {
   /** The ids among `ids` of contacts that exist. */
   existingContacts(ids: readonly number[]): Promise<number[]>;
   importFacts(organizationId: number, campaignId: number, contactIds: readonly number[]): Promise<ImportContactFacts[]>;
+  /** The campaign owner's mailing credits left (0 without a credit row). */
+  ownerMailingCredits(organizationId: number, campaignId: number): Promise<number>;
   /**
    * In one transaction, the campaign row locked: `null` when the campaign is no longer in one of `editableStatuses`;
    * else the facts read again, `decide` picks the contacts to add, each added once.
@@ -143,6 +146,14 @@ export function createCampaignTargetsRepository(db: Database): CampaignTargetsRe
       return rows.map((row) => Number(row.id));
     },
     importFacts: (organizationId, campaignId, contactIds) => factsIn(db, organizationId, campaignId, contactIds),
+    async ownerMailingCredits(organizationId, campaignId) {
+      const [row] = await db.query<{ amount: number }>(
+        `SELECT coalesce((SELECT cr.amount FROM credits cr WHERE cr.user_id = c.owner_user_id AND cr.kind = $3), 0)::int AS amount
+         FROM campaigns c WHERE c.id = $2 AND c.organization_id = $1`,
+        [organizationId, campaignId, MAILING_CREDIT_KIND],
+      );
+      return row?.amount ?? 0;
+    },
     importTargets: (organizationId, campaignId, contactIds, editableStatuses, decide) =>
       db.transaction(async (tx) => {
         const [campaign] = await tx.query<{ status_id: number }>('SELECT status_id FROM campaigns WHERE id = $1 AND organization_id = $2 FOR UPDATE', [

@@ -85,9 +85,9 @@ export function createCampaignTargetsService({ repository, campaigns }: Campaign
         importable_count: check.importable.length,
         already_targeted_count: check.alreadyTargetedCount,
         excluded_list: check.excluded.map((entry) => ({ contact_id: entry.contactId, reason_id: entry.reasonId })),
-        // One e-mail per target; core's credit catalogue has no mailing kind yet, so nothing is available to spend.
+        // One mail per target, paid by the send from the owner's mailing credits (campaign-mailing-credit.ts).
         required_credit_count: check.importable.length,
-        available_credit_count: 0,
+        available_credit_count: await repository.ownerMailingCredits(organizationOf(auth), body.campaign_id),
       };
     },
     async importTargets(auth, body) {

@@ -86,7 +86,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       access: permission('CAMPAIGNS', 'read'),
       ids: { body: { campaign_id: 'campaign', contact_id_list: 'contact' } },
       errors: [409],
-      description: `What an import would do, changing nothing: contacts given, importable, already targeted, excluded with their reason; required_credit_count: one per importable contact; available_credit_count: 0 while core’s credit catalogue has no mailing kind (the send checks credits). ${IMPORT}`,
+      description: `What an import would do, changing nothing: contacts given, importable, already targeted, excluded with their reason; required_credit_count: one per importable contact; available_credit_count: the campaign owner’s mailing credits left (the send takes one per target). ${IMPORT}`,
       handle: ({ auth, body }) => targets.checkImport(auth, body),
     },
     importCampaignTargets: {
