@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBuiltAppPath } from '../../routing/builtRoutes';
-import { TextLink } from '../../ui/components/TextLink/TextLink';
-import styles from './Campaigns.module.css';
+import { SectionFrame } from '../../ui/components/SectionFrame/SectionFrame';
 
 export type CampaignsSection = 'results' | 'lists' | 'settings';
 
@@ -27,26 +26,12 @@ export interface CampaignsFrameProps {
  */
 export function CampaignsFrame({ section, title, lead, actions, children }: CampaignsFrameProps) {
   const { t } = useTranslation();
-  const sections = (Object.keys(SECTION_PATHS) as CampaignsSection[]).filter((key) => isBuiltAppPath(SECTION_PATHS[key]));
+  const sections = (Object.keys(SECTION_PATHS) as CampaignsSection[])
+    .filter((key) => isBuiltAppPath(SECTION_PATHS[key]))
+    .map((key) => ({ key, href: SECTION_PATHS[key], label: t(`campaigns.nav.${key}`) }));
   return (
-    <div className={styles.page}>
-      {sections.length > 1 && (
-        <nav aria-label={t('campaigns.nav.label')} className={styles.nav}>
-          {sections.map((key) => (
-            <TextLink key={key} href={SECTION_PATHS[key]} aria-current={key === section ? 'page' : undefined} className={key === section ? styles.navCurrent : undefined}>
-              {t(`campaigns.nav.${key}`)}
-            </TextLink>
-          ))}
-        </nav>
-      )}
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
-        </div>
-        {actions}
-      </header>
+    <SectionFrame navLabel={t('campaigns.nav.label')} sections={sections} current={section} title={title} lead={lead} actions={actions}>
       {children}
-    </div>
+    </SectionFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextLink } from '../../ui/components/TextLink/TextLink';
-import styles from './Sequences.module.css';
+import { SectionFrame } from '../../ui/components/SectionFrame/SectionFrame';
 
 export type SequencesSection = 'results' | 'lists' | 'settings';
 
@@ -22,23 +21,10 @@ export interface SequencesFrameProps {
 /** The frame of the sequence pages: the links between results, lists and settings, the title, the page's actions. */
 export function SequencesFrame({ section, title, lead, actions, children }: SequencesFrameProps) {
   const { t } = useTranslation();
+  const sections = (Object.keys(SECTION_PATHS) as SequencesSection[]).map((key) => ({ key, href: SECTION_PATHS[key], label: t(`sequences.nav.${key}`) }));
   return (
-    <div className={styles.page}>
-      <nav aria-label={t('sequences.nav.label')} className={styles.nav}>
-        {(Object.keys(SECTION_PATHS) as SequencesSection[]).map((key) => (
-          <TextLink key={key} href={SECTION_PATHS[key]} aria-current={key === section ? 'page' : undefined} className={key === section ? styles.navCurrent : undefined}>
-            {t(`sequences.nav.${key}`)}
-          </TextLink>
-        ))}
-      </nav>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
-        </div>
-        {actions}
-      </header>
+    <SectionFrame navLabel={t('sequences.nav.label')} sections={sections} current={section} title={title} lead={lead} actions={actions}>
       {children}
-    </div>
+    </SectionFrame>
   );
 }
