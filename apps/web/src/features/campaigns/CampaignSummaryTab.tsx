@@ -8,6 +8,7 @@ import { Badge } from '../../ui/components/Badge/Badge';
 import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { Checkbox } from '../../ui/components/Checkbox/Checkbox';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog/ConfirmDialog';
 import type { CampaignDetailsViewModel } from './CampaignDetailsViewModel';
 import { CAMPAIGNS_VIEW_MODEL_FACTORY } from './CampaignsViewModelFactory';
 import styles from './Campaigns.module.css';
@@ -39,14 +40,14 @@ export const CampaignSummaryTab = observer(function CampaignSummaryTab({ details
       {!vm.isSent && (
         <Card title={t('campaigns.summary.send')} headingLevel={2}>
           <div className={styles.addRow}>
-            <Button variant="primary" iconStart="mail" isDisabled={!vm.canSend(CAMPAIGN_SEND_TIMING.now)} isPending={vm.sending === CAMPAIGN_SEND_TIMING.now} onPress={() => void vm.send(CAMPAIGN_SEND_TIMING.now)}>
+            <Button variant="primary" iconStart="mail" isDisabled={!vm.canSend(CAMPAIGN_SEND_TIMING.now)} isPending={vm.sending === CAMPAIGN_SEND_TIMING.now} onPress={() => vm.askSend(CAMPAIGN_SEND_TIMING.now)}>
               {t('campaigns.summary.sendNow')}
             </Button>
             <label className={styles.editorBlock}>
               <span className={styles.legend}>{t('campaigns.summary.scheduleAt')}</span>
               <input className={styles.dateInput} type="datetime-local" value={vm.scheduleAt} onChange={(event) => vm.setScheduleAt(event.target.value)} />
             </label>
-            <Button variant="secondary" iconStart="calendar" isDisabled={!vm.canSend(CAMPAIGN_SEND_TIMING.schedule)} isPending={vm.sending === CAMPAIGN_SEND_TIMING.schedule} onPress={() => void vm.send(CAMPAIGN_SEND_TIMING.schedule)}>
+            <Button variant="secondary" iconStart="calendar" isDisabled={!vm.canSend(CAMPAIGN_SEND_TIMING.schedule)} isPending={vm.sending === CAMPAIGN_SEND_TIMING.schedule} onPress={() => vm.askSend(CAMPAIGN_SEND_TIMING.schedule)}>
               {t('campaigns.summary.schedule')}
             </Button>
           </div>
@@ -57,6 +58,17 @@ export const CampaignSummaryTab = observer(function CampaignSummaryTab({ details
               {t(`campaigns.errors.${vm.error}`)}
             </p>
           )}
+          <ConfirmDialog
+            isOpen={vm.confirming !== null}
+            title={t(vm.confirming === CAMPAIGN_SEND_TIMING.schedule ? 'campaigns.summary.confirm.scheduleTitle' : 'campaigns.summary.confirm.sendTitle')}
+            confirmLabel={t(vm.confirming === CAMPAIGN_SEND_TIMING.schedule ? 'campaigns.summary.schedule' : 'campaigns.summary.sendNow')}
+            tone="primary"
+            isPending={vm.sending !== null}
+            onConfirm={() => void vm.confirmSend()}
+            onCancel={vm.cancelSend}
+          >
+            <p>{t('campaigns.summary.confirm.text', { count: vm.targetCount.value ?? 0, subject: details.campaign.value?.email_subject ?? '' })}</p>
+          </ConfirmDialog>
         </Card>
       )}
       <Card title={t('campaigns.summary.test')} description={t('campaigns.summary.testLead')} headingLevel={2}>

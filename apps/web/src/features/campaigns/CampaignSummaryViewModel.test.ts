@@ -45,6 +45,23 @@ describe('CampaignSummaryViewModel', () => {
     expect(onSent).toHaveBeenCalledWith(expect.objectContaining({ status_id: 3 }));
   });
 
+  it('asks to confirm before sending (the send costs credits and cannot be undone); cancelling sends nothing', async () => {
+    const { vm, gateway } = setup(ready);
+    await vm.load(5);
+    vm.askSend(2);
+    expect(vm.confirming).toBeNull(); // no date yet: nothing to confirm
+    vm.askSend(1);
+    expect(vm.confirming).toBe(1);
+    vm.cancelSend();
+    expect(vm.confirming).toBeNull();
+    expect(gateway.sendCampaign).not.toHaveBeenCalled();
+    vm.askSend(1);
+    await expect(vm.confirmSend()).resolves.toBe(true);
+    expect(gateway.sendCampaign).toHaveBeenCalledTimes(1);
+    expect(vm.confirming).toBeNull();
+    await expect(vm.confirmSend()).resolves.toBe(false);
+  });
+
   it('schedules only at a future instant, read in the user’s zone', async () => {
     const { vm, gateway } = setup(ready);
     await vm.load(5);

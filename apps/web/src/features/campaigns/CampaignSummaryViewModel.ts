@@ -33,6 +33,8 @@ export class CampaignSummaryViewModel {
   /** The scheduled instant as typed (`YYYY-MM-DDTHH:mm`, the user's zone). */
   scheduleAt = '';
   sending: CampaignSendTimingId | null = null;
+  /** The send waiting for the user's confirmation (it costs one credit per target and cannot be undone). */
+  confirming: CampaignSendTimingId | null = null;
   error: CampaignErrorKey | null = null;
   /** Test addresses chosen (ids). */
   testIds: readonly number[] = [];
@@ -105,6 +107,24 @@ export class CampaignSummaryViewModel {
 
   canSend(timing: CampaignSendTimingId): boolean {
     return this.sending === null && this.refusal(timing) === null;
+  }
+
+  /** Asks to confirm a send the campaign can make now (the dialog names the targets and the credits). */
+  askSend(timing: CampaignSendTimingId): void {
+    if (this.canSend(timing)) this.confirming = timing;
+  }
+
+  cancelSend(): void {
+    if (this.sending === null) this.confirming = null;
+  }
+
+  /** The confirmed send. */
+  async confirmSend(): Promise<boolean> {
+    const timing = this.confirming;
+    if (timing === null) return false;
+    const sent = await this.send(timing);
+    runInAction(() => (this.confirming = null));
+    return sent;
   }
 
   async send(timing: CampaignSendTimingId): Promise<boolean> {
