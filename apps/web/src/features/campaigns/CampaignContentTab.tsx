@@ -5,7 +5,7 @@ import { UNSUBSCRIBE_PLACEHOLDER } from '@cible/core';
 import { Card } from '../../ui/components/Card/Card';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import type { CampaignDetailsViewModel } from './CampaignDetailsViewModel';
-import { CampaignSaveBar } from './CampaignSaveBar';
+import { CampaignSaveForm } from './CampaignSaveForm';
 import styles from './Campaigns.module.css';
 
 /** The templates feature's rich-text editor (TipTap, with its variable menu): a lazy chunk of its own. */
@@ -21,13 +21,15 @@ export const CampaignContentTab = observer(function CampaignContentTab({ vm }: {
   const error = vm.errorOf('email_html_content');
   return (
     <Card>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.save();
-        }}
+      <CampaignSaveForm
+        onSave={() => void vm.save()}
+        error={vm.error}
+        errorText={(error) => t(`campaigns.errors.${error}`)}
+        savedText={vm.saved ? t('campaigns.details.saved') : null}
+        saving={vm.saving}
+        canSave={vm.changed}
+        saveLabel={t('campaigns.details.save')}
+        readOnlyText={vm.readOnly ? t('campaigns.details.readOnly') : null}
       >
         <p className={styles.muted}>{t('campaigns.details.unsubscribeHint', { placeholder: UNSUBSCRIBE_PLACEHOLDER })}</p>
         <div className={styles.columns}>
@@ -54,8 +56,7 @@ export const CampaignContentTab = observer(function CampaignContentTab({ vm }: {
             <iframe className={styles.preview} title={t('campaigns.details.preview')} sandbox="" srcDoc={`${campaign.email_header ?? ''}${draft.email_html_content}${campaign.email_footer ?? ''}`} />
           </div>
         </div>
-        <CampaignSaveBar vm={vm} />
-      </form>
+      </CampaignSaveForm>
     </Card>
   );
 });

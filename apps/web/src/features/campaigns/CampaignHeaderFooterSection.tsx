@@ -2,12 +2,12 @@ import { lazy, Suspense, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { clsx } from 'clsx';
-import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { EMAIL_FRAME_MAX_LENGTH, type CampaignHeaderFooterViewModel, type EmailFramePart } from './CampaignHeaderFooterViewModel';
 import styles from './Campaigns.module.css';
+import { CampaignSaveForm } from './CampaignSaveForm';
 
 /** The templates feature's rich-text editor (TipTap): a lazy chunk of its own. */
 const RichTextEditor = lazy(() => import('../templates/RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
@@ -25,13 +25,14 @@ export const CampaignHeaderFooterSection = observer(function CampaignHeaderFoote
       {vm.settings.status === 'loading' && !loaded && <Skeleton variant="card" lines={4} label={t('campaigns.headerFooter.loading')} />}
       {vm.settings.status === 'error' && <ErrorState headingLevel={3} text={t('campaigns.headerFooter.loadError')} onRetry={() => void vm.load()} />}
       {loaded && (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void vm.save();
-          }}
+        <CampaignSaveForm
+          onSave={() => void vm.save()}
+          error={vm.error}
+          errorText={(error) => t(`campaigns.errors.${error}`)}
+          savedText={vm.saved ? t('campaigns.toast.headerFooterSaved') : null}
+          saving={vm.saving}
+          canSave={vm.canSave}
+          saveLabel={t('campaigns.headerFooter.save')}
         >
           <div className={styles.columns}>
             <div className={styles.form}>
@@ -70,22 +71,7 @@ export const CampaignHeaderFooterSection = observer(function CampaignHeaderFoote
               />
             </div>
           </div>
-          {vm.error !== null && (
-            <p className={styles.error} role="alert">
-              {t(`campaigns.errors.${vm.error}`)}
-            </p>
-          )}
-          {vm.saved && (
-            <p className={styles.muted} role="status">
-              {t('campaigns.toast.headerFooterSaved')}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" isPending={vm.saving} isDisabled={!vm.canSave}>
-              {t('campaigns.headerFooter.save')}
-            </Button>
-          </div>
-        </form>
+        </CampaignSaveForm>
       )}
     </Card>
   );

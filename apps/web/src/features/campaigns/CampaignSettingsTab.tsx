@@ -4,9 +4,8 @@ import { Card } from '../../ui/components/Card/Card';
 import { Checkbox } from '../../ui/components/Checkbox/Checkbox';
 import { Select } from '../../ui/components/Select/Select';
 import { TextField } from '../../ui/components/TextField/TextField';
-import { CampaignSaveBar } from './CampaignSaveBar';
+import { CampaignSaveForm } from './CampaignSaveForm';
 import type { CampaignDetailsViewModel, CampaignDraftField } from './CampaignDetailsViewModel';
-import styles from './Campaigns.module.css';
 
 /** The settings tab: name, sender, subject, pre-header, mirror link and its text. */
 export const CampaignSettingsTab = observer(function CampaignSettingsTab({ vm }: { vm: CampaignDetailsViewModel }) {
@@ -19,13 +18,15 @@ export const CampaignSettingsTab = observer(function CampaignSettingsTab({ vm }:
   };
   return (
     <Card>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void vm.save();
-        }}
+      <CampaignSaveForm
+        onSave={() => void vm.save()}
+        error={vm.error}
+        errorText={(error) => t(`campaigns.errors.${error}`)}
+        savedText={vm.saved ? t('campaigns.details.saved') : null}
+        saving={vm.saving}
+        canSave={vm.changed}
+        saveLabel={t('campaigns.details.save')}
+        readOnlyText={vm.readOnly ? t('campaigns.details.readOnly') : null}
       >
         <TextField label={t('campaigns.details.name')} isRequired isReadOnly={vm.readOnly} value={draft.name} onChange={(value) => vm.setField('name', value)} errorMessage={errorOf('name')} />
         <Select
@@ -52,8 +53,7 @@ export const CampaignSettingsTab = observer(function CampaignSettingsTab({ vm }:
         {draft.mirror_link && (
           <TextField label={t('campaigns.details.mirrorLinkText')} isRequired isReadOnly={vm.readOnly} value={draft.mirror_link_text} onChange={(value) => vm.setField('mirror_link_text', value)} errorMessage={errorOf('mirror_link_text')} />
         )}
-        <CampaignSaveBar vm={vm} />
-      </form>
+      </CampaignSaveForm>
     </Card>
   );
 });
