@@ -1,9 +1,7 @@
-import { makeAutoObservable, runInAction } from "mobx";
+import { makeAutoObservable, runInAction } from 'mobx';
 
 /** How a confirmed deletion ended: the item removed, or the failure (the dialog closes either way). */
-export type DeletionOutcome<T> =
-  | { readonly ok: true; readonly item: T }
-  | { readonly ok: false; readonly error: unknown };
+export type DeletionOutcome<T> = { readonly ok: true; readonly item: T } | { readonly ok: false; readonly error: unknown };
 
 /**
  * A deletion waiting for the user's confirmation (the ConfirmDialog's state): the item asked about, whether its removal
@@ -26,9 +24,7 @@ export class PendingDeletion<T> {
   }
 
   /** Runs `remove` on the asked item; `null` when nothing was asked (or a removal already runs). */
-  async confirm(
-    remove: (item: T) => Promise<unknown>,
-  ): Promise<DeletionOutcome<T> | null> {
+  async confirm(remove: (item: T) => Promise<unknown>): Promise<DeletionOutcome<T> | null> {
     const item = this.item;
     if (item === null || this.isRemoving) return null;
     this.isRemoving = true;

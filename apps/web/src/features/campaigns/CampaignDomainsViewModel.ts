@@ -1,13 +1,8 @@
-import { makeAutoObservable, runInAction } from "mobx";
-import {
-  SendingDomainNameSchema,
-  type SendingDomain,
-  type SendingDomainListResponse,
-  type SmartMailingGateway,
-} from "@cible/core";
-import { Loadable } from "../../view-model/Loadable";
-import { PendingDeletion } from "../../view-model/PendingDeletion";
-import { campaignErrorKey, type CampaignErrorKey } from "./campaignErrorKey";
+import { makeAutoObservable, runInAction } from 'mobx';
+import { SendingDomainNameSchema, type SendingDomain, type SendingDomainListResponse, type SmartMailingGateway } from '@cible/core';
+import { Loadable } from '../../view-model/Loadable';
+import { PendingDeletion } from '../../view-model/PendingDeletion';
+import { campaignErrorKey, type CampaignErrorKey } from './campaignErrorKey';
 
 /**
  * The organisation's sending domains (/campaigns/settings): add one (the API generates its DKIM key), its DNS records
@@ -15,39 +10,22 @@ import { campaignErrorKey, type CampaignErrorKey } from "./campaignErrorKey";
  * domain: the API's SENDING_DOMAIN.IN_USE, shown as such).
  */
 export class CampaignDomainsViewModel {
-  readonly domains = new Loadable<SendingDomainListResponse>({
-    status: "loading",
-  });
-  newName = "";
+  readonly domains = new Loadable<SendingDomainListResponse>({ status: 'loading' });
+  newName = '';
   /** The add form was submitted with a name the contract refuses. */
   nameInvalid = false;
   adding = false;
   /** The domains whose check runs. */
   checking: readonly number[] = [];
-  /** The sendingdomain whose deletion waits for the user's confirmation. */
+  /** The domain whose deletion waits for the user's confirmation. */
   readonly deletion = new PendingDeletion<SendingDomain>();
   error: CampaignErrorKey | null = null;
 
   constructor(
-    private readonly gateway: Pick<
-      SmartMailingGateway,
-      | "listSendingDomains"
-      | "createSendingDomain"
-      | "checkSendingDomain"
-      | "deleteSendingDomain"
-    >,
-    private readonly actions: {
-      copy: (text: string) => Promise<boolean>;
-      done: (
-        kind: "domainAdded" | "domainDeleted" | "copied" | "copyFailed",
-      ) => void;
-    },
+    private readonly gateway: Pick<SmartMailingGateway, 'listSendingDomains' | 'createSendingDomain' | 'checkSendingDomain' | 'deleteSendingDomain'>,
+    private readonly actions: { copy: (text: string) => Promise<boolean>; done: (kind: 'domainAdded' | 'domainDeleted' | 'copied' | 'copyFailed') => void },
   ) {
-    makeAutoObservable<this, "gateway" | "actions">(
-      this,
-      { deletion: false, gateway: false, actions: false, domains: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<this, 'gateway' | 'actions'>(this, { deletion: false, gateway: false, actions: false, domains: false }, { autoBind: true });
   }
 
   load(): Promise<unknown> {
@@ -77,17 +55,12 @@ export class CampaignDomainsViewModel {
     this.adding = true;
     this.error = null;
     try {
-      const domain = await this.gateway.createSendingDomain({
-        body: { name: parsed.data },
-      });
+      const domain = await this.gateway.createSendingDomain({ body: { name: parsed.data } });
       runInAction(() => {
-        this.domains.update((value) => ({
-          ...value,
-          domain_list: [...value.domain_list, domain],
-        }));
-        this.newName = "";
+        this.domains.update((value) => ({ ...value, domain_list: [...value.domain_list, domain] }));
+        this.newName = '';
       });
-      this.actions.done("domainAdded");
+      this.actions.done('domainAdded');
       return true;
     } catch (error) {
       runInAction(() => (this.error = campaignErrorKey(error)));
@@ -114,16 +87,12 @@ export class CampaignDomainsViewModel {
       runInAction(() => (this.error = campaignErrorKey(error)));
       return false;
     } finally {
-      runInAction(
-        () => (this.checking = this.checking.filter((entry) => entry !== id)),
-      );
+      runInAction(() => (this.checking = this.checking.filter((entry) => entry !== id)));
     }
   }
 
   async copy(text: string): Promise<void> {
-    this.actions.done(
-      (await this.actions.copy(text)) ? "copied" : "copyFailed",
-    );
+    this.actions.done((await this.actions.copy(text)) ? 'copied' : 'copyFailed');
   }
 
   get deleting(): SendingDomain | null {
@@ -145,32 +114,18 @@ export class CampaignDomainsViewModel {
 
   async confirmDelete(): Promise<boolean> {
     this.error = null;
-    const outcome = await this.deletion.confirm((domain) =>
-      this.gateway.deleteSendingDomain({ params: { id: domain.id } }),
-    );
+    const outcome = await this.deletion.confirm((domain) => this.gateway.deleteSendingDomain({ params: { id: domain.id } }));
     if (outcome === null) return false;
     if (!outcome.ok) {
       runInAction(() => (this.error = campaignErrorKey(outcome.error)));
       return false;
     }
-    runInAction(() =>
-      this.domains.update((value) => ({
-        ...value,
-        domain_list: value.domain_list.filter(
-          (entry) => entry.id !== outcome.item.id,
-        ),
-      })),
-    );
-    this.actions.done("domainDeleted");
+    runInAction(() => this.domains.update((value) => ({ ...value, domain_list: value.domain_list.filter((entry) => entry.id !== outcome.item.id) })));
+    this.actions.done('domainDeleted');
     return true;
   }
 
   private replace(domain: SendingDomain): void {
-    this.domains.update((value) => ({
-      ...value,
-      domain_list: value.domain_list.map((entry) =>
-        entry.id === domain.id ? domain : entry,
-      ),
-    }));
+    this.domains.update((value) => ({ ...value, domain_list: value.domain_list.map((entry) => (entry.id === domain.id ? domain : entry)) }));
   }
 }

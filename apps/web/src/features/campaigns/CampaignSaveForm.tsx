@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
-import { Button } from "../../ui/components/Button/Button";
-import type { CampaignErrorKey } from "./campaignErrorKey";
-import styles from "./Campaigns.module.css";
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/components/Button/Button';
+import type { CampaignErrorKey } from './campaignErrorKey';
+import styles from './Campaigns.module.css';
 
 export interface CampaignSaveFormProps {
   onSave: () => void;
@@ -19,17 +19,7 @@ export interface CampaignSaveFormProps {
 }
 
 /** A campaign form (settings, content, header and footer): its fields, then the refusal or the confirmation and the save button. */
-export function CampaignSaveForm({
-  onSave,
-  error,
-  errorText,
-  savedText,
-  saving,
-  canSave,
-  saveLabel,
-  readOnlyText = null,
-  children,
-}: CampaignSaveFormProps) {
+export function CampaignSaveForm({ onSave, error, errorText, savedText, saving, canSave, saveLabel, readOnlyText = null, children }: CampaignSaveFormProps) {
   return (
     <form
       className={styles.form}
@@ -55,12 +45,7 @@ export function CampaignSaveForm({
             </p>
           )}
           <div className={styles.actions}>
-            <Button
-              type="submit"
-              variant="primary"
-              isPending={saving}
-              isDisabled={!canSave}
-            >
+            <Button type="submit" variant="primary" isPending={saving} isDisabled={!canSave}>
               {saveLabel}
             </Button>
           </div>
