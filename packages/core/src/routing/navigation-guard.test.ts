@@ -238,6 +238,8 @@ describe('redirects and home', () => {
     expect(guard('/', userOf(15))).toEqual({ kind: 'redirect', to: '/personal-space/email-connection', reason: 'home-redirect' });
     expect(guard('/', userOf(9))).toEqual({ kind: 'redirect', to: '/advanced-search', reason: 'home-redirect' });
     expect(guard('/', userOf(1))).toMatchObject({ kind: 'allow', match: { route: { name: 'Home' } } });
+    // The query and the hash go along (the support chat's away e-mail opens `/?support-chat=open`).
+    expect(guard('/?support-chat=open#x', userOf(2))).toEqual({ kind: 'redirect', to: '/campaigns/results?support-chat=open#x', reason: 'home-redirect' });
   });
 
   it("the home redirect target is readable by that licence", () => {

@@ -150,7 +150,7 @@ function meetsRouteAccess(ability: Ability, match: RouteMatch): boolean {
  * read on its resource (and list status), the tester level of its stage, manager access for the manager
  * area, the export capability for exports and a platform administrator for the support staff's pages, otherwise
  * the user is sent to /; then static and tab
- * redirects, and the home redirect by licence, apply.
+ * redirects, and the home redirect by licence, apply (both keep the address's query and hash).
  * @rule app-shell §2.4 · navigation guard
  */
 export function guardNavigation(request: NavigationRequest): NavigationDecision {
@@ -199,7 +199,8 @@ export function guardNavigation(request: NavigationRequest): NavigationDecision 
 
   if (match.route.homeRedirect) {
     const home = homeRedirectFor(request.user.licenceId);
-    if (home.kind === 'app') return { kind: 'redirect', to: home.path, reason: 'home-redirect' };
+    // The query and the hash go along, as for the route redirects (the away e-mail's `/?support-chat=open`).
+    if (home.kind === 'app') return { kind: 'redirect', to: joinUrl({ path: home.path, query: parts.query, hash: parts.hash }), reason: 'home-redirect' };
   }
   return { kind: 'allow', match, token: session.token };
 }
