@@ -10,6 +10,7 @@ import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
 import { Pagination } from '../../ui/components/Pagination/Pagination';
+import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { Table, type TableColumn } from '../../ui/components/Table/Table';
 import { CAMPAIGNS_VIEW_MODEL_FACTORY } from './CampaignsViewModelFactory';
@@ -23,17 +24,16 @@ export const CampaignTargetsTab = observer(function CampaignTargetsTab({ campaig
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  const nameOf = (row: CampaignTarget) => (row.contact ? `${row.contact.first_name} ${row.contact.last_name}`.trim() : t('campaigns.targets.unknownContact', { id: row.contact_id }));
+  const statusOptions = PROSPECT_STATUSES.map((status) => ({ value: status.id, name: coreText(labelOf(PROSPECT_STATUSES, status.id)!) }));
   const columns: TableColumn<CampaignTarget>[] = [
-    { id: 'name', header: t('campaigns.targets.columns.contact'), isRowHeader: true, cell: (row) => (row.contact ? `${row.contact.first_name} ${row.contact.last_name}`.trim() : t('campaigns.targets.unknownContact', { id: row.contact_id })) },
+    { id: 'name', header: t('campaigns.targets.columns.contact'), isRowHeader: true, cell: nameOf },
     { id: 'email', header: t('campaigns.targets.columns.email'), cell: (row) => row.contact?.email ?? '—' },
     { id: 'company', header: t('campaigns.targets.columns.company'), cell: (row) => row.contact?.company_name ?? '—' },
     {
       id: 'status',
       header: t('campaigns.targets.columns.status'),
-      cell: (row) => {
-        const label = labelOf(PROSPECT_STATUSES, row.status_id);
-        return label ? coreText(label) : '';
-      },
+      cell: (row) => <Select label={t('campaigns.targets.changeStatus', { name: nameOf(row) })} isLabelHidden options={statusOptions} value={row.status_id} onChange={(value) => void vm.changeStatus(row, value)} />,
     },
     {
       id: 'events',
@@ -56,6 +56,11 @@ export const CampaignTargetsTab = observer(function CampaignTargetsTab({ campaig
       {vm.targets.value !== null && vm.targets.status !== 'error' && (
         <>
           <p className={styles.muted}>{t('campaigns.targets.count', { count: vm.total })}</p>
+          {vm.error !== null && (
+            <p className={styles.error} role="alert">
+              {t(`campaigns.errors.${vm.error}`)}
+            </p>
+          )}
           <Table
             aria-label={t('campaigns.targets.tableLabel')}
             columns={columns}
