@@ -10,8 +10,11 @@ export interface TrackingRequest {
 }
 
 export interface SequenceTrackingService {
-  /** Records an open of the mail of `token` (nothing for an unknown token); the pixel is served whatever happens. */
-  open(request: TrackingRequest): Promise<void>;
+  /**
+   * Records an open of the mail of `token` (nothing for an unknown token); the pixel is served whatever happens.
+   * Answers whether the token was one of this service's mails.
+   */
+  open(request: TrackingRequest): Promise<boolean>;
   /**
    * Records a click on link `n` of the mail of `token` and answers its original URL; `null` (nothing recorded) for an
    * unknown token or a link the mail did not have: the redirect never goes anywhere else (no open redirect).
@@ -61,7 +64,9 @@ export function createSequenceTrackingService({ repository, notifier, now, logge
   return {
     async open({ token, userAgent }) {
       const send = await repository.sendByToken(token);
-      if (send !== null) await record(send, 'opened', userAgent, {});
+      if (send === null) return false;
+      await record(send, 'opened', userAgent, {});
+      return true;
     },
     async click({ token, userAgent, n }) {
       const send = await repository.sendByToken(token);

@@ -36,13 +36,17 @@ export function withCampaignTracking(
       .catch((error: unknown) => logger.warn({ err: error, sendId: send.sendId }, 'campaign tracking: engagement notification failed'));
   };
   return {
+    // A sequence's service answers for its own tokens (one look-up each); only the others are read as campaign sends.
     async open(request: TrackingRequest) {
-      if (await sequences.senderOf(request.token)) return sequences.open(request);
+      if (await sequences.open(request)) return true;
       const send = await repository.sendByToken(request.token);
-      if (send !== null) await record(send, 'opened', request.userAgent, {});
+      if (send === null) return false;
+      await record(send, 'opened', request.userAgent, {});
+      return true;
     },
     async click(request) {
-      if (await sequences.senderOf(request.token)) return sequences.click(request);
+      const bySequence = await sequences.click(request);
+      if (bySequence !== null) return bySequence;
       const send = await repository.sendByToken(request.token);
       const url = send?.links[request.n];
       if (send === null || url === undefined) return null;
