@@ -1,7 +1,7 @@
-import { trackingBotReason } from '@cible/core';
 import type { Logger } from 'pino';
 import type { Notifier } from '../notifications/notifier';
 import type { SequenceTrackingRepository, TrackedSend } from './sequence-tracking-repository';
+import { createTrackedHitRecorder } from './tracked-hit-recorder';
 
 /** One hit of a tracking route: who asked (User-Agent) and when (the server's clock). */
 export interface TrackingRequest {
@@ -40,26 +40,14 @@ export interface SequenceTrackingDependencies {
  * notification (tracking status opened / clicked).
  */
 export function createSequenceTrackingService({ repository, notifier, now, logger }: SequenceTrackingDependencies): SequenceTrackingService {
-  const record = async (send: TrackedSend, type: 'opened' | 'clicked', userAgent: string | undefined, detail: Record<string, unknown>) => {
-    const at = now();
-    const reason = trackingBotReason({ kind: type === 'opened' ? 'open' : 'click', userAgent, at: at.toISOString(), sentAt: send.sentAt?.toISOString() ?? null });
-    const first = await repository.recordHit({ send, type, isBot: reason !== null, at, detail: { ...detail, user_agent: userAgent?.slice(0, 300) ?? null, bot_reason: reason } });
-    if (!first) return;
-    await notifier
-      .notify(
-        send.ownerUserId,
-        'engagement',
-        {
-          engagement: { tracking_status: type },
-          contact: { id: send.contact.id, first_name: send.contact.firstName, last_name: send.contact.lastName },
-          ...(send.company === null ? {} : { company: { id: send.company.id, name: send.company.name } }),
-          sequence_id: send.sequenceId,
-          sequence_name: send.sequenceName,
-        },
-        { contactId: send.contact.id, companyId: send.company?.id ?? null },
-      )
-      .catch((error: unknown) => logger.warn({ err: error, sendId: send.sendId }, 'tracking: engagement notification failed'));
-  };
+  const record = createTrackedHitRecorder<TrackedSend>({
+    save: (send, type, isBot, detail, at) => repository.recordHit({ send, type, isBot, at, detail }),
+    about: (send) => ({ sequence_id: send.sequenceId, sequence_name: send.sequenceName }),
+    notifier,
+    now,
+    logger,
+    logLabel: 'tracking',
+  });
 
   return {
     async open({ token, userAgent }) {

@@ -1,7 +1,7 @@
-import { trackingBotReason } from '@cible/core';
 import type { Logger } from 'pino';
 import type { Notifier } from '../notifications/notifier';
 import type { SequenceTrackingService, TrackingRequest } from '../sequence-tracking/sequence-tracking-service';
+import { createTrackedHitRecorder } from '../sequence-tracking/tracked-hit-recorder';
 import type { CampaignSendTrackingRepository, TrackedCampaignSend } from './campaign-send-tracking-repository';
 
 /**
@@ -15,26 +15,14 @@ export function withCampaignTracking(
   dependencies: { readonly repository: CampaignSendTrackingRepository; readonly notifier: Pick<Notifier, 'notify'>; readonly now: () => Date; readonly logger: Pick<Logger, 'warn'> },
 ): SequenceTrackingService {
   const { repository, notifier, now, logger } = dependencies;
-  const record = async (send: TrackedCampaignSend, type: 'opened' | 'clicked', userAgent: string | undefined, detail: Record<string, unknown>) => {
-    const at = now();
-    const reason = trackingBotReason({ kind: type === 'opened' ? 'open' : 'click', userAgent, at: at.toISOString(), sentAt: send.sentAt?.toISOString() ?? null });
-    const first = await repository.recordHit(send, type, reason !== null, { ...detail, user_agent: userAgent?.slice(0, 300) ?? null, bot_reason: reason }, at);
-    if (!first) return;
-    await notifier
-      .notify(
-        send.ownerUserId,
-        'engagement',
-        {
-          engagement: { tracking_status: type },
-          contact: { id: send.contact.id, first_name: send.contact.firstName, last_name: send.contact.lastName },
-          ...(send.company === null ? {} : { company: { id: send.company.id, name: send.company.name } }),
-          campaign_id: send.campaignId,
-          campaign_name: send.campaignName,
-        },
-        { contactId: send.contact.id, companyId: send.company?.id ?? null },
-      )
-      .catch((error: unknown) => logger.warn({ err: error, sendId: send.sendId }, 'campaign tracking: engagement notification failed'));
-  };
+  const record = createTrackedHitRecorder<TrackedCampaignSend>({
+    save: (send, type, isBot, detail, at) => repository.recordHit(send, type, isBot, detail, at),
+    about: (send) => ({ campaign_id: send.campaignId, campaign_name: send.campaignName }),
+    notifier,
+    now,
+    logger,
+    logLabel: 'campaign tracking',
+  });
   return {
     // A sequence's service answers for its own tokens (one look-up each); only the others are read as campaign sends.
     async open(request: TrackingRequest) {
