@@ -1,4 +1,5 @@
 import { SESSION_COOKIE_NAME } from '@cible/core';
+import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaughtMail } from '../src/mail/caught-mail';
 import { createSmtpMailer } from '../src/mail/smtp-mailer';
@@ -95,6 +96,26 @@ describeEachDatabase('development mailbox: each account reads its own mails', (c
     const anotherReader = await server.api.call('GET', MAILS, { headers: { accept: 'text/html', cookie: `${SESSION_COOKIE_NAME}=${await tokenOf('sales@atlas.demo')}` } });
     expect(anotherReader.status).toBe(200);
     expect(anotherReader.text).not.toContain(`/v1/dev/mails/${mail?.id}"`);
+  });
+
+  it('keeps the unsubscribe headers of a bulk mail (RFC 2369 / RFC 8058) and shows them in the JSON and HTML views', async () => {
+    const transport = createTransport({ url: server.mail.catcher!.url });
+    const sent = await transport.sendMail({
+      from: 'kam@atlas.demo',
+      to: 'prospect@example.com',
+      subject: 'Lettre de novembre',
+      text: 'Bonjour',
+      headers: { 'List-Unsubscribe': '<https://cible.test/v1/t/u/abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    const plain = await transport.sendMail({ from: 'kam@atlas.demo', to: 'prospect@example.com', subject: 'Sans liste', text: 'Bonjour' });
+    transport.close();
+    expect((await server.mail.catcher!.waitFor((mail) => mail.messageId === plain.messageId)).listUnsubscribe).toBeNull();
+    const caught = await server.mail.catcher!.waitFor((mail) => mail.messageId === sent.messageId);
+    expect(caught.listUnsubscribe).toBe('<https://cible.test/v1/t/u/abc>');
+    const mail = (await mailsOf('kam@atlas.demo')).find((candidate) => candidate.id === caught.id) as { listUnsubscribe?: string; listUnsubscribePost?: string } | undefined;
+    expect(mail).toMatchObject({ listUnsubscribe: '<https://cible.test/v1/t/u/abc>', listUnsubscribePost: 'List-Unsubscribe=One-Click' });
+    const page = await server.api.call('GET', `${MAILS}/${caught.id}`, { headers: { accept: 'text/html', cookie: `${SESSION_COOKIE_NAME}=${await tokenOf('kam@atlas.demo')}` } });
+    expect(page.text).toContain('<th>List-Unsubscribe-Post</th><td>List-Unsubscribe=One-Click</td>');
   });
 
   it("never shows a user another user's password-reset link (list, id, HTML page)", async () => {

@@ -16,6 +16,9 @@ export interface CaughtMail {
   readonly inReplyTo?: string | null;
   readonly references?: string | null;
   readonly autoSubmitted?: string | null;
+  /** The unsubscribe headers of a bulk mail (RFC 2369 List-Unsubscribe, RFC 8058 List-Unsubscribe-Post), when present. */
+  readonly listUnsubscribe?: string | null;
+  readonly listUnsubscribePost?: string | null;
   readonly text: string | null;
   readonly html: string | null;
   readonly attachments: { readonly filename: string | null; readonly contentType: string; readonly size: number }[];

@@ -30,6 +30,8 @@ const CaughtMailSchema = z
     to: z.array(z.string()),
     subject: z.string(),
     messageId: z.string().nullable(),
+    listUnsubscribe: z.string().nullable().optional(),
+    listUnsubscribePost: z.string().nullable().optional(),
     text: z.string().nullable(),
     html: z.string().nullable(),
     attachments: z.array(z.object({ filename: z.string().nullable(), contentType: z.string(), size: z.number() })),

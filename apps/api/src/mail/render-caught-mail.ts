@@ -41,7 +41,10 @@ export function renderCaughtMail(mail: CaughtMail): string {
     `<p><a href="/v1/dev/mails">← all mails</a></p><h1>${escapeHtml(mail.subject || '(no subject)')}</h1>` +
       `<table>${header('From', mail.from ?? '')}${header('To', mail.to.join(', '))}` +
       `${header('Envelope', `${mail.envelope.from ?? ''} → ${mail.envelope.to.join(', ')}`)}` +
-      `${header('Received', mail.receivedAt)}${header('Message-ID', mail.messageId ?? '')}</table>` +
+      `${header('Received', mail.receivedAt)}${header('Message-ID', mail.messageId ?? '')}` +
+      (mail.listUnsubscribe ? header('List-Unsubscribe', mail.listUnsubscribe) : '') +
+      (mail.listUnsubscribePost ? header('List-Unsubscribe-Post', mail.listUnsubscribePost) : '') +
+      `</table>` +
       (attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : '') +
       (mail.html !== null ? `<h2>HTML</h2><iframe sandbox title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>` : '') +
       (mail.text !== null ? `<h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>` : ''),

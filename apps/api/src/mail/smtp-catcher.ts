@@ -61,6 +61,7 @@ export async function startSmtpCatcher({
         PostalMime.parse(raw)
           .then((parsed) => {
             sequence += 1;
+            const headerOf = (key: string) => parsed.headers.find((header) => header.key === key)?.value ?? null;
             const mail: CaughtMail = {
               id: String(sequence),
               receivedAt: new Date().toISOString(),
@@ -74,7 +75,9 @@ export async function startSmtpCatcher({
               messageId: parsed.messageId ?? null,
               inReplyTo: parsed.inReplyTo ?? null,
               references: parsed.references ?? null,
-              autoSubmitted: parsed.headers.find((header) => header.key === 'auto-submitted')?.value ?? null,
+              autoSubmitted: headerOf('auto-submitted'),
+              listUnsubscribe: headerOf('list-unsubscribe'),
+              listUnsubscribePost: headerOf('list-unsubscribe-post'),
               text: parsed.text ?? null,
               html: parsed.html ?? null,
               attachments: parsed.attachments.map((attachment) => ({
