@@ -139,6 +139,9 @@ import { createCampaignsService } from '../modules/smart-mailing/campaigns-servi
 import { campaignDeletionRoutes, campaignsRoutes } from '../modules/smart-mailing/campaigns-routes';
 import { createCampaignSendClaims } from '../modules/smart-mailing/campaign-send-claims';
 import { createCampaignSendRepository } from '../modules/smart-mailing/campaign-send-repository';
+import { createCampaignPreviewRepository } from '../modules/smart-mailing/campaign-preview-repository';
+import { campaignPreviewRoutes } from '../modules/smart-mailing/campaign-preview-routes';
+import { createCampaignPreviewService } from '../modules/smart-mailing/campaign-preview-service';
 import { CAMPAIGN_MIRROR_PATH, campaignSendRoutes } from '../modules/smart-mailing/campaign-send-routes';
 import { createCampaignSendService } from '../modules/smart-mailing/campaign-send-service';
 import { createCampaignSendTrackingRepository } from '../modules/smart-mailing/campaign-send-tracking-repository';
@@ -707,6 +710,14 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       linksOf: campaignLinks,
       now,
       logger: dependencies.logger,
+    }),
+  });
+  await app.register(campaignPreviewRoutes, {
+    service: createCampaignPreviewService({
+      repository: createCampaignPreviewRepository(db),
+      sources: campaignSources,
+      contacts: templateTestSendRepository,
+      links: { unsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`, mirrorUrl: config.publicUrl },
     }),
   });
   await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });

@@ -1,6 +1,7 @@
 import { escapeHtml } from '@cible/core';
 import type { TemplateSources } from '@cible/core';
 import { renderEmail } from '../../mail/content/render-email';
+import { responsiveEmailHtml } from '../../mail/content/responsive-email-layout';
 import type { CampaignMailSource } from './campaign-sender-repository';
 
 /** The links of one recipient's mail: unsubscribe (page + one-click POST), mirror (the mail in a browser), and the house's opt-out mailbox. */
@@ -25,14 +26,32 @@ export interface CampaignMail {
 const MIRROR_TEXT = 'Voir cet e-mail dans votre navigateur';
 
 /**
- * The body of a campaign mail: the header, the mirror link when the campaign asks for it, the content, the footer
- * (the campaign's own header and footer, else the organisation's). `{{unsubscribe_link}}` is filled by renderEmail.
+ * The body of a campaign mail, a responsive document (the MJML layout of the mail foundation): the pre-header, the
+ * mirror link when the campaign asks for it, the header, the content, the footer (the campaign's own header and footer,
+ * else the organisation's). `{{unsubscribe_link}}` is filled by renderEmail.
  */
-export function campaignBodyHtml(source: Pick<CampaignMailSource, 'header' | 'footer' | 'html' | 'mirrorLink' | 'mirrorLinkText'>, mirrorUrl: string): string {
-  const mirror = source.mirrorLink
-    ? `<p class="mirror-link" style="text-align:center;font-size:12px;"><a href="${escapeHtml(mirrorUrl)}">${escapeHtml(source.mirrorLinkText?.trim() || MIRROR_TEXT)}</a></p>`
-    : '';
-  return [mirror, source.header ?? '', source.html, source.footer ?? ''].join('\n');
+export function campaignBodyHtml(
+  source: Pick<CampaignMailSource, 'header' | 'footer' | 'html' | 'mirrorLink' | 'mirrorLinkText' | 'preHeader'>,
+  mirrorUrl: string,
+): Promise<string> {
+  const mirror = source.mirrorLink ? `<a href="${escapeHtml(mirrorUrl)}">${escapeHtml(source.mirrorLinkText?.trim() || MIRROR_TEXT)}</a>` : '';
+  return responsiveEmailHtml({ preHeader: source.preHeader, mirror, header: source.header ?? '', content: source.html, footer: source.footer ?? '' });
+}
+
+/** What a campaign mail says to one contact (null: no contact, variables left empty): subject, HTML, plain text. */
+export async function campaignMailContent(
+  source: Pick<CampaignMailSource, 'subject' | 'header' | 'footer' | 'html' | 'mirrorLink' | 'mirrorLinkText' | 'preHeader' | 'owner'>,
+  contact: TemplateSources['contact'],
+  links: Pick<CampaignMailLinks, 'unsubscribeUrl' | 'mirrorUrl'>,
+): Promise<{ subject: string; html: string; text: string }> {
+  const rendered = renderEmail({
+    template: { subject: source.subject, html_content: await campaignBodyHtml(source, links.mirrorUrl) },
+    contact,
+    sender: source.owner,
+    signature: null,
+    unsubscribeUrl: links.unsubscribeUrl,
+  });
+  return { subject: rendered.subject, html: rendered.html, text: rendered.text };
 }
 
 /**
@@ -47,13 +66,7 @@ export async function campaignMail(
   track: (html: string) => Promise<string>,
 ): Promise<CampaignMail> {
   if (source.sender === null) throw new Error('campaign without a sender');
-  const rendered = renderEmail({
-    template: { subject: source.subject, html_content: campaignBodyHtml(source, links.mirrorUrl) },
-    contact,
-    sender: source.owner,
-    signature: null,
-    unsubscribeUrl: links.unsubscribeUrl,
-  });
+  const rendered = await campaignMailContent(source, contact, links);
   // RFC 2369: one header, the URLs in angle brackets separated by commas (the https one first: RFC 8058's one click).
   const unsubscribe = [links.unsubscribeUrl, ...(links.unsubscribeMailto === null ? [] : [`mailto:${links.unsubscribeMailto}?subject=unsubscribe`])]
     .map((url) => `<${url}>`)

@@ -14,6 +14,8 @@ export interface CampaignMailSource {
   readonly footer: string | null;
   readonly mirrorLink: boolean;
   readonly mirrorLinkText: string | null;
+  /** The text mail clients show after the subject ('' when none). */
+  readonly preHeader: string;
   readonly owner: { readonly first_name: string; readonly last_name: string } | null;
   /** The sender and its domain (DKIM key sealed); null when the campaign has no sender any more. */
   readonly sender: {
@@ -44,6 +46,7 @@ export function createCampaignSenderRepository(db: Database): CampaignSenderRepo
         email_footer: string | null;
         mirror_link: boolean;
         mirror_link_text: string | null;
+        email_pre_header: string | null;
         first_name: string | null;
         last_name: string | null;
         sender_name: string | null;
@@ -57,7 +60,7 @@ export function createCampaignSenderRepository(db: Database): CampaignSenderRepo
       }>(
         `SELECT c.id, c.organization_id, c.owner_user_id, c.name, c.email_subject, c.email_html_content,
                 coalesce(c.email_header, st.email_header) AS email_header, coalesce(c.email_footer, st.email_footer) AS email_footer,
-                c.mirror_link, c.mirror_link_text, u.first_name, u.last_name,
+                c.mirror_link, c.mirror_link_text, c.email_pre_header, u.first_name, u.last_name,
                 se.sender_name, se.sender_email_local_part AS local_part, se.sender_email_domain_name_part AS domain_part, se.reply_to_email,
                 d.name AS domain_name, d.dkim_selector, d.dkim_private_key, d.dkim_key_id
            FROM campaigns c
@@ -80,6 +83,7 @@ export function createCampaignSenderRepository(db: Database): CampaignSenderRepo
         footer: row.email_footer,
         mirrorLink: row.mirror_link,
         mirrorLinkText: row.mirror_link_text,
+        preHeader: row.email_pre_header ?? '',
         owner: row.first_name === null ? null : { first_name: row.first_name, last_name: row.last_name ?? '' },
         sender:
           row.sender_name === null || row.domain_name === null

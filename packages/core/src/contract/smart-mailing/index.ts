@@ -3,6 +3,7 @@
 export * from './senders.contract';
 export * from './sending-domains.contract';
 export * from './campaigns.contract';
+export * from './campaign-preview.contract';
 export * from './campaign-statistics.contract';
 export * from './campaign-targets.contract';
 export * from './smart-mailing-settings.contract';

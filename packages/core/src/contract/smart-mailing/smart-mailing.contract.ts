@@ -1,4 +1,5 @@
 import type { EndpointGateway } from '../shared/endpoint';
+import { CAMPAIGN_PREVIEW_ENDPOINTS } from './campaign-preview.contract';
 import { CAMPAIGN_STATISTICS_ENDPOINTS } from './campaign-statistics.contract';
 import { CAMPAIGN_TARGETS_ENDPOINTS } from './campaign-targets.contract';
 import { CAMPAIGN_ENDPOINTS } from './campaigns.contract';
@@ -13,6 +14,7 @@ import { SMART_MAILING_SETTINGS_ENDPOINTS } from './smart-mailing-settings.contr
 export const SMART_MAILING_ENDPOINTS = {
   ...SENDER_ENDPOINTS,
   ...CAMPAIGN_ENDPOINTS,
+  ...CAMPAIGN_PREVIEW_ENDPOINTS,
   ...CAMPAIGN_STATISTICS_ENDPOINTS,
   ...CAMPAIGN_TARGETS_ENDPOINTS,
   ...SENDING_DOMAIN_ENDPOINTS,
