@@ -5,13 +5,14 @@ import { UNSUBSCRIBE_PLACEHOLDER } from '@cible/core';
 import { Card } from '../../ui/components/Card/Card';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import type { CampaignDetailsViewModel } from './CampaignDetailsViewModel';
+import { CampaignPreviewPanel } from './CampaignPreviewPanel';
 import { CampaignSaveForm } from './CampaignSaveForm';
 import styles from './Campaigns.module.css';
 
 /** The templates feature's rich-text editor (TipTap, with its variable menu): a lazy chunk of its own. */
 const RichTextEditor = lazy(() => import('../templates/RichTextEditor').then((module) => ({ default: module.RichTextEditor })));
 
-/** The content tab: the HTML body in the rich-text editor (variables from its menu), a preview with header and footer. */
+/** The content tab: the HTML body in the rich-text editor (variables from its menu), the mail's preview (desktop and phone). */
 export const CampaignContentTab = observer(function CampaignContentTab({ vm }: { vm: CampaignDetailsViewModel }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -50,11 +51,7 @@ export const CampaignContentTab = observer(function CampaignContentTab({ vm }: {
               </p>
             )}
           </div>
-          <div className={styles.editorBlock}>
-            <span className={styles.legend}>{t('campaigns.details.preview')}</span>
-            <p className={styles.muted}>{t('campaigns.details.previewSubject', { subject: draft.email_subject || t('campaigns.details.noSubject') })}</p>
-            <iframe className={styles.preview} title={t('campaigns.details.preview')} sandbox="" srcDoc={`${campaign.email_header ?? ''}${draft.email_html_content}${campaign.email_footer ?? ''}`} />
-          </div>
+          <CampaignPreviewPanel details={vm} />
         </div>
       </CampaignSaveForm>
     </Card>

@@ -9,6 +9,7 @@ import { CampaignDetailsViewModel } from './CampaignDetailsViewModel';
 import { CampaignDomainsViewModel } from './CampaignDomainsViewModel';
 import { CampaignHeaderFooterViewModel } from './CampaignHeaderFooterViewModel';
 import { CampaignListViewModel } from './CampaignListViewModel';
+import { CampaignPreviewViewModel } from './CampaignPreviewViewModel';
 import { CampaignSendersViewModel } from './CampaignSendersViewModel';
 import { CampaignStatisticsViewModel } from './CampaignStatisticsViewModel';
 import { CampaignSummaryViewModel } from './CampaignSummaryViewModel';
@@ -28,6 +29,13 @@ export class CampaignsViewModelFactory {
 
   createDetails(campaignId: number): CampaignDetailsViewModel {
     return new CampaignDetailsViewModel(campaignId, this.gateway);
+  }
+
+  /** The content tab's preview of the mail being written (the server's rendering, after each pause in the writing). */
+  createPreview(details: CampaignDetailsViewModel): CampaignPreviewViewModel {
+    return new CampaignPreviewViewModel(details.campaignId, this.gateway, () =>
+      details.draft === null ? null : { html: details.draft.email_html_content, preHeader: details.draft.email_pre_header },
+    );
   }
 
   createSummary(campaign: () => Campaign | null, onSent: (campaign: Campaign) => void): CampaignSummaryViewModel {
