@@ -126,6 +126,16 @@ describe('campaign journey: a segment targeted, content written, a test, the sen
       await page.getByRole('menuitem', { name: /désinscription/i }).click();
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await page.getByText('La modification a bien été enregistrée').waitFor();
+      // The preview is the server's rendering of the mail (responsive layout), at a desktop or a phone width.
+      const desktop = page.frameLocator('iframe[title="Aperçu de l’e-mail sur ordinateur"]');
+      await desktop.getByText('découvrez nos nouveautés de novembre', { exact: false }).waitFor();
+      // (from the keyboard: the arrow key moves the choice)
+      await page.getByRole('radio', { name: 'Ordinateur' }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('radio', { name: 'Mobile' }).isChecked()).toBe(true);
+      const mobile = page.frameLocator('iframe[title="Aperçu de l’e-mail sur mobile"]');
+      await mobile.getByText('découvrez nos nouveautés de novembre', { exact: false }).waitFor();
+      expect(await page.locator('iframe[title="Aperçu de l’e-mail sur mobile"]').evaluate((frame) => frame.getBoundingClientRect().width)).toBeLessThanOrEqual(375);
       await screenshot(page, 'campaign-journey-content');
 
       // 4. Targets: the segment's contacts, checked then imported.
