@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDkimKeyPair } from '../src/mail/dkim-key-pair';
@@ -116,6 +117,26 @@ describe('delivery report verdicts', () => {
     expect(dsnVerdict({ action: 'delivered', status: '2.0.0' })).toBe('other');
     expect(dsnVerdict({ action: 'relayed', status: '5.0.0' })).toBe('other');
     expect(dsnVerdict({ action: null, status: 'garbage' })).toBe('other');
+    expect(dsnVerdict({ action: null, status: '5.0.0 (permanent failure)' })).toBe('bounce');
+  });
+
+  it('agrees with the rule table on any action and status (fast-check)', () => {
+    const action = fc.oneof(fc.constantFrom('failed', 'FAILED', 'delayed', 'delivered', 'relayed', 'expanded', ' Failed '), fc.constant(null), fc.string({ maxLength: 8 }));
+    const status = fc.oneof(
+      fc.tuple(fc.constantFrom('2', '4', '5'), fc.nat(999), fc.nat(999)).map(([klass, subject, detail]) => `${klass}.${subject}.${detail}`),
+      fc.constant(null),
+      fc.string({ maxLength: 8 }),
+      fc.tuple(fc.constantFrom('5.1.1', '4.4.1'), fc.constantFrom(' (comment)', '(x)', '-1', '.2', 'x', ' \t')).map(([code, tail]) => code + tail),
+    );
+    fc.assert(
+      fc.property(action, status, (a, st) => {
+        const act = a?.trim().toLowerCase() || null;
+        const klass = /^([245])\.\d{1,3}\.\d{1,3}(?:[\s(].*)?$/s.exec((st ?? '').trim())?.[1] ?? null;
+        const expected =
+          act === 'delayed' ? 'delayed' : act === 'failed' ? (klass === '4' || klass === '2' ? 'gave_up' : 'bounce') : act !== null ? 'other' : klass === '5' ? 'bounce' : klass === '4' ? 'delayed' : 'other';
+        expect(dsnVerdict({ action: a, status: st })).toBe(expected);
+      }),
+    );
   });
 });
 
@@ -390,6 +411,45 @@ describeWithDovecot('campaign bounces from delivery status notifications (real r
       expect((await sendsOf(campaignId))[0]!.status).toBe('failed_perm');
       expect(await bounces(organizationId)).not.toContain('tard@client.test');
       expect((await bouncedEvents(campaignId))[0]!.detail).toMatchObject({ gave_up: true, status: '4.4.7' });
+    });
+
+    it('a report of a sequence mail found by its Message-ID is handed to the sequences’ reader (the send failed_perm, the target done)', async () => {
+      const [sequence] = await context.db.query<{ id: number }>(
+        `INSERT INTO sequences (organization_id, owner_user_id, name, status_id, finish_event_mail_replied) VALUES ($1, $2, 'Relance', 2, true) RETURNING id`,
+        [organizationId, ownerId],
+      );
+      const [step] = await context.db.query<{ id: number }>(`INSERT INTO sequence_steps (organization_id, sequence_id, position, type_id) VALUES ($1, $2, 1, 2) RETURNING id`, [
+        organizationId,
+        sequence!.id,
+      ]);
+      const contactId = contacts[nextContact++]!;
+      await context.db.query('UPDATE contacts SET email = $2 WHERE id = $1', [contactId, 'suite@client.test']);
+      const [target] = await context.db.query<{ id: number }>(
+        `INSERT INTO sequence_targets (organization_id, sequence_id, contact_id, current_step_id, current_step_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [organizationId, sequence!.id, contactId, step!.id, clock],
+      );
+      const messageId = `<${randomUUID()}@atlas.test>`;
+      await context.db.query(
+        `INSERT INTO sequence_sends (organization_id, sequence_id, target_id, step_id, owner_user_id, status, due_at, message_id, tracking_token, to_address, subject, sent_at)
+         VALUES ($1, $2, $3, $4, $5, 'sent', $6, $7, $8, 'suite@client.test', 'Bonjour', $6)`,
+        [organizationId, sequence!.id, target!.id, step!.id, ownerId, clock, messageId, randomUUID().replace(/-/g, '')],
+      );
+      await deliver(
+        postfixReport({
+          to: BOUNCES,
+          recipient: 'suite@client.test',
+          action: 'failed',
+          status: '5.1.1',
+          diagnostic: '550 5.1.1 User unknown',
+          returnedHeaders: `From: Jeanne <jeanne@atlas.test>\r\nTo: suite@client.test\r\nSubject: Bonjour\r\nMessage-ID: ${messageId}`,
+        }),
+      );
+      expect((await readBounces()).outcomes).toMatchObject({ sequence: 1, bounced: 0 });
+      const [send] = await context.db.query<{ status: string }>('SELECT status FROM sequence_sends WHERE message_id = $1', [messageId]);
+      expect(send!.status).toBe('failed_perm');
+      const [row] = await context.db.query<{ done_event: string | null }>('SELECT done_event FROM sequence_targets WHERE id = $1', [target!.id]);
+      expect(row!.done_event).toBe('mail_bounced');
+      expect(await bounces(organizationId)).toContain('suite@client.test');
     });
   });
 });

@@ -19,7 +19,9 @@ export type DsnVerdict = 'bounce' | 'gave_up' | 'delayed' | 'other';
 
 export function dsnVerdict(report: Pick<DeliveryReport, 'action' | 'status'>): DsnVerdict {
   const action = report.action?.trim().toLowerCase() ?? null;
-  const statusClass = /^\s*([245])\.\d{1,3}\.\d{1,3}\b/.exec(report.status ?? '')?.[1] ?? null;
+  // The status code is the field's first word; a comment may follow ("5.0.0 (permanent failure)").
+  const code = (report.status ?? '').trim().split(/[\s(]/, 1)[0]!;
+  const statusClass = /^([245])\.\d{1,3}\.\d{1,3}$/.exec(code)?.[1] ?? null;
   if (action === 'delayed') return 'delayed';
   if (action === 'failed') return statusClass === '4' || statusClass === '2' ? 'gave_up' : 'bounce';
   if (action !== null && action !== '') return 'other';
