@@ -413,6 +413,41 @@ describeWithDovecot('campaign bounces from delivery status notifications (real r
       expect((await bouncedEvents(campaignId))[0]!.detail).toMatchObject({ gave_up: true, status: '4.4.7' });
     });
 
+    it('reads the bounce mailbox from the pg-boss queue when the job is started; a refused login fails the run (the job logs it, the next run tries again)', async () => {
+      const campaignId = await newCampaign(organizationId, ownerId, ['file@client.test'], 'File');
+      expect((await calls.call('POST', `/v1/smart-mailing/campaigns/${campaignId}/send`, OWNER, { send_timing_id: 1 })).status).toBe(200);
+      expect(await run(new Date('2026-11-29T10:00:00Z'))).toMatchObject({ sent: 1 });
+      const [send] = await sendsOf(campaignId);
+      const { startCampaignBounceJobs } = await import('../src/modules/smart-mailing/campaign-bounce-jobs');
+      const jobs = await startCampaignBounceJobs(context.db, server.app.campaignBounces.reader!, server.app.log as never);
+      try {
+        await deliver(
+          postfixReport({ to: `bounces+${UUID.exec(send!.message_id)![1]}@cible.test`, recipient: 'file@client.test', action: 'failed', status: '5.1.1', diagnostic: '550 5.1.1 User unknown', returnedHeaders: null }),
+        );
+        await jobs.trigger();
+        const deadline = Date.now() + 20_000;
+        while ((await sendsOf(campaignId))[0]!.status === 'sent' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+        expect((await sendsOf(campaignId))[0]!.status).toBe('failed_perm');
+      } finally {
+        await jobs.stop();
+      }
+      // A mailbox that refuses the login: the run throws to the job, which logs it (the next run tries again).
+      const { createCampaignBounceReader } = await import('../src/modules/smart-mailing/campaign-bounce-reader');
+      const { createCampaignBounceRepository } = await import('../src/modules/smart-mailing/campaign-bounce-repository');
+      const { parseCampaignBounceImapUrl, readBounceMailbox } = await import('../src/modules/smart-mailing/campaign-bounce-mailbox');
+      const refused = createCampaignBounceReader({
+        repository: createCampaignBounceRepository(context.db),
+        mailbox: parseCampaignBounceImapUrl(`imap://${encodeURIComponent(BOUNCES)}:wrong@${dovecot.host}:${dovecot.port}/INBOX`),
+        bounceAddress: BOUNCES,
+        readMailbox: readBounceMailbox,
+        sequenceReport: async () => 'ignored',
+        now: () => clock,
+        logger: server.app.log,
+        timeoutMs: 5000,
+      });
+      await expect(refused.readOnce()).rejects.toThrow();
+    }, 60_000);
+
     it('a report of a sequence mail found by its Message-ID is handed to the sequences’ reader (the send failed_perm, the target done)', async () => {
       const [sequence] = await context.db.query<{ id: number }>(
         `INSERT INTO sequences (organization_id, owner_user_id, name, status_id, finish_event_mail_replied) VALUES ($1, $2, 'Relance', 2, true) RETURNING id`,
