@@ -106,6 +106,19 @@ export interface AppConfig {
     readonly unsubscribeMailto: string | null;
   };
   /**
+   * Bounces of campaign mails from delivery status notifications (docs/adr/042-campaign-dsn-bounces.md):
+   * CAMPAIGN_BOUNCE_ADDRESS the envelope sender (Return-Path) of campaign mails (absent: their From), in VERP form
+   * `local+<key>@domain` unless CAMPAIGN_BOUNCE_VERP=off; CAMPAIGN_BOUNCE_IMAP_URL the mailbox the reports arrive in
+   * (imaps://user:password@host:port/INBOX), read every five minutes by CAMPAIGN_BOUNCE_JOBS=on|off (default on
+   * except with NODE_ENV=test; nothing runs without the URL).
+   */
+  readonly campaignBounces: {
+    readonly address: string | null;
+    readonly verp: boolean;
+    readonly imapUrl: string | null;
+    readonly jobsEnabled: boolean;
+  };
+  /**
    * Campaign sending domains (docs/adr/032-campaigns-model.md): the DNS server of their live SPF/DKIM/DMARC check
    * (CAMPAIGN_DNS_SERVER host:port, default the system's), its time-out (CAMPAIGN_DNS_TIMEOUT_SECONDS, default 5), and
    * what the domain's SPF must allow: the campaign relay's address (CAMPAIGN_RELAY_IP, checked) and the include a
@@ -364,6 +377,14 @@ const environmentSchema = z.object({
   CAMPAIGN_SEND_LEASE_SECONDS: optional(z.coerce.number().min(1).max(86_400)),
   /** The house's opt-out mailbox, added to List-Unsubscribe as a mailto: URL. */
   CAMPAIGN_UNSUBSCRIBE_MAILTO: optional(z.email({ error: 'must be an e-mail address' })),
+  /** The envelope sender (Return-Path) of campaign mails, where delivery reports go; absent: their From address. */
+  CAMPAIGN_BOUNCE_ADDRESS: optional(z.email({ error: 'must be an e-mail address' })),
+  /** `on` (default) or `off`: the envelope sender in VERP form `local+<key>@domain` (the bounce mailbox takes sub-addresses). */
+  CAMPAIGN_BOUNCE_VERP: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** The bounce mailbox read for delivery reports: imaps://user:password@host:port/INBOX (imap:// for a loopback test server). */
+  CAMPAIGN_BOUNCE_IMAP_URL: optional(z.string().regex(/^imaps?:\/\/[^\s:@/]+:[^\s@/]+@\S+$/, 'must be an imaps://user:password@host:port/folder URL')),
+  /** `on` (default, except NODE_ENV=test) or `off`: run the campaign bounce reader's job in this process. */
+  CAMPAIGN_BOUNCE_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** The DNS server (`host` or `host:port`) of the sending domains' check. Absent: the system's resolvers. */
   CAMPAIGN_DNS_SERVER: optional(z.string().regex(/^[A-Za-z0-9.:[\]-]{1,100}$/, 'must be host or host:port')),
   /** Time-out in seconds of each DNS query of a sending domain's check, default 5. */
@@ -498,6 +519,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       mailsPerSecondPerDomain: vars.CAMPAIGN_MAILS_PER_SECOND_PER_DOMAIN ?? 10,
       leaseMs: Math.round((vars.CAMPAIGN_SEND_LEASE_SECONDS ?? 600) * 1000),
       unsubscribeMailto: vars.CAMPAIGN_UNSUBSCRIBE_MAILTO ?? null,
+    },
+    campaignBounces: {
+      address: vars.CAMPAIGN_BOUNCE_ADDRESS ?? null,
+      verp: vars.CAMPAIGN_BOUNCE_VERP !== 'off',
+      imapUrl: vars.CAMPAIGN_BOUNCE_IMAP_URL ?? null,
+      jobsEnabled: jobSwitch(vars.CAMPAIGN_BOUNCE_JOBS, environment),
     },
     campaignDomains: {
       dnsServer: vars.CAMPAIGN_DNS_SERVER ?? null,

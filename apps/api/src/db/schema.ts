@@ -260,3 +260,5 @@ export * from './schema-sequence-target-lists';
 
 // ── Campaigns: settings, sending domains, senders, campaigns, targets, sends, events (src/db/schema-campaigns.ts, migration 0035) ──
 export * from './schema-campaigns';
+// ── Campaign bounces: the bounce reader's place in the bounce mailbox (src/db/schema-campaign-bounces.ts, migration 0040) ──
+export * from './schema-campaign-bounces';

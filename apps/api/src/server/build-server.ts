@@ -148,6 +148,9 @@ import { createCampaignSendTrackingRepository } from '../modules/smart-mailing/c
 import { createCampaignSender, createRelayTransport } from '../modules/smart-mailing/campaign-sender';
 import type { CampaignSender } from '../modules/smart-mailing/campaign-sender';
 import { startCampaignSenderJobs } from '../modules/smart-mailing/campaign-sender-jobs';
+import { campaignBounceAddressOf, startCampaignBounces } from '../modules/smart-mailing/campaign-bounce-jobs';
+import type { CampaignBounces } from '../modules/smart-mailing/campaign-bounce-jobs';
+import { withCampaignBounceEnvelope } from '../modules/smart-mailing/campaign-bounce-envelope';
 import type { CampaignSenderJobs } from '../modules/smart-mailing/campaign-sender-jobs';
 import { createCampaignSenderRepository } from '../modules/smart-mailing/campaign-sender-repository';
 import { withCampaignTracking } from '../modules/smart-mailing/campaign-unsubscribe-tracking';
@@ -285,6 +288,8 @@ declare module 'fastify' {
     sequenceSender: SequenceSender;
     /** The campaign sender (docs/adr/038-campaign-sender.md): tests call `runOnce(now)`; the pg-boss job runs with CAMPAIGN_SENDER=on. */
     campaignSender: { readonly sender: CampaignSender; readonly jobs: CampaignSenderJobs | null };
+    /** Bounces read from delivery reports in CAMPAIGN_BOUNCE_IMAP_URL (docs/adr/042-campaign-dsn-bounces.md): tests call `reader.readOnce()`. */
+    campaignBounces: CampaignBounces;
     /** Exports (docs/adr/025-exports.md): the use cases, and the job when it runs here (`null` with EXPORT_JOBS off). */
     exports: { readonly service: ExportsService; readonly jobs: ExportJobs | null };
     /**
@@ -670,7 +675,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const campaignRelayUrl = config.campaignSender.smtpUrl ?? dependencies.mailCatcher?.url ?? null;
   const campaignTransport = () => {
     if (campaignRelayUrl === null) throw new Error('no campaign relay: set CAMPAIGN_SMTP_URL or SMTP_URL');
-    return createRelayTransport(campaignRelayUrl, config.mailbox.checkTimeoutMs);
+    return withCampaignBounceEnvelope(createRelayTransport(campaignRelayUrl, config.mailbox.checkTimeoutMs), campaignBounceAddressOf(config.campaignBounces));
   };
   const campaignLinks = (token: string) => ({
     unsubscribeUrl: `${config.publicUrl}${TRACKING_UNSUBSCRIBE_PATH(token)}`,
@@ -694,6 +699,16 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const campaignJobs = config.campaignSender.enabled ? await startCampaignSenderJobs(db, campaignSender, now, dependencies.logger) : null;
   if (campaignJobs !== null) app.addHook('preClose', () => campaignJobs.stop());
   app.decorate('campaignSender', { sender: campaignSender, jobs: campaignJobs });
+  const campaignBounces = await startCampaignBounces({
+    db,
+    settings: config.campaignBounces,
+    sequenceReport: (ownerUserId, mail) => sequenceReplies.handleMail(ownerUserId, mail),
+    now,
+    logger: dependencies.logger,
+    timeoutMs: config.mailbox.checkTimeoutMs,
+  });
+  if (campaignBounces.jobs !== null) app.addHook('preClose', () => campaignBounces.jobs!.stop());
+  app.decorate('campaignBounces', campaignBounces);
   await app.register(campaignSendRoutes, {
     service: createCampaignSendService({
       db,
