@@ -18,6 +18,7 @@ describeEachDatabase('database', (context) => {
       'audit_log',
       'auth_attempts',
       'bat_emails',
+      'campaign_bounce_mailbox_states',
       'campaign_events',
       'campaign_sends',
       'campaign_targets',
