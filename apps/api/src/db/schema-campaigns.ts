@@ -169,5 +169,6 @@ export const campaignEvents = pgTable(
     index('campaign_events_campaign_idx').on(table.campaignId, table.type, table.occurredAt),
     index('campaign_events_target_idx').on(table.targetId, table.occurredAt),
     index('campaign_events_send_idx').on(table.sendId),
+    index('campaign_events_organization_occurred_idx').on(table.organizationId, table.occurredAt),
   ],
 );

@@ -139,6 +139,8 @@ import { createCampaignsService } from '../modules/smart-mailing/campaigns-servi
 import { campaignDeletionRoutes, campaignsRoutes } from '../modules/smart-mailing/campaigns-routes';
 import { createCampaignSendClaims } from '../modules/smart-mailing/campaign-send-claims';
 import { createCampaignSendRepository } from '../modules/smart-mailing/campaign-send-repository';
+import { createCampaignTimelineRepository } from '../modules/smart-mailing/campaign-timeline-repository';
+import { campaignTimelineRoutes } from '../modules/smart-mailing/campaign-timeline-routes';
 import { createCampaignPreviewRepository } from '../modules/smart-mailing/campaign-preview-repository';
 import { campaignPreviewRoutes } from '../modules/smart-mailing/campaign-preview-routes';
 import { createCampaignPreviewService } from '../modules/smart-mailing/campaign-preview-service';
@@ -727,6 +729,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       logger: dependencies.logger,
     }),
   });
+  await app.register(campaignTimelineRoutes, { repository: createCampaignTimelineRepository(db) });
   await app.register(campaignPreviewRoutes, {
     service: createCampaignPreviewService({
       repository: createCampaignPreviewRepository(db),

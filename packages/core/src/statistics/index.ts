@@ -2,3 +2,4 @@
 export * from './period-grouping';
 export * from './template-percentages';
 export * from './statistics-period-starts';
+export * from './period-timeline';

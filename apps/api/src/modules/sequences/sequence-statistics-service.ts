@@ -1,10 +1,8 @@
-import { DateTime } from 'luxon';
-import { DomainFailure, SEQUENCE_TIMELINE_ZONE, sequenceMailRates, statisticsPeriodGrouping, statisticsPeriodStartOf, statisticsPeriodStarts } from '@cible/core';
+import { DomainFailure, periodTimeline, SEQUENCE_TIMELINE_ZONE, sequenceMailRates } from '@cible/core';
 import type {
   SequenceHistoryQuery,
   SequenceHistoryResponse,
   SequenceStepStatisticsResponse,
-  SequenceTimelinePoint,
   SequenceTimelineQuery,
   SequenceTimelineResponse,
 } from '@cible/core';
@@ -21,8 +19,6 @@ export interface SequenceStatisticsService {
 }
 
 const TIMELINE_COUNTERS = ['mail_sent', 'mail_opened', 'mail_clicked', 'mail_replied', 'mail_bounced', 'task_done'] as const;
-type TimelineCounter = (typeof TIMELINE_COUNTERS)[number];
-const zeroCounters = (): Record<TimelineCounter, number> => ({ mail_sent: 0, mail_opened: 0, mail_clicked: 0, mail_replied: 0, mail_bounced: 0, task_done: 0 });
 
 export interface SequenceStatisticsServiceDependencies {
   readonly repository: SequenceStatisticsRepository;
@@ -52,14 +48,8 @@ export function createSequenceStatisticsService({ repository, sequences, now = (
       return { event_list: events, event_count: count };
     },
     async timeline(auth, { from, to, owner_user_id }) {
-      const grouping = statisticsPeriodGrouping(DateTime.fromISO(from, { zone: 'utc' }), DateTime.fromISO(to, { zone: 'utc' }));
-      const periods = new Map<string, Record<TimelineCounter, number>>(statisticsPeriodStarts(from, to, grouping).map((start) => [start, zeroCounters()]));
       const days = await repository.timelineDays(auth.user.organizationId, { from, to, ownerUserId: owner_user_id ?? null, zone: SEQUENCE_TIMELINE_ZONE });
-      for (const day of days) {
-        const counters = periods.get(statisticsPeriodStartOf(day.day, grouping) ?? '');
-        if (counters !== undefined) for (const key of TIMELINE_COUNTERS) counters[key] += day[key];
-      }
-      return { grouping, period_list: [...periods].map(([period_start, counters]): SequenceTimelinePoint => ({ period_start, ...counters })) };
+      return periodTimeline(from, to, TIMELINE_COUNTERS, days);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiDateSchema, PORT_LIMITS, ResponseIdSchema } from '../shared/api-primitives';
 import { counters } from '../shared/counters';
+import { checkDayRange } from '../shared/day-range-query';
 import { defineEndpoint } from '../shared/endpoint';
 import { listOnlyResponse } from '../shared/pagination';
 import { queryInt } from '../shared/query-params';
@@ -50,8 +51,6 @@ export type SequenceStepStatisticsResponse = z.infer<typeof SequenceStepStatisti
 /** Longest range of the sequence timeline, in days between its bounds (designed: a year, leap day included). */
 export const SEQUENCE_TIMELINE_MAX_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-
 /** The zone of the timeline's calendar days: an event counts on its day in Europe/Paris (designed). */
 export const SEQUENCE_TIMELINE_ZONE = 'Europe/Paris';
 
@@ -62,12 +61,7 @@ export const SEQUENCE_TIMELINE_ZONE = 'Europe/Paris';
  */
 export const SequenceTimelineQuerySchema = z
   .object({ from: ApiDateSchema, to: ApiDateSchema, owner_user_id: queryInt(1, PORT_LIMITS.maxId).optional() })
-  .superRefine((range, context) => {
-    // Zod runs this refinement on bad dates too: their own issue is enough.
-    if (![range.from, range.to].every((day) => ApiDateSchema.safeParse(day).success)) return;
-    if (range.from > range.to) context.addIssue({ code: 'custom', message: 'DATE_RANGE.START_AFTER_END', path: ['to'] });
-    else if ((Date.parse(range.to) - Date.parse(range.from)) / DAY_MS > SEQUENCE_TIMELINE_MAX_DAYS) context.addIssue({ code: 'custom', message: 'DATE_RANGE.TOO_LONG', path: ['to'] });
-  });
+  .superRefine(checkDayRange(SEQUENCE_TIMELINE_MAX_DAYS));
 export type SequenceTimelineQuery = z.infer<typeof SequenceTimelineQuerySchema>;
 
 /** What happened in one period (its first day): e-mails sent, opened, clicked, replied, bounced, tasks done. */

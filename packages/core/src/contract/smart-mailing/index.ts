@@ -5,6 +5,7 @@ export * from './sending-domains.contract';
 export * from './campaigns.contract';
 export * from './campaign-preview.contract';
 export * from './campaign-statistics.contract';
+export * from './campaign-timeline.contract';
 export * from './campaign-targets.contract';
 export * from './smart-mailing-settings.contract';
 export * from './smart-mailing.contract';

@@ -1,6 +1,7 @@
 import type { EndpointGateway } from '../shared/endpoint';
 import { CAMPAIGN_PREVIEW_ENDPOINTS } from './campaign-preview.contract';
 import { CAMPAIGN_STATISTICS_ENDPOINTS } from './campaign-statistics.contract';
+import { CAMPAIGN_TIMELINE_ENDPOINTS } from './campaign-timeline.contract';
 import { CAMPAIGN_TARGETS_ENDPOINTS } from './campaign-targets.contract';
 import { CAMPAIGN_ENDPOINTS } from './campaigns.contract';
 import { SENDER_ENDPOINTS } from './senders.contract';
@@ -16,6 +17,7 @@ export const SMART_MAILING_ENDPOINTS = {
   ...CAMPAIGN_ENDPOINTS,
   ...CAMPAIGN_PREVIEW_ENDPOINTS,
   ...CAMPAIGN_STATISTICS_ENDPOINTS,
+  ...CAMPAIGN_TIMELINE_ENDPOINTS,
   ...CAMPAIGN_TARGETS_ENDPOINTS,
   ...SENDING_DOMAIN_ENDPOINTS,
   ...SMART_MAILING_SETTINGS_ENDPOINTS,
