@@ -94,7 +94,7 @@ export function unsubscribeTokenPayload(claims: UnsubscribeTokenClaims): Uint8Ar
 
 /**
  * The signed token of a mail: the payload and the first 16 bytes of `mac(payload)`, base64url (40 characters).
- * @rule issue 19 · unsubscribe tokens are signed (kind, send, organisation, issued-at), forged ones refused (designed)
+ * @rule design · an unsubscribe token signs its kind, send, organisation and issued-at (16-byte MAC, base64url)
  */
 export function encodeUnsubscribeToken(claims: UnsubscribeTokenClaims, mac: UnsubscribeTokenMac): string {
   const payload = unsubscribeTokenPayload(claims);
@@ -114,7 +114,7 @@ export function looksLikeSignedUnsubscribeToken(token: string): boolean {
 /**
  * Reads a signed token: `format` when it is not one (length, alphabet, version, kind, ids out of range), `signature`
  * when `verify` refuses its MAC (any changed byte), else its claims. `verify` is only called on a well-formed token.
- * @rule issue 19 · unsubscribe tokens are signed (kind, send, organisation, issued-at), forged ones refused (designed)
+ * @rule design · an unsubscribe token with a changed byte, another key or another shape is refused
  */
 export function readUnsubscribeToken(token: string, verify: UnsubscribeTokenVerify): UnsubscribeTokenReading {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return { ok: false, reason: 'format' };

@@ -9,7 +9,7 @@ const UnsubscribeSearchSchema = z.object({
 });
 
 /**
- * /unsubscribe?token=… (public, login layout; app-shell §2.2, docs/adr/039-signed-unsubscribe-tokens.md): the page of
+ * /unsubscribe?token=… (public, login layout: core's route `Unsubscribe`; docs/adr/039-signed-unsubscribe-tokens.md): the page of
  * a campaign mail's unsubscribe link.
  */
 export const Route = createFileRoute('/_login/unsubscribe')({
