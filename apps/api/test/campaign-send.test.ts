@@ -195,7 +195,8 @@ describe('campaign send: credits, exactly once through the relay, headers, DKIM,
         const body = bodyOf(raw);
         expect(body).toContain('EN-TETE ATLAS');
         expect(body).toContain('PIED ATLAS');
-        expect(body).toContain(`href="https://app.cible.test/v1/t/u/${send.tracking_token}"`);
+        // The body's link is the web page /unsubscribe with the signed token (ADR 039); the header keeps the one-click URL.
+        expect(body).toContain(`href="https://app.cible.test/unsubscribe?token=${send.tracking_token}"`);
         // The mirror link goes through the click redirect like the content's links (kept in order with the send).
         expect(body).toContain('Version en ligne');
         const [links] = await context.db.query<{ tracked_links: string[] }>('SELECT tracked_links FROM campaign_sends WHERE id = $1', [send.id]);

@@ -24,6 +24,7 @@ import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticate
 import { Route as LoginActivateAccountRouteImport } from './routes/_login/activate-account'
 import { Route as LoginChangePasswordRouteImport } from './routes/_login/change-password'
 import { Route as LoginLoginRouteImport } from './routes/_login/login'
+import { Route as LoginUnsubscribeRouteImport } from './routes/_login/unsubscribe'
 import { Route as AuthenticatedCampaignsIndexRouteImport } from './routes/_authenticated/campaigns/index'
 import { Route as AuthenticatedCampaignsResultsRouteImport } from './routes/_authenticated/campaigns/results'
 import { Route as AuthenticatedCampaignsSettingsRouteImport } from './routes/_authenticated/campaigns/settings'
@@ -141,6 +142,11 @@ const LoginChangePasswordRoute = LoginChangePasswordRouteImport.update({
 const LoginLoginRoute = LoginLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => LoginRoute,
+} as any)
+const LoginUnsubscribeRoute = LoginUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => LoginRoute,
 } as any)
 const AuthenticatedCampaignsIndexRoute =
@@ -394,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/unsubscribe': typeof LoginUnsubscribeRoute
   '/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
   '/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
@@ -448,6 +455,7 @@ export interface FileRoutesByTo {
   '/activate-account': typeof LoginActivateAccountRoute
   '/change-password': typeof LoginChangePasswordRoute
   '/login': typeof LoginLoginRoute
+  '/unsubscribe': typeof LoginUnsubscribeRoute
   '/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
   '/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
   '/personal-space/alerts': typeof AuthenticatedPersonalSpaceAlertsRoute
@@ -504,6 +512,7 @@ export interface FileRoutesById {
   '/_login/activate-account': typeof LoginActivateAccountRoute
   '/_login/change-password': typeof LoginChangePasswordRoute
   '/_login/login': typeof LoginLoginRoute
+  '/_login/unsubscribe': typeof LoginUnsubscribeRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/campaigns/results': typeof AuthenticatedCampaignsResultsRoute
   '/_authenticated/campaigns/settings': typeof AuthenticatedCampaignsSettingsRoute
@@ -561,6 +570,7 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/unsubscribe'
     | '/campaigns/results'
     | '/campaigns/settings'
     | '/personal-space/alerts'
@@ -615,6 +625,7 @@ export interface FileRouteTypes {
     | '/activate-account'
     | '/change-password'
     | '/login'
+    | '/unsubscribe'
     | '/campaigns/results'
     | '/campaigns/settings'
     | '/personal-space/alerts'
@@ -670,6 +681,7 @@ export interface FileRouteTypes {
     | '/_login/activate-account'
     | '/_login/change-password'
     | '/_login/login'
+    | '/_login/unsubscribe'
     | '/_authenticated/'
     | '/_authenticated/campaigns/results'
     | '/_authenticated/campaigns/settings'
@@ -823,6 +835,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginLoginRouteImport
+      parentRoute: typeof LoginRoute
+    }
+    '/_login/unsubscribe': {
+      id: '/_login/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof LoginUnsubscribeRouteImport
       parentRoute: typeof LoginRoute
     }
     '/_authenticated/campaigns/': {
@@ -1253,12 +1272,14 @@ interface LoginRouteChildren {
   LoginActivateAccountRoute: typeof LoginActivateAccountRoute
   LoginChangePasswordRoute: typeof LoginChangePasswordRoute
   LoginLoginRoute: typeof LoginLoginRoute
+  LoginUnsubscribeRoute: typeof LoginUnsubscribeRoute
 }
 
 const LoginRouteChildren: LoginRouteChildren = {
   LoginActivateAccountRoute: LoginActivateAccountRoute,
   LoginChangePasswordRoute: LoginChangePasswordRoute,
   LoginLoginRoute: LoginLoginRoute,
+  LoginUnsubscribeRoute: LoginUnsubscribeRoute,
 }
 
 const LoginRouteWithChildren = LoginRoute._addFileChildren(LoginRouteChildren)

@@ -15,6 +15,7 @@ export * from './endpoints/http-email-connection-gateway';
 export * from './endpoints/http-linkedin-gateway';
 export * from './endpoints/http-signatures-gateway';
 export * from './endpoints/http-help-request-gateway';
+export * from './endpoints/http-email-misc-gateway';
 export * from './endpoints/http-notification-gateway';
 export * from './endpoints/http-company-pages-gateway';
 export * from './endpoints/http-conferences-gateway';

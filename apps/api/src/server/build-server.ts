@@ -156,6 +156,9 @@ import { withCampaignBounceEnvelope } from '../modules/smart-mailing/campaign-bo
 import type { CampaignSenderJobs } from '../modules/smart-mailing/campaign-sender-jobs';
 import { createCampaignSenderRepository } from '../modules/smart-mailing/campaign-sender-repository';
 import { withCampaignTracking } from '../modules/smart-mailing/campaign-unsubscribe-tracking';
+import { createUnsubscribeTokens, withSignedUnsubscribeTokens } from '../modules/smart-mailing/campaign-unsubscribe-token';
+import { createCampaignUnsubscribeService } from '../modules/smart-mailing/campaign-unsubscribe-service';
+import { campaignUnsubscribeRoutes } from '../modules/smart-mailing/campaign-unsubscribe-routes';
 import { createSmartMailingSettingsRepository } from '../modules/smart-mailing/smart-mailing-settings-repository';
 import { createSmartMailingSettingsService } from '../modules/smart-mailing/smart-mailing-settings-service';
 import { createDnsLookup } from '../mail/dns-lookup';
@@ -560,6 +563,8 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const localTest = createLocalTestMailbox(mailCatcher ?? null, config.devMailbox);
   const mailboxCredentials = createMailboxCredentialsRepository(db);
   const mailboxSecrets = createSecretBox(mailSecretKeyOf(config.mailbox));
+  // Signed unsubscribe tokens of campaign mails (ADR 039): a MAC key derived from the same long-lived secret.
+  const unsubscribeTokens = createUnsubscribeTokens(mailSecretKeyOf(config.mailbox));
   const mailboxChecker = withMailHostPolicy(createMailboxChecker({ stepTimeoutMs: config.mailbox.checkTimeoutMs }), {
     allowInternal: config.mailbox.allowInternalHosts,
   });
@@ -616,9 +621,12 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       notifier,
       now,
       logger: dependencies.logger,
+      tokens: unsubscribeTokens,
     }),
     homeUrl: config.publicUrl,
   });
+  // POST /v1/email/unsubscribe: the opt-out of the web page /unsubscribe?token=… (ADR 039).
+  await app.register(campaignUnsubscribeRoutes, { service: createCampaignUnsubscribeService({ tokens: unsubscribeTokens, repository: campaignTracking, now }) });
   // Email templates and tags, signatures, test-send addresses (docs/api.md "Templates, signatures, test addresses").
   const templatesRepository = createTemplatesRepository(db);
   const batEmailsRepository = createBatEmailsRepository(db);
@@ -679,8 +687,10 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     if (campaignRelayUrl === null) throw new Error('no campaign relay: set CAMPAIGN_SMTP_URL or SMTP_URL');
     return withCampaignBounceEnvelope(createRelayTransport(campaignRelayUrl, config.mailbox.checkTimeoutMs), campaignBounceAddressOf(config.campaignBounces));
   };
+  // The signed token (ADR 039): the web page /unsubscribe in the body, the API's one-click URL in List-Unsubscribe.
   const campaignLinks = (token: string) => ({
-    unsubscribeUrl: `${config.publicUrl}${TRACKING_UNSUBSCRIBE_PATH(token)}`,
+    unsubscribeUrl: `${config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+    oneClickUnsubscribeUrl: `${config.publicUrl}${TRACKING_UNSUBSCRIBE_PATH(token)}`,
     mirrorUrl: `${config.publicUrl}${CAMPAIGN_MIRROR_PATH(token)}`,
     unsubscribeMailto: config.campaignSender.unsubscribeMailto,
   });
@@ -714,7 +724,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   await app.register(campaignSendRoutes, {
     service: createCampaignSendService({
       db,
-      repository: createCampaignSendRepository(db),
+      repository: withSignedUnsubscribeTokens(createCampaignSendRepository(db), unsubscribeTokens),
       sources: campaignSources,
       batEmails: batEmailsRepository,
       secrets: mailboxSecrets,

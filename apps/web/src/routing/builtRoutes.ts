@@ -10,6 +10,7 @@ export const BUILT_ROUTES: readonly RouteName[] = [
   'Login',
   'ActivateAccount',
   'ChangePassword',
+  'Unsubscribe',
   'DesignList',
   'Home',
   'PersonalSpaceProfile',

@@ -105,6 +105,10 @@ export const ERROR_CODE_STATUS: Readonly<Record<string, number>> = {
   'CAMPAIGN.NO_TARGET': 422,
   'CAMPAIGN.SCHEDULED_DATE_MISSING': 422,
   'CAMPAIGN.SCHEDULED_DATE_NOT_IN_FUTURE': 422,
+  // Unsubscribe (docs/adr/039-signed-unsubscribe-tokens.md): a token that is not one of ours (bad format, bad MAC, no such
+  // send); a token whose opt-out is already recorded (a replay: nothing recorded twice).
+  'UNSUBSCRIBE.INVALID_TOKEN': 400,
+  'UNSUBSCRIBE.ALREADY_DONE': 409,
   'PAYLOAD_TOO_LARGE': 413,
   // An email template's or signature's HTML over EMAIL_HTML_MAX_BYTES (validation/email-html-size.ts).
   'EMAIL.HTML_TOO_LARGE': 413,

@@ -4,9 +4,15 @@ import { renderEmail } from '../../mail/content/render-email';
 import { responsiveEmailHtml } from '../../mail/content/responsive-email-layout';
 import type { CampaignMailSource } from './campaign-sender-repository';
 
-/** The links of one recipient's mail: unsubscribe (page + one-click POST), mirror (the mail in a browser), and the house's opt-out mailbox. */
+/**
+ * The links of one recipient's mail (ADR 039): unsubscribe (the web page `/unsubscribe?token=…` of `{{unsubscribe_link}}`
+ * and the footer), the RFC 8058 one-click URL of List-Unsubscribe (on the API), mirror (the mail in a browser), and the
+ * house's opt-out mailbox.
+ */
 export interface CampaignMailLinks {
   readonly unsubscribeUrl: string;
+  /** The https URL of List-Unsubscribe that takes the one-click POST; absent: `unsubscribeUrl` (a test send's preview). */
+  readonly oneClickUnsubscribeUrl?: string;
   readonly mirrorUrl: string;
   /** `mailto:` address added to List-Unsubscribe (CAMPAIGN_UNSUBSCRIBE_MAILTO), null: the https link only. */
   readonly unsubscribeMailto: string | null;
@@ -68,7 +74,7 @@ export async function campaignMail(
   if (source.sender === null) throw new Error('campaign without a sender');
   const rendered = await campaignMailContent(source, contact, links);
   // RFC 2369: one header, the URLs in angle brackets separated by commas (the https one first: RFC 8058's one click).
-  const unsubscribe = [links.unsubscribeUrl, ...(links.unsubscribeMailto === null ? [] : [`mailto:${links.unsubscribeMailto}?subject=unsubscribe`])]
+  const unsubscribe = [links.oneClickUnsubscribeUrl ?? links.unsubscribeUrl, ...(links.unsubscribeMailto === null ? [] : [`mailto:${links.unsubscribeMailto}?subject=unsubscribe`])]
     .map((url) => `<${url}>`)
     .join(', ');
   return {

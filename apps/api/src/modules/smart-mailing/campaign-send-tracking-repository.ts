@@ -29,9 +29,10 @@ export interface CampaignSendTrackingRepository {
    * The recipient opts out of the organisation's mailings, in one transaction: an `unsubscribed` campaign event (once),
    * the contact's waiting campaign sends of the organisation cancelled, and its targets of the organisation's sequences
    * not done yet ended `unsubscribed` (their waiting sends cancelled). Later imports read the opt-out
-   * (campaign-unsubscribe-opt-out.ts).
+   * (campaign-unsubscribe-opt-out.ts). Answers true when this call recorded the event, false when it was already
+   * recorded for that send (a replay: the send row is locked first, so two concurrent calls record it once).
    */
-  unsubscribe(send: TrackedCampaignSend, at: Date): Promise<void>;
+  unsubscribe(send: TrackedCampaignSend, at: Date): Promise<boolean>;
 }
 
 export function createCampaignSendTrackingRepository(db: Database): CampaignSendTrackingRepository {
@@ -99,9 +100,11 @@ export function createCampaignSendTrackingRepository(db: Database): CampaignSend
     },
 
     async unsubscribe(send, at) {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM campaign_sends WHERE id = $1 FOR UPDATE', [send.sendId]);
         const [already] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM campaign_events WHERE send_id = $1 AND type = 'unsubscribed'`, [send.sendId]);
-        if ((already?.n ?? 0) === 0) {
+        const recorded = (already?.n ?? 0) === 0;
+        if (recorded) {
           await tx.query(
             `INSERT INTO campaign_events (organization_id, campaign_id, target_id, send_id, type, detail, occurred_at)
              VALUES ($1, $2, $3, $4, 'unsubscribed', '{}'::jsonb, $5)`,
@@ -124,6 +127,7 @@ export function createCampaignSendTrackingRepository(db: Database): CampaignSend
             at,
           ]);
         }
+        return recorded;
       });
     },
   };
