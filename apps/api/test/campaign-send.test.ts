@@ -344,7 +344,8 @@ describe('campaign send: credits, exactly once through the relay, headers, DKIM,
         const deadline = Date.now() + 20_000;
         while (mailsTo('file@client.test').length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
         expect(mailsTo('file@client.test')).toHaveLength(1);
-        expect((await sends(campaign.id)).map((send) => send.status)).toEqual(['sent']);
+        // The relay has the mail before the job writes its outcome: wait for the outcome.
+        await expect.poll(async () => (await sends(campaign.id)).map((send) => send.status), { timeout: 10_000 }).toEqual(['sent']);
       } finally {
         await jobs.stop();
       }
