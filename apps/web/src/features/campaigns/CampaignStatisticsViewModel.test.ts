@@ -8,6 +8,13 @@ function setup(campaignId: number | null) {
   const gateway = {
     getCampaignStatistics: vi.fn(async () => counters),
     getCampaignsStatistics: vi.fn(async () => ({ ...counters, campaign_count: 4 })),
+    getCampaignTimeline: vi.fn(async () => ({
+      grouping: '1_day' as const,
+      period_list: [
+        { period_start: '2026-11-28', sent_count: 900, opened_count: 200, clicked_count: 40, bounced_count: 45, unsubscribed_count: 1 },
+        { period_start: '2026-11-29', sent_count: 80, opened_count: 45, clicked_count: 9, bounced_count: 4, unsubscribed_count: 1 },
+      ],
+    })),
   };
   return { gateway, vm: new CampaignStatisticsViewModel(gateway, createFixedClock('2026-11-29T23:30:00.000Z', 'Europe/Paris'), campaignId) };
 }
@@ -17,6 +24,7 @@ describe('CampaignStatisticsViewModel', () => {
     const { vm, gateway } = setup(5);
     await vm.load();
     expect(gateway.getCampaignStatistics).toHaveBeenCalledWith({ params: { id: 5 } });
+    expect(gateway.getCampaignTimeline).not.toHaveBeenCalled();
     expect(vm.campaignCount).toBeNull();
     expect(vm.rates).toEqual([
       { key: 'delivered', value: 95, benchmark: 95 },
@@ -32,6 +40,19 @@ describe('CampaignStatisticsViewModel', () => {
     expect(vm.campaignCount).toBe(4);
     await vm.setPeriod(90);
     expect(gateway.getCampaignsStatistics).toHaveBeenLastCalledWith({ query: { date_from: '2026-09-02', date_to: '2026-11-30' } });
+    expect(gateway.getCampaignTimeline).toHaveBeenLastCalledWith({ query: { from: '2026-09-02', to: '2026-11-30' } });
+  });
+
+  it('sums the timeline of the period for the chart’s summary, and knows an empty one', async () => {
+    const { vm, gateway } = setup(null);
+    await vm.load();
+    expect(gateway.getCampaignTimeline).toHaveBeenCalledWith({ query: { from: '2026-11-01', to: '2026-11-30' } });
+    expect(vm.points).toHaveLength(2);
+    expect(vm.timelineTotals).toEqual({ sent_count: 980, opened_count: 245, clicked_count: 49, bounced_count: 49, unsubscribed_count: 2 });
+    expect(vm.isTimelineEmpty).toBe(false);
+    gateway.getCampaignTimeline.mockResolvedValueOnce({ grouping: '1_day', period_list: [{ period_start: '2026-11-29', sent_count: 0, opened_count: 0, clicked_count: 0, bounced_count: 0, unsubscribed_count: 0 }] });
+    await vm.load();
+    expect(vm.isTimelineEmpty).toBe(true);
   });
 
   it('answers 0 % when nothing was sent', async () => {

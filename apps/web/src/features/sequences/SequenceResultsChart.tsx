@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDateFr, formatNumberFr, type SequenceTimelinePoint, type StatisticsPeriodGrouping } from '@cible/core';
+import { TimelineChart } from '../../ui/components/TimelineChart/TimelineChart';
 import { TIMELINE_COUNTERS, type TimelineCounter } from './SequenceResultsViewModel';
-import styles from './Sequences.module.css';
 
 /** The series drawn: sent as bars, opened, clicked and replied as lines (bounced and tasks done are in the data table). */
 const LINES: readonly { key: TimelineCounter; color: string }[] = [
@@ -20,15 +19,11 @@ export interface SequenceResultsChartProps {
 }
 
 /**
- * The timeline of the sequences (recharts, in the results page's lazy chunk only): e-mails sent per period as bars,
- * opened / clicked / replied as lines, French dates, a tooltip and a legend. The figure is labelled by a summary and
- * its figures are in a table behind "Voir les données" (keyboard and screen readers).
+ * The timeline of the sequences (the ui kit's recharts TimelineChart, in the results page's lazy chunk only): e-mails
+ * sent per period as bars, opened / clicked / replied as lines; every counter in the table behind "Voir les données".
  */
 export function SequenceResultsChart({ points, grouping, totals, size }: SequenceResultsChartProps) {
   const { t } = useTranslation();
-  const day = (start: string) => formatDateFr(`${start}T12:00:00Z`, 'UTC');
-  const period = (start: string) => t(`sequences.results.periodOf.${grouping}`, { date: day(start) });
-  const name = (key: TimelineCounter) => t(`sequences.record.counter.${key}`);
   const summary = t('sequences.results.chartSummary', {
     sent: formatNumberFr(totals.mail_sent),
     opened: formatNumberFr(totals.mail_opened),
@@ -36,52 +31,21 @@ export function SequenceResultsChart({ points, grouping, totals, size }: Sequenc
     replied: formatNumberFr(totals.mail_replied),
     grouping: t(`sequences.results.grouping.${grouping}`),
   });
-  const data = points.map((point) => ({ ...point }));
   return (
-    <figure className={styles.chart} aria-label={summary}>
-      <ComposedChart
-        data={data}
-        {...(size === undefined ? { responsive: true, style: { width: '100%', height: 280 } } : { width: size.width, height: size.height })}
-        margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        title={summary}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-border)" />
-        <XAxis dataKey="period_start" tickFormatter={day} tick={{ fontSize: 12 }} minTickGap={16} />
-        <YAxis allowDecimals={false} tickFormatter={(value: number) => formatNumberFr(value)} tick={{ fontSize: 12 }} width={48} />
-        <Tooltip labelFormatter={(label) => period(String(label))} formatter={(value) => formatNumberFr(Number(value))} />
-        <Legend itemSorter={null} />
-        <Bar dataKey="mail_sent" name={name('mail_sent')} fill="var(--color-brand-600)" radius={[2, 2, 0, 0]} isAnimationActive={false} />
-        {LINES.map(({ key, color }) => (
-          <Line key={key} type="linear" dataKey={key} name={name(key)} stroke={color} strokeWidth={2} dot={points.length <= 31} isAnimationActive={false} />
-        ))}
-      </ComposedChart>
-      <figcaption className={styles.muted}>{summary}</figcaption>
-      <details className={styles.chartData}>
-        <summary>{t('sequences.results.showData')}</summary>
-        <table className={styles.chartTable}>
-          <caption className="visually-hidden">{t('sequences.results.chartTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sequences.results.tablePeriod')}</th>
-              {TIMELINE_COUNTERS.map((key) => (
-                <th key={key} scope="col">
-                  {name(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.period_start}>
-                <th scope="row">{period(point.period_start)}</th>
-                {TIMELINE_COUNTERS.map((key) => (
-                  <td key={key}>{formatNumberFr(point[key])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
-    </figure>
+    <TimelineChart
+      points={points}
+      bar="mail_sent"
+      lines={LINES}
+      columns={TIMELINE_COUNTERS}
+      size={size}
+      texts={{
+        summary,
+        tableCaption: t('sequences.results.chartTitle'),
+        showData: t('sequences.results.showData'),
+        periodColumn: t('sequences.results.tablePeriod'),
+        periodOf: (start) => t(`sequences.results.periodOf.${grouping}`, { date: formatDateFr(`${start}T12:00:00Z`, 'UTC') }),
+        counterName: (key) => t(`sequences.record.counter.${key}`),
+      }}
+    />
   );
 }
