@@ -55,7 +55,7 @@ describeEachDatabase('smart-mailing campaign preview: the responsive mail as its
     expect(order.every((index) => index > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(mail.html).toContain('Nos offres du mois');
-    expect(mail.html).toContain('/unsubscribe/preview');
+    expect(mail.html).toContain('/unsubscribe?preview=1');
     expect(mail.html).not.toContain('{{');
 
     // With a target, the first target's contact fills the variables.

@@ -639,7 +639,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       batEmails: batEmailsRepository,
       mailboxes: connections,
       sender: createMailboxSender({ timeoutMs: config.mailbox.checkTimeoutMs }),
-      previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`,
+      previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe?preview=1`,
     }),
   });
   // Sequences: the test send of an e-mail step and the sender of due sends (docs/adr/030-sequence-sender.md).
@@ -652,7 +652,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       batEmails: batEmailsRepository,
       mailboxes: connections,
       sender: sequenceMailboxSender,
-      previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`,
+      previewUnsubscribeUrl: `${config.publicUrl}/unsubscribe?preview=1`,
     }),
     review: createSequenceSendReviewService({ db, now: dependencies.clock ?? (() => new Date()) }),
   });
@@ -730,7 +730,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       secrets: mailboxSecrets,
       notifier,
       transport: campaignTransport,
-      testLinks: { unsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`, mirrorUrl: config.publicUrl, unsubscribeMailto: config.campaignSender.unsubscribeMailto },
+      testLinks: { unsubscribeUrl: `${config.publicUrl}/unsubscribe?preview=1`, mirrorUrl: config.publicUrl, unsubscribeMailto: config.campaignSender.unsubscribeMailto },
       afterSendNow: () => void campaignJobs?.trigger().catch((error: unknown) => dependencies.logger.warn({ err: error }, 'campaign sender: trigger failed')),
       sends: campaignTracking,
       contacts: templateTestSendRepository,
@@ -745,7 +745,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
       repository: createCampaignPreviewRepository(db),
       sources: campaignSources,
       contacts: templateTestSendRepository,
-      links: { unsubscribeUrl: `${config.publicUrl}/unsubscribe/preview`, mirrorUrl: config.publicUrl },
+      links: { unsubscribeUrl: `${config.publicUrl}/unsubscribe?preview=1`, mirrorUrl: config.publicUrl },
     }),
   });
   await app.register(templatesRoutes, { service: createTemplatesService(templatesRepository) });

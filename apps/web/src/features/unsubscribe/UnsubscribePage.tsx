@@ -12,15 +12,17 @@ import type { UnsubscribeViewModel } from './UnsubscribeViewModel';
 export interface UnsubscribePageProps {
   /** The signed token of the mail's link (`?token=`); null when the link carries none. */
   token: string | null;
+  /** The link of a test mail or a preview (`?preview=1`). */
+  preview?: boolean;
 }
 
 /**
  * /unsubscribe?token=… (public, login layout; docs/adr/039-signed-unsubscribe-tokens.md): the recipient of a campaign
  * mail confirms the opt-out; the answer says done, already done, or that the link is not valid.
  */
-export function UnsubscribePage({ token }: UnsubscribePageProps) {
+export function UnsubscribePage({ token, preview = false }: UnsubscribePageProps) {
   const factory = useFactory(unsubscribeModule, UNSUBSCRIBE_VIEW_MODEL_FACTORY);
-  const [vm] = useState(() => factory.create(token));
+  const [vm] = useState(() => factory.create(token, preview));
   return <UnsubscribePanel vm={vm} />;
 }
 
@@ -34,6 +36,7 @@ export const UnsubscribePanel = observer(function UnsubscribePanel({ vm }: { vm:
   return (
     <div className={styles.panel}>
       <h1 className={styles.title}>{t('auth.unsubscribe.title')}</h1>
+      {vm.status === 'preview' && <FormAlert tone="info">{t('auth.unsubscribe.preview')}</FormAlert>}
       {vm.status === 'missing-token' && <FormAlert tone="error">{t('auth.unsubscribe.missingToken')}</FormAlert>}
       {vm.status === 'invalid-token' && <FormAlert tone="error">{t('auth.unsubscribe.invalidToken')}</FormAlert>}
       {vm.status === 'done' && <FormAlert tone="success">{t('auth.unsubscribe.done')}</FormAlert>}

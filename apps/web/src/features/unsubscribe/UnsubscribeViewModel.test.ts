@@ -26,6 +26,16 @@ describe('UnsubscribeViewModel', () => {
     expect(vm.canConfirm).toBe(false);
   });
 
+  it('says a test mail’s or a preview’s link records nothing, and never calls the API', async () => {
+    const gateway = gatewayAnswering(async () => undefined);
+    const vm = new UnsubscribeViewModel(null, gateway, true);
+    expect(vm.status).toBe('preview');
+    expect(vm.canConfirm).toBe(false);
+    await vm.confirmClicked();
+    expect(gateway.unsubscribe).not.toHaveBeenCalled();
+    expect(vm.status).toBe('preview');
+  });
+
   it('says already unsubscribed on a replay (409 UNSUBSCRIBE.ALREADY_DONE)', async () => {
     const vm = new UnsubscribeViewModel(TOKEN, gatewayAnswering(() => Promise.reject(refused(409, 'UNSUBSCRIBE.ALREADY_DONE'))));
     await vm.confirmClicked();

@@ -3,10 +3,10 @@ import { isHttpFailure, looksLikeSignedUnsubscribeToken } from '@cible/core';
 import type { EmailMiscGateway } from '@cible/core';
 
 /**
- * Where the page stands: no token in the link; a token the page or the API refuses (altered, forged); asking the
+ * Where the page stands: the link of a test mail or a preview (`?preview=1`: nothing to record); no token in the link; a token the page or the API refuses (altered, forged); asking the
  * question; the call under way; the opt-out recorded by this visit; recorded earlier (the link used again).
  */
-export type UnsubscribeStatus = 'missing-token' | 'invalid-token' | 'ready' | 'sending' | 'done' | 'already-done';
+export type UnsubscribeStatus = 'preview' | 'missing-token' | 'invalid-token' | 'ready' | 'sending' | 'done' | 'already-done';
 
 /** Why the last call failed while the question stays asked (it may be tried again). */
 export type UnsubscribeFailure = 'network' | 'unknown';
@@ -25,8 +25,10 @@ export class UnsubscribeViewModel {
     /** The link's `?token=`; null when it carries none. */
     readonly token: string | null,
     private readonly gateway: Pick<EmailMiscGateway, 'unsubscribe'>,
+    /** The link of a test mail or a preview (no send behind it). */
+    preview = false,
   ) {
-    this.status = token === null || token === '' ? 'missing-token' : looksLikeSignedUnsubscribeToken(token) ? 'ready' : 'invalid-token';
+    this.status = preview ? 'preview' : token === null || token === '' ? 'missing-token' : looksLikeSignedUnsubscribeToken(token) ? 'ready' : 'invalid-token';
     makeAutoObservable<this, 'gateway'>(this, { gateway: false, token: false }, { autoBind: true });
   }
 

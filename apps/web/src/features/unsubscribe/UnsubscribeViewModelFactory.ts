@@ -14,8 +14,8 @@ export const EMAIL_MISC_GATEWAY = token<EmailMiscGateway>('EmailMiscGateway');
 export class UnsubscribeViewModelFactory {
   constructor(@inject(EMAIL_MISC_GATEWAY) private readonly gateway: Pick<EmailMiscGateway, 'unsubscribe'>) {}
 
-  create(unsubscribeToken: string | null): UnsubscribeViewModel {
-    return new UnsubscribeViewModel(unsubscribeToken, this.gateway);
+  create(unsubscribeToken: string | null, preview = false): UnsubscribeViewModel {
+    return new UnsubscribeViewModel(unsubscribeToken, this.gateway, preview);
   }
 }
 

@@ -6,6 +6,8 @@ import { UnsubscribePage } from '../../features/unsubscribe/UnsubscribePage';
 // zod/mini, as every schema the first route runs (docs/performance.md, first-route budget).
 const UnsubscribeSearchSchema = z.object({
   token: z.catch(z.optional(safeText().check(z.minLength(1))), undefined),
+  // The link of a test mail or a preview: nothing to record.
+  preview: z.catch(z.optional(z.literal('1')), undefined),
 });
 
 /**
@@ -15,7 +17,7 @@ const UnsubscribeSearchSchema = z.object({
 export const Route = createFileRoute('/_login/unsubscribe')({
   validateSearch: UnsubscribeSearchSchema,
   component: function UnsubscribeRoute() {
-    const { token } = Route.useSearch();
-    return <UnsubscribePage token={token ?? null} />;
+    const { token, preview } = Route.useSearch();
+    return <UnsubscribePage token={token ?? null} preview={preview === '1'} />;
   },
 });
