@@ -128,6 +128,8 @@ import { createSendersService } from '../modules/smart-mailing/senders-service';
 import { createSendingDomainsRepository } from '../modules/smart-mailing/sending-domains-repository';
 import { createSendingDomainsService } from '../modules/smart-mailing/sending-domains-service';
 import { smartMailingRoutes } from '../modules/smart-mailing/smart-mailing-routes';
+import { createCampaignEngagementListsRepository } from '../modules/smart-mailing/campaign-engagement-lists-repository';
+import { createCampaignEngagementListsService } from '../modules/smart-mailing/campaign-engagement-lists-service';
 import { createCampaignStatisticsRepository } from '../modules/smart-mailing/campaign-statistics-repository';
 import { createCampaignStatisticsService } from '../modules/smart-mailing/campaign-statistics-service';
 import { createCampaignTargetListsRepository } from '../modules/smart-mailing/campaign-target-lists-repository';
@@ -450,11 +452,19 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   // suite runs the routes in registration order with each caller's own sender and list).
   const campaignsRepository = createCampaignsRepository(db);
   const campaignsService = createCampaignsService(campaignsRepository);
+  const campaignTargetListsRepository = createCampaignTargetListsRepository(db);
+  const campaignQueryContacts = createQueryContactsReader(advancedSearchRepository);
   await app.register(campaignsRoutes, {
     campaigns: campaignsService,
-    targets: createCampaignTargetsService({ repository: createCampaignTargetsRepository(db), campaigns: campaignsRepository }),
+    targets: createCampaignTargetsService({
+      repository: createCampaignTargetsRepository(db),
+      campaigns: campaignsRepository,
+      lists: campaignTargetListsRepository,
+      contactsOfQuery: campaignQueryContacts,
+    }),
     statistics: createCampaignStatisticsService(createCampaignStatisticsRepository(db), campaignsRepository),
-    targetLists: createCampaignTargetListsService(createCampaignTargetListsRepository(db), createQueryContactsReader(advancedSearchRepository)),
+    targetLists: createCampaignTargetListsService(campaignTargetListsRepository, campaignQueryContacts),
+    engagementLists: createCampaignEngagementListsService(createCampaignEngagementListsRepository(db)),
   });
   const taskReminderJob = config.taskReminderJobs.enabled ? await startTaskReminderJob(db, tasksService, dependencies.logger) : null;
   if (taskReminderJob !== null) app.addHook('preClose', () => taskReminderJob.stop());
