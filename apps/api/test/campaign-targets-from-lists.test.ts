@@ -26,6 +26,7 @@ const ENGAGEMENT = (id: number) => `${CAMPAIGNS}/${id}/engagement-lists`;
 const MARKETING = 'marketing@atlas.demo';
 const COLLEAGUE = 'smart-campaign-v2@atlas.demo';
 const SALES = 'sales@atlas.demo';
+const SEQUENCER = 'sales-automation@atlas.demo';
 const STRANGER = 'manager@boreal.demo';
 
 /** A mail client's user agent (a person), and what link scanners and image proxies send (bots). */
@@ -43,7 +44,7 @@ describeEachDatabase('smart-mailing campaign targets from lists and segments; op
   beforeAll(async () => {
     await loadGeneratedData(context.db, { companies: 4, contacts: 40, news: 1, conferences: 1 }, { referenceDate: '2026-05-01', seed: 7 });
     server = await startSeededServer(context.db);
-    for (const email of [MARKETING, COLLEAGUE, SALES, STRANGER]) {
+    for (const email of [MARKETING, COLLEAGUE, SALES, SEQUENCER, STRANGER]) {
       tokens[email] = await server.api.login(email);
       users[email] = await userIdOf(context.db, email);
       organizations[email] = (await context.db.query<{ organization_id: number }>('SELECT organization_id FROM users WHERE id = $1', [users[email]]))[0]!.organization_id;
@@ -164,15 +165,17 @@ describeEachDatabase('smart-mailing campaign targets from lists and segments; op
     expect(await importTargets({ campaign_id: relaunch.id, query_id: saved.openers_query_id }, COLLEAGUE)).toEqual({ imported_count: 2, excluded_count: 0 });
     expect(await targetContacts(relaunch.id, COLLEAGUE)).toEqual(sorted([opener!, clicker!]));
     expect(await importTargets({ campaign_id: relaunch.id, query_id: saved.clickers_query_id }, COLLEAGUE)).toEqual({ imported_count: 0, excluded_count: 0 });
-    // … and its owner's sequence.
-    const [sequence] = await context.db.query<{ id: number }>("INSERT INTO sequences (organization_id, owner_user_id, name) VALUES ($1, $2, 'Séquence ouvreurs') RETURNING id", [
-      organizationId,
-      users[MARKETING],
-    ]);
-    const sequenceCheck = await ok(call('POST', `/v1/sequence/sequences/${sequence!.id}/check-import-targets`, MARKETING, { query_id: saved.clickers_query_id }), (value) =>
-      SequenceImportCheckResponseSchema.parse(value),
-    );
-    expect(sequenceCheck).toMatchObject({ contact_count: 1, importable_count: 1 });
+    // … and a sequence, its owner's or a colleague's.
+    for (const email of [MARKETING, SEQUENCER]) {
+      const [sequence] = await context.db.query<{ id: number }>("INSERT INTO sequences (organization_id, owner_user_id, name) VALUES ($1, $2, 'Séquence cliqueurs') RETURNING id", [
+        organizationId,
+        users[email],
+      ]);
+      const sequenceCheck = await ok(call('POST', `/v1/sequence/sequences/${sequence!.id}/check-import-targets`, email, { query_id: saved.clickers_query_id }), (value) =>
+        SequenceImportCheckResponseSchema.parse(value),
+      );
+      expect(sequenceCheck).toMatchObject({ contact_count: 1, importable_count: 1 });
+    }
 
     // A later person's open, asked again: the same lists, refreshed.
     await hit('o', late!, PERSON);

@@ -53,7 +53,7 @@ import { createQueriesService } from '../modules/queries/queries-service';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createSequencesRepository } from '../modules/sequences/sequences-repository';
-import { createQueryContactsReader } from '../modules/sequences/query-contacts';
+import { createImportQueryContactsReader, createQueryContactsReader } from '../modules/sequences/query-contacts';
 import { createSequenceStatisticsRepository } from '../modules/sequences/sequence-statistics-repository';
 import { sequenceStatisticsRoutes } from '../modules/sequences/sequence-statistics-routes';
 import { createSequenceStatisticsService } from '../modules/sequences/sequence-statistics-service';
@@ -427,10 +427,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
   await app.register(sequencesRoutes, { service: sequencesService });
+  // The imports read the caller's lists, and the organisation's openers and clickers lists as their owner (ADR 041).
+  const campaignTargetListsRepository = createCampaignTargetListsRepository(db);
+  const importQueryContacts = createImportQueryContactsReader(createQueryContactsReader(advancedSearchRepository), (organizationId, userId, queryId) =>
+    campaignTargetListsRepository.importableQuery(organizationId, userId, queryId),
+  );
   const sequenceTargetsService = createSequenceTargetsService({
     repository: createSequenceTargetsRepository(db),
     sequences: sequencesRepository,
-    contactsOfQuery: createQueryContactsReader(advancedSearchRepository),
+    contactsOfQuery: importQueryContacts,
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
   await app.register(sequenceTargetsRoutes, { service: sequenceTargetsService });
@@ -452,18 +457,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   // suite runs the routes in registration order with each caller's own sender and list).
   const campaignsRepository = createCampaignsRepository(db);
   const campaignsService = createCampaignsService(campaignsRepository);
-  const campaignTargetListsRepository = createCampaignTargetListsRepository(db);
-  const campaignQueryContacts = createQueryContactsReader(advancedSearchRepository);
   await app.register(campaignsRoutes, {
     campaigns: campaignsService,
     targets: createCampaignTargetsService({
       repository: createCampaignTargetsRepository(db),
       campaigns: campaignsRepository,
-      lists: campaignTargetListsRepository,
-      contactsOfQuery: campaignQueryContacts,
+      contactsOfQuery: importQueryContacts,
     }),
     statistics: createCampaignStatisticsService(createCampaignStatisticsRepository(db), campaignsRepository),
-    targetLists: createCampaignTargetListsService(campaignTargetListsRepository, campaignQueryContacts),
+    targetLists: createCampaignTargetListsService(campaignTargetListsRepository, createQueryContactsReader(advancedSearchRepository)),
     engagementLists: createCampaignEngagementListsService(createCampaignEngagementListsRepository(db)),
   });
   const taskReminderJob = config.taskReminderJobs.enabled ? await startTaskReminderJob(db, tasksService, dependencies.logger) : null;

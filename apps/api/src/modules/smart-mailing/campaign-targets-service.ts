@@ -11,7 +11,6 @@ import type {
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
 import type { QueryContactsReader } from '../sequences/query-contacts';
-import type { CampaignTargetListsRepository } from './campaign-target-lists-repository';
 import type { CampaignTargetsRepository } from './campaign-targets-repository';
 import type { CampaignsRepository } from './campaigns-repository';
 
@@ -26,9 +25,10 @@ export interface CampaignTargetsService {
 export interface CampaignTargetsServiceDependencies {
   readonly repository: CampaignTargetsRepository;
   readonly campaigns: Pick<CampaignsRepository, 'find'>;
-  /** Which lists an import may read (the caller's own, the organisation's openers and clickers lists). */
-  readonly lists: Pick<CampaignTargetListsRepository, 'importableQuery'>;
-  /** A list's contacts, read as its owner (the sequence import's reader). */
+  /**
+   * The contacts of a list the caller may import (the imports' reader: the caller's own lists, the organisation's
+   * openers and clickers lists read as their owner; another's: 404).
+   */
   readonly contactsOfQuery: QueryContactsReader;
 }
 
@@ -47,7 +47,7 @@ const EDITABLE_STATUSES = Object.values(CAMPAIGN_STATUS).filter(isCampaignEditab
  * search, or one of the organisation's openers and clickers lists, read in one query by the sequence import's reader;
  * ADR 041); exactly one of the two (400 IMPORT.CONTACTS_OR_QUERY).
  */
-export function createCampaignTargetsService({ repository, campaigns, lists, contactsOfQuery }: CampaignTargetsServiceDependencies): CampaignTargetsService {
+export function createCampaignTargetsService({ repository, campaigns, contactsOfQuery }: CampaignTargetsServiceDependencies): CampaignTargetsService {
   const organizationOf = (auth: AuthContext) => auth.user.organizationId;
   const load = async (auth: AuthContext, id: number): Promise<Campaign> => {
     const campaign = await campaigns.find(organizationOf(auth), id);
@@ -62,11 +62,7 @@ export function createCampaignTargetsService({ repository, campaigns, lists, con
     }
     const campaign = await load(auth, body.campaign_id);
     if (!isCampaignEditable(campaign.status_id)) throw readOnly(campaign.status_id);
-    if (body.query_id !== undefined) {
-      const query = await lists.importableQuery(organizationOf(auth), auth.user.id, body.query_id);
-      if (query === null) throw notFound('query');
-      return contactsOfQuery({ userId: query.ownerUserId, organizationId: organizationOf(auth) }, body.query_id);
-    }
+    if (body.query_id !== undefined) return contactsOfQuery({ userId: auth.user.id, organizationId: organizationOf(auth) }, body.query_id);
     const contacts = [...new Set(body.contact_id_list)];
     if ((await repository.existingContacts(contacts)).length !== contacts.length) throw notFound('contact');
     return contacts;

@@ -107,7 +107,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
     saveCampaignEngagementLists: {
       access: permission('CAMPAIGNS', 'update'),
       ids: { params: { id: 'campaign' } },
-      description: `Saves the campaign’s openers and clickers (bot hits left out, as the statistics) as two contact lists of the campaign’s owner, "Ouvreurs — <campaign>" and "Cliqueurs — <campaign>", the campaign’s openers_query_id and clickers_query_id: created on the first call, refreshed by the next ones; any status (before the send they are empty). Each keeps at most max_contact_count contacts, the first to open or click (is_truncated when more did); opener_count and clicker_count: all of them. The lists then feed a campaign (list type openers_clickers) or their owner’s sequence. ${TEAM}`,
+      description: `Saves the campaign’s openers and clickers (bot hits left out, as the statistics) as two contact lists of the campaign’s owner, "Ouvreurs — <campaign>" and "Cliqueurs — <campaign>", the campaign’s openers_query_id and clickers_query_id: created on the first call, refreshed by the next ones; any status (before the send they are empty). Each keeps at most max_contact_count contacts, the first to open or click (is_truncated when more did); opener_count and clicker_count: all of them. The lists then feed any colleague’s campaign (list type openers_clickers) or sequence (query_id of the imports). ${TEAM}`,
       handle: ({ auth, params }) => engagementLists.save(auth, params.id),
     },
   });
