@@ -53,7 +53,7 @@ import { createQueriesService } from '../modules/queries/queries-service';
 import { connectionsRoutes } from '../modules/connections/connections-routes';
 import { createConnectionsRepository } from '../modules/connections/connections-repository';
 import { createSequencesRepository } from '../modules/sequences/sequences-repository';
-import { createQueryContactsReader } from '../modules/sequences/query-contacts';
+import { createImportQueryContactsReader, createQueryContactsReader } from '../modules/sequences/query-contacts';
 import { createSequenceStatisticsRepository } from '../modules/sequences/sequence-statistics-repository';
 import { sequenceStatisticsRoutes } from '../modules/sequences/sequence-statistics-routes';
 import { createSequenceStatisticsService } from '../modules/sequences/sequence-statistics-service';
@@ -128,6 +128,8 @@ import { createSendersService } from '../modules/smart-mailing/senders-service';
 import { createSendingDomainsRepository } from '../modules/smart-mailing/sending-domains-repository';
 import { createSendingDomainsService } from '../modules/smart-mailing/sending-domains-service';
 import { smartMailingRoutes } from '../modules/smart-mailing/smart-mailing-routes';
+import { createCampaignEngagementListsRepository } from '../modules/smart-mailing/campaign-engagement-lists-repository';
+import { createCampaignEngagementListsService } from '../modules/smart-mailing/campaign-engagement-lists-service';
 import { createCampaignStatisticsRepository } from '../modules/smart-mailing/campaign-statistics-repository';
 import { createCampaignStatisticsService } from '../modules/smart-mailing/campaign-statistics-service';
 import { createCampaignTargetListsRepository } from '../modules/smart-mailing/campaign-target-lists-repository';
@@ -438,10 +440,15 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
   await app.register(sequencesRoutes, { service: sequencesService });
+  // The imports read the caller's lists, and the organisation's openers and clickers lists as their owner (ADR 041).
+  const campaignTargetListsRepository = createCampaignTargetListsRepository(db);
+  const importQueryContacts = createImportQueryContactsReader(createQueryContactsReader(advancedSearchRepository), (organizationId, userId, queryId) =>
+    campaignTargetListsRepository.importableQuery(organizationId, userId, queryId),
+  );
   const sequenceTargetsService = createSequenceTargetsService({
     repository: createSequenceTargetsRepository(db),
     sequences: sequencesRepository,
-    contactsOfQuery: createQueryContactsReader(advancedSearchRepository),
+    contactsOfQuery: importQueryContacts,
     ...(dependencies.clock ? { now: dependencies.clock } : {}),
   });
   await app.register(sequenceTargetsRoutes, { service: sequenceTargetsService });
@@ -465,9 +472,14 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   const campaignsService = createCampaignsService(campaignsRepository);
   await app.register(campaignsRoutes, {
     campaigns: campaignsService,
-    targets: createCampaignTargetsService({ repository: createCampaignTargetsRepository(db), campaigns: campaignsRepository }),
+    targets: createCampaignTargetsService({
+      repository: createCampaignTargetsRepository(db),
+      campaigns: campaignsRepository,
+      contactsOfQuery: importQueryContacts,
+    }),
     statistics: createCampaignStatisticsService(createCampaignStatisticsRepository(db), campaignsRepository),
-    targetLists: createCampaignTargetListsService(createCampaignTargetListsRepository(db), createQueryContactsReader(advancedSearchRepository)),
+    targetLists: createCampaignTargetListsService(campaignTargetListsRepository, createQueryContactsReader(advancedSearchRepository)),
+    engagementLists: createCampaignEngagementListsService(createCampaignEngagementListsRepository(db)),
   });
   const taskReminderJob = config.taskReminderJobs.enabled ? await startTaskReminderJob(db, tasksService, dependencies.logger) : null;
   if (taskReminderJob !== null) app.addHook('preClose', () => taskReminderJob.stop());

@@ -10,7 +10,7 @@ export interface SequenceTargetsRoutesOptions {
 
 const TEAM = 'Every colleague the licence lets read sequences reads the organisation’s; another organisation’s id: 404.';
 const CHANGE = `A change needs the sequence’s owner or an organisation manager (else 403 SEQUENCE.NOT_OWNER) and a status the licence may update (archived: 409 SEQUENCE.READ_ONLY). ${TEAM}`;
-const IMPORT = `contact_id_list (contacts that exist, else 404), query_id (one of the caller’s lists, segments or saved searches, its contacts read like an export’s; another’s: 404) or both (neither: 400 IMPORT.CONTACTS_OR_QUERY); at most 10 000 contacts (422 SEQUENCE.IMPORT_TOO_LARGE). A contact already a target is not imported again; excluded: replied (1), no e-mail or a bounced one (2), opted out (3), a target not done of another ongoing, paused or programmed sequence of the same owner (4).`;
+const IMPORT = `contact_id_list (contacts that exist, else 404), query_id (one of the caller’s lists, segments or saved searches, its contacts read like an export’s, or one of the organisation’s campaign openers and clickers lists, read as its owner; another’s: 404) or both (neither: 400 IMPORT.CONTACTS_OR_QUERY); at most 10 000 contacts (422 SEQUENCE.IMPORT_TOO_LARGE). A contact already a target is not imported again; excluded: replied (1), no e-mail or a bounced one (2), opted out (3), a target not done of another ongoing, paused or programmed sequence of the same owner (4).`;
 
 /**
  * The targets of a sequence and the lists that feed it (docs/api.md "Sequence targets and tasks", ADR 028). The

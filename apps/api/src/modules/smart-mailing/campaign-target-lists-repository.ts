@@ -27,6 +27,12 @@ export interface CampaignTargetListsRepository {
       readonly offset: number;
     },
   ): Promise<{ rows: CampaignTargetListRow[]; total: number }>;
+  /**
+   * A list an import may read for `userId`: one of the caller's own queries (a list, a segment, a saved search, as the
+   * sequence import) or one of the organisation's openers and clickers lists (named by a campaign, whoever owns it);
+   * its owner, whose view reads its contacts. `null`: none of those (another's list: 404).
+   */
+  importableQuery(organizationId: number, userId: number, queryId: number): Promise<{ readonly ownerUserId: number } | null>;
 }
 
 const LISTS_SQL = `
@@ -51,6 +57,16 @@ export function createCampaignTargetListsRepository(db: Database): CampaignTarge
       );
       const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${LISTS_SQL}) lists WHERE ${where}`, values);
       return { rows, total: count?.total ?? 0 };
+    },
+    async importableQuery(organizationId, userId, queryId) {
+      const [row] = await db.query<{ owner_user_id: number }>(
+        `SELECT q.owner_user_id FROM queries q
+         WHERE q.id = $1 AND q.organization_id = $2
+           AND (q.owner_user_id = $3
+                OR EXISTS (SELECT 1 FROM campaigns c WHERE c.organization_id = q.organization_id AND q.id IN (c.openers_query_id, c.clickers_query_id)))`,
+        [queryId, organizationId, userId],
+      );
+      return row ? { ownerUserId: row.owner_user_id } : null;
     },
   };
 }

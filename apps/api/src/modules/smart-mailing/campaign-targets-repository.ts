@@ -28,12 +28,14 @@ export interface CampaignTargetsRepository {
   ownerMailingCredits(organizationId: number, campaignId: number): Promise<number>;
   /**
    * In one transaction, the campaign row locked: `null` when the campaign is no longer in one of `editableStatuses`;
-   * else the facts read again, `decide` picks the contacts to add, each added once.
+   * else the facts read again, `decide` picks the contacts to add, each added once. `queryId`: the list imported, recorded
+   * as the campaign's `used_query_id` (the last list used) and its `target_query_id` when it has none yet (ADR 041).
    */
   importTargets(
     organizationId: number,
     campaignId: number,
     contactIds: readonly number[],
+    queryId: number | null,
     editableStatuses: readonly number[],
     decide: (facts: readonly ImportContactFacts[]) => readonly number[],
   ): Promise<{ insertedCount: number } | null>;
@@ -154,7 +156,7 @@ export function createCampaignTargetsRepository(db: Database): CampaignTargetsRe
       );
       return row?.amount ?? 0;
     },
-    importTargets: (organizationId, campaignId, contactIds, editableStatuses, decide) =>
+    importTargets: (organizationId, campaignId, contactIds, queryId, editableStatuses, decide) =>
       db.transaction(async (tx) => {
         const [campaign] = await tx.query<{ status_id: number }>('SELECT status_id FROM campaigns WHERE id = $1 AND organization_id = $2 FOR UPDATE', [
           campaignId,
@@ -171,7 +173,12 @@ export function createCampaignTargetsRepository(db: Database): CampaignTargetsRe
                  ON CONFLICT (campaign_id, contact_id) DO NOTHING RETURNING id`,
                 [organizationId, campaignId, [...chosen]],
               );
-        if (inserted.length > 0) await tx.query('UPDATE campaigns SET updated_at = now() WHERE id = $1', [campaignId]);
+        if (queryId !== null) {
+          await tx.query('UPDATE campaigns SET used_query_id = $2, target_query_id = coalesce(target_query_id, $2), updated_at = now() WHERE id = $1', [
+            campaignId,
+            queryId,
+          ]);
+        } else if (inserted.length > 0) await tx.query('UPDATE campaigns SET updated_at = now() WHERE id = $1', [campaignId]);
         return { insertedCount: inserted.length };
       }),
   };

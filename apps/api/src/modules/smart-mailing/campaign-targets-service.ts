@@ -10,6 +10,7 @@ import type {
   UpdatedCountResponse,
 } from '@cible/core';
 import type { AuthContext } from '../../security/auth-context';
+import type { QueryContactsReader } from '../sequences/query-contacts';
 import type { CampaignTargetsRepository } from './campaign-targets-repository';
 import type { CampaignsRepository } from './campaigns-repository';
 
@@ -24,6 +25,11 @@ export interface CampaignTargetsService {
 export interface CampaignTargetsServiceDependencies {
   readonly repository: CampaignTargetsRepository;
   readonly campaigns: Pick<CampaignsRepository, 'find'>;
+  /**
+   * The contacts of a list the caller may import (the imports' reader: the caller's own lists, the organisation's
+   * openers and clickers lists read as their owner; another's: 404).
+   */
+  readonly contactsOfQuery: QueryContactsReader;
 }
 
 const notFound = (what: string) => new DomainFailure('NOT_FOUND', `No such ${what}.`);
@@ -37,8 +43,11 @@ const EDITABLE_STATUSES = Object.values(CAMPAIGN_STATUS).filter(isCampaignEditab
  * check and the import of contacts — each once, excluded without an e-mail or with a bounced one (reason 2) or opted
  * out in the organisation (reason 3, core's `checkTargetImport`); only into a draft or scheduled campaign (409
  * CAMPAIGN.READ_ONLY). No credit is taken at import: the send pays (credits are checked by the sender at send time).
+ * The contacts are given (contact_id_list) or every contact of a list (query_id: the caller's list, segment or saved
+ * search, or one of the organisation's openers and clickers lists, read in one query by the sequence import's reader;
+ * ADR 041); exactly one of the two (400 IMPORT.CONTACTS_OR_QUERY).
  */
-export function createCampaignTargetsService({ repository, campaigns }: CampaignTargetsServiceDependencies): CampaignTargetsService {
+export function createCampaignTargetsService({ repository, campaigns, contactsOfQuery }: CampaignTargetsServiceDependencies): CampaignTargetsService {
   const organizationOf = (auth: AuthContext) => auth.user.organizationId;
   const load = async (auth: AuthContext, id: number): Promise<Campaign> => {
     const campaign = await campaigns.find(organizationOf(auth), id);
@@ -46,9 +55,14 @@ export function createCampaignTargetsService({ repository, campaigns }: Campaign
     return campaign;
   };
   const readOnly = (statusId: number) => new DomainFailure('CAMPAIGN.READ_ONLY', 'A sent campaign takes no more targets.', { details: { status_id: statusId } });
-  const loadForImport = async (auth: AuthContext, body: CampaignImportTargetsBody) => {
+  const loadForImport = async (auth: AuthContext, body: CampaignImportTargetsBody): Promise<number[]> => {
+    // After the tenant hook (another organisation's ids: 404 first), as the sequence import.
+    if ((body.contact_id_list === undefined) === (body.query_id === undefined)) {
+      throw new DomainFailure('IMPORT.CONTACTS_OR_QUERY', 'Give contact_id_list or query_id, one of the two.');
+    }
     const campaign = await load(auth, body.campaign_id);
     if (!isCampaignEditable(campaign.status_id)) throw readOnly(campaign.status_id);
+    if (body.query_id !== undefined) return contactsOfQuery({ userId: auth.user.id, organizationId: organizationOf(auth) }, body.query_id);
     const contacts = [...new Set(body.contact_id_list)];
     if ((await repository.existingContacts(contacts)).length !== contacts.length) throw notFound('contact');
     return contacts;
@@ -93,7 +107,7 @@ export function createCampaignTargetsService({ repository, campaigns }: Campaign
     async importTargets(auth, body) {
       const contacts = await loadForImport(auth, body);
       let excludedCount = 0;
-      const outcome = await repository.importTargets(organizationOf(auth), body.campaign_id, contacts, EDITABLE_STATUSES, (facts) => {
+      const outcome = await repository.importTargets(organizationOf(auth), body.campaign_id, contacts, body.query_id ?? null, EDITABLE_STATUSES, (facts) => {
         const check = checkTargetImport(facts);
         excludedCount = check.excluded.length;
         return check.importable;

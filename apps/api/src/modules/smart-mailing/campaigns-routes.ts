@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoints } from '../../http/register-endpoints';
 import { permission } from '../../http/route-declaration';
 import { EMAIL_BODY_REQUEST_LIMIT } from '../templates/templates-routes';
+import type { CampaignEngagementListsService } from './campaign-engagement-lists-service';
 import type { CampaignStatisticsService } from './campaign-statistics-service';
 import type { CampaignTargetListsService } from './campaign-target-lists-service';
 import type { CampaignTargetsService } from './campaign-targets-service';
@@ -13,12 +14,13 @@ export interface CampaignsRoutesOptions {
   readonly targets: CampaignTargetsService;
   readonly statistics: CampaignStatisticsService;
   readonly targetLists: CampaignTargetListsService;
+  readonly engagementLists: CampaignEngagementListsService;
 }
 
 const TEAM = 'Campaigns are the organisation’s: every colleague the licence lets read them reads them; another organisation’s id: 404.';
 const READ_ONLY = 'A sent campaign is read-only: 409 CAMPAIGN.READ_ONLY.';
 const CONTENT = `sender_id is one of the organisation’s senders, used_query_id and target_query_id lists of the organisation (else 404); email_html_content, email_header and email_footer are sanitised like a template’s (ADR 015), each over ${EMAIL_HTML_MAX_BYTES} UTF-8 bytes: 413 EMAIL.HTML_TOO_LARGE.`;
-const IMPORT = `campaign_id (a draft or scheduled campaign: sent, 409 CAMPAIGN.READ_ONLY) and contact_id_list (contacts that exist, else 404), each counted once. A contact already a target is not imported again; excluded: no e-mail, or one marked bounced in the organisation or bounced by one of its campaigns (2), opted out — unsubscribed from one of the organisation’s sequences or campaigns (3).`;
+const IMPORT = `campaign_id (a draft or scheduled campaign: sent, 409 CAMPAIGN.READ_ONLY) and either contact_id_list (contacts that exist, else 404) or query_id (one of the caller’s lists, segments or saved searches, or one of the organisation’s openers and clickers lists; its contacts read as its owner reads them, a company list giving its companies’ contacts; another’s list: 404), exactly one of the two (400 IMPORT.CONTACTS_OR_QUERY); each contact counted once. A contact already a target is not imported again; excluded: no e-mail, or one marked bounced in the organisation or bounced by one of its campaigns (2), opted out — unsubscribed from one of the organisation’s sequences or campaigns (3).`;
 
 /**
  * Smart-mailing campaigns, their targets and statistics (docs/api.md "Campaigns", issue 19). CAMPAIGNS is the subject
@@ -27,7 +29,7 @@ const IMPORT = `campaign_id (a draft or scheduled campaign: sent, 409 CAMPAIGN.R
  * route that names a campaign: the access suite runs the routes in registration order with each caller's own
  * campaign, which the deletion removes.
  */
-export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = async (app, { campaigns, targets, statistics, targetLists }) => {
+export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = async (app, { campaigns, targets, statistics, targetLists, engagementLists }) => {
   registerEndpoints(app, CAMPAIGN_ENDPOINTS, {
     listCampaigns: {
       access: permission('CAMPAIGNS', 'read'),
@@ -84,16 +86,16 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
     },
     checkCampaignTargets: {
       access: permission('CAMPAIGNS', 'read'),
-      ids: { body: { campaign_id: 'campaign', contact_id_list: 'contact' } },
+      ids: { body: { campaign_id: 'campaign', contact_id_list: 'contact', query_id: 'query' } },
       errors: [409],
       description: `What an import would do, changing nothing: contacts given, importable, already targeted, excluded with their reason; required_credit_count: one per importable contact; available_credit_count: the campaign owner’s mailing credits left (the send takes one per target). ${IMPORT}`,
       handle: ({ auth, body }) => targets.checkImport(auth, body),
     },
     importCampaignTargets: {
       access: permission('CAMPAIGNS', 'create'),
-      ids: { body: { campaign_id: 'campaign', contact_id_list: 'contact' } },
+      ids: { body: { campaign_id: 'campaign', contact_id_list: 'contact', query_id: 'query' } },
       errors: [409],
-      description: `Adds the importable contacts as targets (prospect status 1) in one transaction, the campaign locked: concurrent imports add a contact once. No credit is taken here. ${IMPORT}`,
+      description: `Adds the importable contacts as targets (prospect status 1) in one transaction, the campaign locked: concurrent imports add a contact once. No credit is taken here. An import from a list records it as the campaign’s used_query_id (the last list used) and, when it has none, its target_query_id. ${IMPORT}`,
       handle: ({ auth, body }) => targets.importTargets(auth, body),
     },
     listCampaignTargetLists: {
@@ -101,6 +103,12 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       description:
         'The lists that may feed a campaign, newest first, 20 per page: list_type my_contact_lists and my_company_lists (the caller’s lists of contacts, of companies), openers_clickers (the organisation’s lists a campaign filled with its openers or clickers), all (those three); automatic and unsubscribed: empty (nothing builds them yet). search: part of the name, case ignored. contact_count: the list’s contacts (a company list: its companies’ contacts).',
       handle: ({ auth, query }) => targetLists.list(auth, query),
+    },
+    saveCampaignEngagementLists: {
+      access: permission('CAMPAIGNS', 'update'),
+      ids: { params: { id: 'campaign' } },
+      description: `Saves the campaign’s openers and clickers (bot hits left out, as the statistics) as two contact lists of the campaign’s owner, "Ouvreurs — <campaign>" and "Cliqueurs — <campaign>", the campaign’s openers_query_id and clickers_query_id: created on the first call, refreshed by the next ones; any status (before the send they are empty). Each keeps at most max_contact_count contacts, the first to open or click (is_truncated when more did); opener_count and clicker_count: all of them. The lists then feed any colleague’s campaign (list type openers_clickers) or sequence (query_id of the imports). ${TEAM}`,
+      handle: ({ auth, params }) => engagementLists.save(auth, params.id),
     },
   });
   registerEndpoints(app, CAMPAIGN_STATISTICS_ENDPOINTS, {

@@ -6,6 +6,7 @@ import { campaignsModule } from '../../di/modules/campaignsModule';
 import { useFactory } from '../../di/useFactory';
 import { coreText } from '../../i18n/coreText';
 import { Badge } from '../../ui/components/Badge/Badge';
+import { Button } from '../../ui/components/Button/Button';
 import { Card } from '../../ui/components/Card/Card';
 import { EmptyState } from '../../ui/components/EmptyState/EmptyState';
 import { ErrorState } from '../../ui/components/ErrorState/ErrorState';
@@ -13,10 +14,11 @@ import { Pagination } from '../../ui/components/Pagination/Pagination';
 import { Select } from '../../ui/components/Select/Select';
 import { Skeleton } from '../../ui/components/Skeleton/Skeleton';
 import { Table, type TableColumn } from '../../ui/components/Table/Table';
+import { CampaignTargetImportDialog } from './CampaignTargetImportDialog';
 import { CAMPAIGNS_VIEW_MODEL_FACTORY } from './CampaignsViewModelFactory';
 import styles from './Campaigns.module.css';
 
-/** The targets tab: the campaign's targets, their prospect status and e-mail events, 20 per page. */
+/** The targets tab: the campaign's targets, their prospect status and e-mail events, 20 per page; the import of a list. */
 export const CampaignTargetsTab = observer(function CampaignTargetsTab({ campaignId }: { campaignId: number }) {
   const { t } = useTranslation();
   const factory = useFactory(campaignsModule, CAMPAIGNS_VIEW_MODEL_FACTORY);
@@ -55,7 +57,12 @@ export const CampaignTargetsTab = observer(function CampaignTargetsTab({ campaig
       {vm.targets.status === 'error' && <ErrorState headingLevel={2} text={t('campaigns.targets.loadError')} onRetry={() => void vm.load()} />}
       {vm.targets.value !== null && vm.targets.status !== 'error' && (
         <>
-          <p className={styles.muted}>{t('campaigns.targets.count', { count: vm.total })}</p>
+          <div className={styles.addRow}>
+            <p className={styles.muted}>{t('campaigns.targets.count', { count: vm.total })}</p>
+            <Button iconStart="plus" onPress={() => void vm.openImport()}>
+              {t('campaigns.targets.import.open')}
+            </Button>
+          </div>
           {vm.error !== null && (
             <p className={styles.error} role="alert">
               {t(`campaigns.errors.${vm.error}`)}
@@ -70,6 +77,7 @@ export const CampaignTargetsTab = observer(function CampaignTargetsTab({ campaig
           {vm.total > CAMPAIGN_TARGETS_PAGE_SIZE && <Pagination page={vm.page} pageSize={CAMPAIGN_TARGETS_PAGE_SIZE} total={vm.total} onPageChange={(page) => void vm.setPage(page)} className={styles.pagination} />}
         </>
       )}
+      {vm.importState.step !== 'closed' && <CampaignTargetImportDialog vm={vm} />}
     </Card>
   );
 });

@@ -7,6 +7,7 @@ import { TOAST_STORE, type ToastStore } from '../../ui/components/Toast/ToastSto
 import { copyTextToClipboard } from '../signature-generator/copyTextToClipboard';
 import { CampaignDetailsViewModel } from './CampaignDetailsViewModel';
 import { CampaignDomainsViewModel } from './CampaignDomainsViewModel';
+import { CampaignEngagementListsViewModel } from './CampaignEngagementListsViewModel';
 import { CampaignHeaderFooterViewModel } from './CampaignHeaderFooterViewModel';
 import { CampaignListViewModel } from './CampaignListViewModel';
 import { CampaignPreviewViewModel } from './CampaignPreviewViewModel';
@@ -47,6 +48,11 @@ export class CampaignsViewModelFactory {
 
   createTargets(campaignId: number): CampaignTargetsViewModel {
     return new CampaignTargetsViewModel(campaignId, this.gateway);
+  }
+
+  /** The openers and clickers lists of a sent campaign (its results tab). */
+  createEngagementLists(campaignId: number): CampaignEngagementListsViewModel {
+    return new CampaignEngagementListsViewModel(campaignId, this.gateway);
   }
 
   /** The statistics of a campaign, or of all campaigns over a period (`null`). */

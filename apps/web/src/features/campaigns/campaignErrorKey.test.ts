@@ -8,6 +8,7 @@ describe('campaignErrorKey', () => {
     expect(campaignErrorKey(apiFailure(409, 'SENDING_DOMAIN.IN_USE'))).toBe('domainInUse');
     expect(campaignErrorKey(apiFailure(409, 'SENDING_DOMAIN.ALREADY_EXISTS'))).toBe('domainExists');
     expect(campaignErrorKey(apiFailure(422, 'SENDER.DOMAIN_NOT_ALLOWED'))).toBe('domainNotAllowed');
+    expect(campaignErrorKey(apiFailure(409, 'CAMPAIGN.READ_ONLY'))).toBe('readOnly');
     expect(campaignErrorKey(apiFailure(404, 'NOT_FOUND'))).toBe('unavailable');
     expect(campaignErrorKey(apiFailure(500, 'INTERNAL'))).toBe('other');
     expect(campaignErrorKey(new Error('network'))).toBe('other');

@@ -13,6 +13,13 @@ describe('campaign targets contract', () => {
     expect(CampaignImportTargetsBodySchema.safeParse({ campaign_id: 70, contact_id_list: Array.from({ length: 50_001 }, (_, i) => i + 1) }).success).toBe(false);
   });
 
+  it('takes a list instead of contacts (query_id); which of the two is given is the service’s check', () => {
+    expect(CampaignImportTargetsBodySchema.parse({ campaign_id: 70, query_id: 12 })).toEqual({ campaign_id: 70, query_id: 12 });
+    expect(CampaignImportTargetsBodySchema.safeParse({ campaign_id: 70, query_id: 'x' }).success).toBe(false);
+    expect(CampaignImportTargetsBodySchema.safeParse({ campaign_id: 70, contact_id_list: [] }).success).toBe(false);
+    expect(CampaignImportTargetsBodySchema.safeParse({ campaign_id: 70, query_id: 12, extra: 1 }).success).toBe(false);
+  });
+
   it('lists target lists by the list-type catalogue codes', () => {
     for (const type of LIST_TYPES) expect(CampaignTargetListQuerySchema.parse({ list_type: type.code }).list_type).toBe(type.code);
   });

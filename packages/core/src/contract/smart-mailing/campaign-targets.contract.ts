@@ -52,9 +52,14 @@ export type UpdatedCountResponse = z.infer<typeof UpdatedCountResponseSchema>;
 export const CampaignTargetStatusBodySchema = z.object({ status_id: prospectStatusId }).strict();
 export type CampaignTargetStatusBody = z.infer<typeof CampaignTargetStatusBodySchema>;
 
-/** Contacts to check or import as campaign targets (the spec's call: campaign_id, contact_id_list). */
+/**
+ * Contacts to check or import as campaign targets (the spec's call: campaign_id, contact_id_list) or every contact of
+ * a list, segment or openers/clickers list (designed: query_id, as the sequence import; ADR 041). Exactly one of them:
+ * checked by the service after the ids' organisation — both or neither: 400 IMPORT.CONTACTS_OR_QUERY — so that
+ * another organisation's list answers 404 first (as the sequence import, ADR 028).
+ */
 export const CampaignImportTargetsBodySchema = z
-  .object({ campaign_id: ApiIdSchema, contact_id_list: apiIdList().min(1) })
+  .object({ campaign_id: ApiIdSchema, contact_id_list: apiIdList().min(1).optional(), query_id: ApiIdSchema.optional() })
   .strict();
 export type CampaignImportTargetsBody = z.infer<typeof CampaignImportTargetsBodySchema>;
 
@@ -93,6 +98,21 @@ export const CampaignTargetListQuerySchema = z.object({
   ...paginationQuery(20, 100),
 });
 export type CampaignTargetListQuery = z.infer<typeof CampaignTargetListQuerySchema>;
+
+/**
+ * The openers and clickers lists of a campaign (designed, ADR 041): two contact lists of the campaign's owner, the
+ * campaign's `openers_query_id` and `clickers_query_id`, filled with the contacts who opened or clicked (bot hits left
+ * out); each keeps at most `max_contact_count` contacts (a contact list's limit), the first to open or click.
+ */
+export const CampaignEngagementListsResponseSchema = z.object({
+  openers_query_id: id,
+  clickers_query_id: id,
+  opener_count: CountSchema,
+  clicker_count: CountSchema,
+  is_truncated: z.boolean(),
+  max_contact_count: CountSchema,
+});
+export type CampaignEngagementListsResponse = z.infer<typeof CampaignEngagementListsResponseSchema>;
 
 /** The targets of a campaign and the lists that can feed it. */
 export const CAMPAIGN_TARGETS_ENDPOINTS = {
@@ -149,5 +169,13 @@ export const CAMPAIGN_TARGETS_ENDPOINTS = {
     designed: true,
     query: CampaignTargetListQuerySchema,
     response: CampaignTargetListListResponseSchema,
+  }),
+  saveCampaignEngagementLists: defineEndpoint({
+    // designed: not in spec
+    method: 'POST',
+    path: '/v1/smart-mailing/campaigns/{id}/engagement-lists',
+    summary: 'Save or refresh the openers and clickers of a campaign as two contact lists.',
+    designed: true,
+    response: CampaignEngagementListsResponseSchema,
   }),
 } as const;
