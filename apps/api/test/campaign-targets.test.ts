@@ -177,11 +177,14 @@ describeEachDatabase('smart-mailing campaign targets: import with exclusions, li
     expect((await targetsOf(other.id)).target_count).toBe(1);
   });
 
-  it('lists the caller’s contact and company lists and the organisation’s openers and clickers lists, with their contacts, by kind and name', async () => {
+  it('lists the caller’s contact and company lists and segments and the organisation’s openers and clickers lists, with their contacts, by kind and name', async () => {
     const organizationId = organizations[MARKETING]!;
     const mine = await createQuery(context.db, { organizationId, ownerUserId: users[MARKETING]!, name: 'Décideurs du salon', queryTypeId: 4 });
     await context.db.query('UPDATE queries SET criteria = $2 WHERE id = $1', [mine, { person_id_list: contacts.slice(0, 3) }]);
     const companies = await createQuery(context.db, { organizationId, ownerUserId: users[MARKETING]!, name: 'Clients du salon', queryTypeId: 5 });
+    // A contact segment (criteria): listed with the contact lists, its contacts those of its criteria.
+    const segment = await createQuery(context.db, { organizationId, ownerUserId: users[MARKETING]!, name: 'Segment salon', queryTypeId: 2 });
+    await context.db.query('UPDATE queries SET criteria = $2 WHERE id = $1', [segment, { person_id_list: contacts.slice(3, 5) }]);
     const alert = await createQuery(context.db, { organizationId, ownerUserId: users[MARKETING]!, name: 'Alerte salon', queryTypeId: 4, isAlert: true });
     const colleagues = await createQuery(context.db, { organizationId, ownerUserId: users[COLLEAGUE]!, name: 'Liste du collègue', queryTypeId: 4 });
     const openers = await createQuery(context.db, { organizationId, ownerUserId: users[COLLEAGUE]!, name: 'Ouvreurs salon', queryTypeId: 4 });
@@ -193,12 +196,13 @@ describeEachDatabase('smart-mailing campaign targets: import with exclusions, li
     const all = await lists('all');
     expect(all.target_list_list).toEqual([
       { query_id: openers, name: 'Ouvreurs salon', list_type: 'openers_clickers', contact_count: 2 },
+      { query_id: segment, name: 'Segment salon', list_type: 'my_contact_lists', contact_count: 2 },
       { query_id: companies, name: 'Clients du salon', list_type: 'my_company_lists', contact_count: expect.any(Number) },
       { query_id: mine, name: 'Décideurs du salon', list_type: 'my_contact_lists', contact_count: 3 },
     ]);
-    expect(all.target_list_count).toBe(3);
+    expect(all.target_list_count).toBe(4);
     expect(all.target_list_list.map((list) => list.query_id)).not.toContain(alert);
-    expect((await lists('my_contact_lists')).target_list_list.map((list) => list.query_id)).toEqual([mine]);
+    expect((await lists('my_contact_lists')).target_list_list.map((list) => list.query_id)).toEqual([segment, mine]);
     expect((await lists('openers_clickers')).target_list_list.map((list) => list.query_id)).toEqual([openers]);
     expect((await lists('unsubscribed')).target_list_count).toBe(0);
     expect((await lists('all', 'coll%C3%A8gue')).target_list_list.map((list) => list.query_id)).not.toContain(colleagues);

@@ -141,12 +141,13 @@ describe('campaign journey: a segment targeted, content written, a test, the sen
       // 4. Targets: the segment's contacts, checked then imported.
       await tab(page, 'Cibles').click();
       await page.getByRole('button', { name: 'Importer des contacts' }).click();
-      const importDialog = page.getByRole('dialog');
-      await importDialog.getByRole('button', { name: /^Liste/ }).click();
-      await page.getByRole('option', { name: segment.name }).click();
+      const importDialog = page.getByRole('dialog', { name: 'Importer une liste ou un segment' });
+      await importDialog.getByRole('button', { name: /Liste, segment ou liste d’ouvreurs et de cliqueurs/ }).click();
+      await page.getByRole('option', { name: new RegExp(`^${segment.name} — `) }).click();
       await importDialog.getByRole('button', { name: 'Vérifier' }).click();
       await importDialog.getByRole('status').waitFor();
       await importDialog.getByRole('button', { name: 'Importer' }).click();
+      await importDialog.getByText(/contacts importés/).waitFor();
       await importDialog.getByRole('button', { name: 'Fermer' }).click();
       const targetTable = page.getByRole('grid', { name: 'Cibles de la campagne' });
       await targetTable.getByRole('row').nth(1).waitFor();

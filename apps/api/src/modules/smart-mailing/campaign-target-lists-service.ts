@@ -8,13 +8,14 @@ export interface CampaignTargetListsService {
   list(auth: AuthContext, query: CampaignTargetListQuery): Promise<CampaignTargetListListResponse>;
 }
 
-const CONTACT_TYPES = QUERY_TYPES.filter((type) => type.target === 'contact').map((type) => type.id);
-const ACCOUNT_TYPES = QUERY_TYPES.filter((type) => type.target === 'account').map((type) => type.id);
+/** Contact lists and contact segments; company lists and company segments (a segment's contacts are its criteria's). */
+const CONTACT_TYPES = QUERY_TYPES.filter((type) => type.target === 'contact' || type.code === 'contact_segment').map((type) => type.id);
+const ACCOUNT_TYPES = QUERY_TYPES.filter((type) => type.target === 'account' || type.code === 'account_segment').map((type) => type.id);
 const KINDS: readonly CampaignTargetListRow['list_type'][] = ['my_contact_lists', 'my_company_lists', 'openers_clickers'];
 
 /**
- * The lists that may feed a campaign, by kind (the list-type catalogue): the caller's contact lists and company lists
- * (query types whose target is contacts or accounts), the organisation's openers and clickers lists (those a campaign
+ * The lists that may feed a campaign, by kind (the list-type catalogue): the caller's contact lists and segments and
+ * company lists and segments (query types whose target is contacts or accounts, and the two segment types), the organisation's openers and clickers lists (those a campaign
  * names); nothing builds automatic lists or an unsubscribed list yet, so those kinds are empty. Each list's
  * contact_count is its contacts read like a sequence import reads a list (query-contacts.ts: a company list gives its
  * companies' contacts), as its owner.
