@@ -148,7 +148,7 @@ describe('campaign journey: a segment targeted, content written, a test, the sen
       await importDialog.getByRole('status').waitFor();
       await importDialog.getByRole('button', { name: 'Importer' }).click();
       await importDialog.getByText(/contacts importés/).waitFor();
-      await importDialog.getByRole('button', { name: 'Fermer' }).click();
+      await importDialog.getByRole('button', { name: 'Fermer' }).last().click();
       const targetTable = page.getByRole('grid', { name: 'Cibles de la campagne' });
       await targetTable.getByRole('row').nth(1).waitFor();
       const { target_count: targetCount } = await marketer.call<{ target_count: number }>('GET', `/v1/smart-mailing/campaigns/${campaignId}/targets?limit=20&offset=0`);
@@ -202,7 +202,7 @@ describe('campaign journey: a segment targeted, content written, a test, the sen
       await screenshot(page, 'campaign-journey-results');
       expect(record.consoleErrors).toEqual([]);
     } catch (error) {
-      await screenshot(page, 'campaign-journey-failure');
+      await screenshot(page, 'campaign-journey-failure').catch(() => undefined);
       throw error;
     } finally {
       await context.close();
