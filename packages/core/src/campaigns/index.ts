@@ -2,3 +2,4 @@
 export * from './campaign-transitions';
 export * from './campaign-lists';
 export * from './unsubscribe-token';
+export * from './bulk-sender-guard';
