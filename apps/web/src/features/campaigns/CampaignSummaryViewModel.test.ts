@@ -25,7 +25,7 @@ function setup(current: Campaign, targetCount = 3, volumes: (query: { sent_date?
     listCampaignTargets: vi.fn(async () => ({ target_list: [], target_count: targetCount })),
     sendCampaign: vi.fn(async ({ body }: { body?: CampaignSendBody }) => ({ ...value, status_id: body?.send_timing_id === 1 ? 3 : 2, sent_date: body?.sent_date ?? '2026-11-29T04:00:00.000Z' })),
     sendCampaignTest: vi.fn(async () => undefined),
-    getCampaignSendVolume: vi.fn(async ({ query }: { params: { id: number }; query?: { sent_date?: string } }) => volumes(query ?? {})),
+    getCampaignSendVolume: vi.fn(async ({ query }: { params: { id: string | number }; query?: { sent_date?: string } }) => volumes(query ?? {})),
   };
   const batEmails = { listBatEmails: vi.fn(async () => ({ bat_email_list: [{ id: 0, email: 'marketing@atlas.demo' }, { id: 4, email: 'test@atlas.demo' }] })) };
   const onSent = vi.fn((sent: Campaign) => (value = sent));
