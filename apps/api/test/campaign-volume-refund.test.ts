@@ -304,7 +304,9 @@ describe('campaign daily volume guard, credit refunds, demo sending domain', () 
     });
 
     it('keeps credits consistent when back-to-draft and the sender’s run meet: every credit taken is either refunded or sent', async () => {
-      for (const [round, day] of ['2026-04-14', '2026-04-15', '2026-04-16'].entries()) {
+      // The run starts a little later each round, so both orders happen (the HTTP call takes a few ms to reach its lock).
+      const delays = [0, 5, 15, 30, 60];
+      for (const [round, day] of ['2026-04-14', '2026-04-15', '2026-04-16', '2026-04-17', '2026-04-18'].entries()) {
         clock = new Date(`${day}T07:00:00Z`);
         await setCredits(10);
         const campaign = await newCampaign(3, `Course ${round}`);
@@ -314,6 +316,7 @@ describe('campaign daily volume guard, credit refunds, demo sending domain', () 
         const [back] = await Promise.all([
           calls.call('PATCH', `/v1/smart-mailing/campaigns/${campaign.id}`, OWNER, { status_id: 1 }),
           (async () => {
+            await new Promise((resolve) => setTimeout(resolve, delays[round]));
             clock = new Date(`${day}T07:02:00Z`);
             await server.app.campaignSender.sender.runOnce(clock);
           })(),
