@@ -150,6 +150,9 @@ describe('campaign daily volume guard, credit refunds, demo sending domain', () 
       );
       const signing = dkimSigningOptions({ name: DEMO_SENDING_DOMAIN, dkimSelector: row!.dkim_selector, dkimPrivateKey: row!.dkim_private_key, dkimKeyId: row!.dkim_key_id }, createSecretBox(key));
       expect(signing).toMatchObject({ domainName: DEMO_SENDING_DOMAIN, keySelector: 'cible202604', privateKey: expect.stringContaining('PRIVATE KEY') });
+      // A new campaign takes the default sender; one that names none keeps none.
+      expect(await calls.okCall('POST', '/v1/smart-mailing/campaigns', OWNER, { name: 'Sans choix' })).toMatchObject({ sender_id: senderId });
+      expect(await calls.okCall('POST', '/v1/smart-mailing/campaigns', OWNER, { name: 'Sans expéditeur', sender_id: null })).toMatchObject({ sender_id: null });
       // The marketing user sends a campaign with it at once, and the sender's run delivers it signed.
       await setCredits(5);
       const campaign = await newCampaign(1, 'Démo');

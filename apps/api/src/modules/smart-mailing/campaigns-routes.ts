@@ -39,7 +39,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       ids: { body: { sender_id: 'sender', used_query_id: 'query', target_query_id: 'query' } },
       errors: [413],
       bodyLimit: EMAIL_BODY_REQUEST_LIMIT,
-      description: `A draft campaign of the caller (its owner) with the name and the content given. ${CONTENT}`,
+      description: `A draft campaign of the caller (its owner) with the name and the content given; without sender_id, the organisation’s default sender (if any). ${CONTENT}`,
       handle: ({ auth, body }) => campaigns.create(auth, body),
     },
     getCampaign: {

@@ -38,7 +38,7 @@ function storedChanges(body: CampaignCreateBody | CampaignUpdateBody): CampaignC
 
 /**
  * Use cases of the smart-mailing campaigns (docs/api.md "Campaigns"): the organisation's campaigns, read by every
- * colleague the licence lets read them; created as drafts; changed (content; `status_id: 1` takes a scheduled campaign
+ * colleague the licence lets read them; created as drafts (with the organisation's default sender unless the body names one); changed (content; `status_id: 1` takes a scheduled campaign
  * back to draft by core's transition, the send call moves it forward) and deleted while draft or scheduled — a sent
  * campaign is read-only (409 CAMPAIGN.READ_ONLY, CAMPAIGN.NOT_DELETABLE); copied as a draft "<name> (copie)" (the
  * sequences' wording). Back to draft and deleting a scheduled campaign remove its planned sends and refund their
@@ -60,7 +60,12 @@ export function createCampaignsService(repository: CampaignsRepository, db: Data
       return { campaign_list: campaigns, campaign_count: total };
     },
     get: load,
-    create: (auth, body) => repository.create(organizationOf(auth), auth.user.id, storedChanges(body) as CampaignCreateBody),
+    async create(auth, body) {
+      // A new campaign takes the organisation's default sender unless the body names one (or null).
+      const sender = body.sender_id === undefined ? await repository.defaultSender(organizationOf(auth)) : undefined;
+      const changes = { ...storedChanges(body), ...(sender === undefined ? {} : { sender_id: sender }) };
+      return repository.create(organizationOf(auth), auth.user.id, changes as CampaignCreateBody);
+    },
     async update(auth, id, body) {
       const campaign = await load(auth, id);
       if (!isCampaignEditable(campaign.status_id)) throw readOnly(campaign);

@@ -176,7 +176,7 @@ export const CAMPAIGN_ENDPOINTS = {
     // designed: not in spec
     method: 'PATCH',
     path: '/v1/smart-mailing/campaigns/{id}',
-    summary: 'Change a campaign’s content.',
+    summary: 'Change a campaign’s content, or take it back to draft.',
     designed: true,
     body: CampaignUpdateBodySchema,
     response: CampaignSchema,
