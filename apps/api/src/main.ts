@@ -4,12 +4,14 @@
  * long start-up took and the demo logins. SIGINT/SIGTERM close everything in order (HTTP server, mail, database
  * pool and embedded PGlite worker); a second signal forces the exit.
  */
-import { loadConfig } from './config';
+import { loadConfig, mailSecretKeyOf } from './config';
 import { ConfigError } from './config-error';
 import { DataDirLockedError } from './db/embedded/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { formatDemoLogins } from './tools/seed/format-demo-logins';
 import { hasDemoAccounts, seedDemoData } from './tools/seed/seed-demo-data';
+import { seedDemoSendingDomain } from './tools/seed/demo-sending-domain';
+import { createSecretBox } from './security/secret-box';
 import { startDemoDataLoad } from './tools/data-generator/ensure-demo-data';
 import { createLogger } from './logging/create-logger';
 import { startMail } from './mail/start-mail';
@@ -35,6 +37,12 @@ async function main(): Promise<void> {
     const seed = await seedDemoData(db, passwordHasher);
     if (seed.seeded) logger.info({ ms: seed.ms }, 'demo data created (empty database)');
     showDemoLogins = seed.seeded || (await hasDemoAccounts(db));
+    // The demo marketing user's sending domain and default sender: the DKIM key is sealed under this server's key,
+    // so it is made here (once; docs/adr/043) rather than in the seed's transaction.
+    if (showDemoLogins) {
+      const sending = await seedDemoSendingDomain(db, createSecretBox(mailSecretKeyOf(config.mailbox)), new Date());
+      if (sending.domainId !== null) logger.info(sending, 'demo sending domain and default sender created');
+    }
   }
   // The demo companies, contacts, news and conferences load in the background once the server listens
   // (first start only); /v1/health shows the progress.

@@ -469,7 +469,7 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
   // Campaigns, their targets and statistics (issue 19), before the routes that delete senders and lists (the access
   // suite runs the routes in registration order with each caller's own sender and list).
   const campaignsRepository = createCampaignsRepository(db);
-  const campaignsService = createCampaignsService(campaignsRepository);
+  const campaignsService = createCampaignsService(campaignsRepository, db);
   await app.register(campaignsRoutes, {
     campaigns: campaignsService,
     targets: createCampaignTargetsService({

@@ -3,3 +3,4 @@ export * from './campaign-transitions';
 export * from './campaign-lists';
 export * from './unsubscribe-token';
 export * from './unsubscribe-token-signature';
+export * from './bulk-sender-guard';

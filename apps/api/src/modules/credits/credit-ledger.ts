@@ -129,6 +129,36 @@ export async function consumeCredits(tx: Transaction, consumption: CreditConsump
   return { ok: true, oldAmount, newAmount: taken.amount };
 }
 
+/** A refund: credits given back for work that will not be done (a planned campaign send removed), as a `top_up` event. */
+export interface CreditRefund extends CreditAccount {
+  readonly amount: number;
+  readonly reference: string | null;
+  readonly comment: string | null;
+  readonly authorUserId: number | null;
+}
+
+/**
+ * Gives `amount` credits back (a positive integer) under the credit's row lock, recorded as a `top_up` history event
+ * (old and new amounts, the comment, the author, the reference of what the credits had paid for). Answers the amounts.
+ */
+export async function refundCredits(tx: Transaction, refund: CreditRefund): Promise<{ oldAmount: number; newAmount: number }> {
+  if (!Number.isSafeInteger(refund.amount) || refund.amount <= 0) throw new RangeError(`A refund gives back a positive integer, not ${refund.amount}.`);
+  const credit = await ensureCredit(tx, refund, refund.authorUserId);
+  const [given] = await tx.query<{ amount: number }>('UPDATE credits SET amount = amount + $1, updated_at = now() WHERE id = $2 RETURNING amount', [refund.amount, credit.id]);
+  const newAmount = given?.amount ?? refund.amount;
+  const oldAmount = newAmount - refund.amount;
+  await appendHistory(tx, refund, {
+    creditId: credit.id,
+    type: 'top_up',
+    oldAmount,
+    newAmount,
+    comment: refund.comment,
+    authorUserId: refund.authorUserId,
+    reference: refund.reference,
+  });
+  return { oldAmount, newAmount };
+}
+
 /**
  * Sets the amount of a user's credit (a non-negative integer), recording old and new amounts with the comment; no
  * history row when the amount does not change. Returns the amounts before and after.

@@ -26,8 +26,15 @@ export const campaignSendRoutes: FastifyPluginAsyncZod<CampaignSendRoutesOptions
       ids: { params: { id: 'campaign' } },
       errors: [409, 422],
       description:
-        'Sends the campaign now (send_timing_id 1: status sent, the sender job sends it in batches) or schedules it (2: status scheduled at sent_date). Checked in order by core’s checkCampaignSendable: the status change (409 CAMPAIGN.TRANSITION_NOT_ALLOWED), a subject, a content, the unsubscribe placeholder, a sender, a target, a future date (422 CAMPAIGN.*). In the same transaction: one mailing credit (kind sequence) of the owner per target not planned yet, the status, one planned send per target. Short of credits: 409 CREDITS.INSUFFICIENT (details.required, details.available), nothing changes and the owner gets the insufficient-mailing-credits notification.',
+        'Sends the campaign now (send_timing_id 1: status sent, the sender job sends it in batches) or schedules it (2: status scheduled at sent_date). Checked in order by core’s checkCampaignSendable: the status change (409 CAMPAIGN.TRANSITION_NOT_ALLOWED), a subject, a content, the unsubscribe placeholder, a sender, a target, a future date (422 CAMPAIGN.*). Then the daily volume guard: when the mails of the sender’s domain on the send’s Europe/Paris day (the organisation’s other campaigns + this campaign’s targets) reach 5 000 and its last check is not SPF, DKIM and DMARC pass, 409 CAMPAIGN.BULK_SENDER_UNAUTHENTICATED (details: total_count, threshold, other_count, send_count, spf, dkim, dmarc, day, domain) unless the body carries confirm_bulk_volume true. In the same transaction: one mailing credit (kind sequence) of the owner per target not planned yet, the status, one planned send per target. Short of credits: 409 CREDITS.INSUFFICIENT (details.required, details.available), nothing changes and the owner gets the insufficient-mailing-credits notification.',
       handle: ({ auth, params, body }) => service.send(auth, params.id, body),
+    },
+    getCampaignSendVolume: {
+      access: permission('CAMPAIGNS', 'read'),
+      ids: { params: { id: 'campaign' } },
+      description:
+        'The daily volume guard’s figures for a send of the campaign now, or at sent_date for a scheduling (docs/adr/043): the sender’s domain, the Europe/Paris day, other_count (the organisation’s other campaign mails from that domain sent or planned that day, cancelled ones left out), send_count (the campaign’s targets), total_count, threshold (5 000), the domain’s last SPF / DKIM / DMARC check, is_authenticated (all three pass; DMARC p=none passes) and requires_confirmation (total reaches the threshold without authentication: the send call then needs confirm_bulk_volume true). domain null: no sender.',
+      handle: ({ auth, params, query }) => service.sendVolume(auth, params.id, query),
     },
     sendCampaignTest: {
       access: permission('CAMPAIGNS', 'update'),

@@ -1,5 +1,5 @@
 import { checkCampaignSendable, DomainFailure, hasUnsubscribePlaceholder } from '@cible/core';
-import type { Campaign, CampaignSendBody, CampaignSendTestBody, CampaignSendTimingId } from '@cible/core';
+import type { Campaign, CampaignSendBody, CampaignSendTestBody, CampaignSendTimingId, CampaignSendVolume, CampaignSendVolumeQuery } from '@cible/core';
 import { DateTime } from 'luxon';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database';
@@ -18,11 +18,14 @@ import type { CampaignSendTrackingRepository } from './campaign-send-tracking-re
 import type { TemplateTestSendRepository } from '../template-test-send/template-test-send-repository';
 import type { CampaignTransport } from './campaign-sender';
 import { MAILING_CREDIT_KIND } from './campaign-mailing-credit';
+import { guardedDomainOfSender, guardSendVolume, sendVolumeFacts, sendVolumeOf } from './campaign-send-volume';
 
 /** The send call and the test send of a campaign (docs/adr/038-campaign-sender.md). */
 export interface CampaignSendService {
   send(auth: AuthContext, campaignId: number, body: CampaignSendBody): Promise<Campaign>;
   sendTest(auth: AuthContext, body: CampaignSendTestBody): Promise<void>;
+  /** The daily volume guard's figures for a send of the campaign now or at `sent_date` (docs/adr/043). */
+  sendVolume(auth: AuthContext, campaignId: number, query: CampaignSendVolumeQuery): Promise<CampaignSendVolume>;
   /** The mirror page of a sent mail (its HTML for its contact, untracked); null for an unknown token. */
   mirror(token: string): Promise<string | null>;
 }
@@ -67,6 +70,10 @@ export function createCampaignSendService(dependencies: CampaignSendDependencies
         const domain = await repository.senderDomain(tx, organizationId, campaign.sender_id!);
         if (domain === null) throw new DomainFailure('CAMPAIGN.SENDER_MISSING', 'The campaign’s sender is gone.');
         const scheduledAt = timing === 2 ? DateTime.fromISO(body.sent_date!, { zone: 'Europe/Paris' }).toJSDate() : null;
+        // The daily volume guard (docs/adr/043): the mails of the sender's domain on the send's Paris day.
+        const guarded = await guardedDomainOfSender(tx, organizationId, campaign.sender_id!);
+        if (guarded === null) throw new DomainFailure('CAMPAIGN.SENDER_MISSING', 'The campaign’s sender is gone.');
+        await guardSendVolume(tx, { organizationId, campaignId, domain: guarded, at: scheduledAt ?? at, sendCount: targetCount, acknowledged: body.confirm_bulk_volume === true });
         // Credits for the targets that have no send yet (a rescheduled or scheduled-then-sent campaign paid already).
         const [unpaid] = await tx.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM campaign_targets t WHERE t.campaign_id = $1 AND t.organization_id = $2
@@ -97,6 +104,17 @@ export function createCampaignSendService(dependencies: CampaignSendDependencies
       const dto = await repository.dto(organizationId, campaignId);
       if (dto === null) throw notFound();
       return dto;
+    },
+
+    async sendVolume(auth, campaignId, query) {
+      const organizationId = auth.user.organizationId;
+      const campaign = await repository.find(organizationId, campaignId);
+      if (campaign === null) throw notFound();
+      const at = query.sent_date === undefined ? now() : new Date(query.sent_date);
+      const sendCount = await db.transaction((tx) => repository.countTargets(tx, organizationId, campaignId));
+      const domain = campaign.sender_id === null ? null : await guardedDomainOfSender(db, organizationId, campaign.sender_id);
+      const facts = domain === null ? null : await sendVolumeFacts(db, { organizationId, campaignId, domain, at, sendCount });
+      return sendVolumeOf(facts, DateTime.fromJSDate(at, { zone: 'Europe/Paris' }).toISODate()!, sendCount);
     },
 
     async sendTest(auth, body) {

@@ -35,6 +35,8 @@ export interface CampaignsRepository {
   duplicate(organizationId: number, id: number, ownerUserId: number, name: string): Promise<Campaign | null>;
   /** Removes the campaign while in one of `deletableStatuses`; false when not found or not deletable any more. */
   remove(organizationId: number, id: number, deletableStatuses: readonly number[]): Promise<boolean>;
+  /** The organisation's default sender (at most one, ADR 032), undefined when it has none. */
+  defaultSender(organizationId: number): Promise<number | undefined>;
 }
 
 interface CampaignRow extends Omit<Campaign, 'sent_date' | 'creation_date' | 'updated_at'> {
@@ -117,6 +119,10 @@ export function createCampaignsRepository(db: Database): CampaignsRepository {
         [...deletableStatuses],
       ]);
       return gone.length > 0;
+    },
+    async defaultSender(organizationId) {
+      const [row] = await db.query<{ id: number }>('SELECT id FROM senders WHERE organization_id = $1 AND is_default', [organizationId]);
+      return row?.id;
     },
   };
 }

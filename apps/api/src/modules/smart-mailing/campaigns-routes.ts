@@ -41,7 +41,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       ids: { body: { sender_id: 'sender', used_query_id: 'query', target_query_id: 'query' } },
       errors: [413],
       bodyLimit: EMAIL_BODY_REQUEST_LIMIT,
-      description: `A draft campaign of the caller (its owner) with the name and the content given. ${CONTENT}`,
+      description: `A draft campaign of the caller (its owner) with the name and the content given; without sender_id, the organisation’s default sender (if any). ${CONTENT}`,
       handle: ({ auth, body }) => campaigns.create(auth, body),
     },
     getCampaign: {
@@ -55,7 +55,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<CampaignsRoutesOptions> = as
       ids: { params: { id: 'campaign' }, body: { sender_id: 'sender', used_query_id: 'query', target_query_id: 'query' } },
       errors: [409, 413],
       bodyLimit: EMAIL_BODY_REQUEST_LIMIT,
-      description: `Changes the content fields given (the status moves only through the send call and core’s transitions). ${READ_ONLY} ${CONTENT} ${TEAM}`,
+      description: `Changes the content fields given. status_id 1 takes a scheduled campaign back to draft (core’s transition scheduled → draft): its planned sends never claimed are removed and their mailing credits given back to the owner (a top_up credit event, reference campaign:<id>) in the same transaction; a send already claimed or sent is kept and not refunded; a campaign the sender moved to sent meanwhile: 409 CAMPAIGN.TRANSITION_NOT_ALLOWED. Otherwise the status moves through the send call. ${READ_ONLY} ${CONTENT} ${TEAM}`,
       handle: ({ auth, params, body }) => campaigns.update(auth, params.id, body),
     },
     duplicateCampaign: {
@@ -133,7 +133,7 @@ export const campaignDeletionRoutes: FastifyPluginAsyncZod<Pick<CampaignsRoutesO
       access: permission('CAMPAIGNS', 'delete'),
       ids: { params: { id: 'campaign' } },
       errors: [409],
-      description: `Deletes a draft or scheduled campaign with its targets (core’s rule); a sent one keeps its statistics: 409 CAMPAIGN.NOT_DELETABLE. ${TEAM}`,
+      description: `Deletes a draft or scheduled campaign with its targets (core’s rule); a scheduled one’s planned sends never claimed give their mailing credits back to the owner in the same transaction (a top_up credit event, reference campaign:<id>); a sent one keeps its statistics: 409 CAMPAIGN.NOT_DELETABLE. ${TEAM}`,
       handle: async ({ auth, params }) => {
         await campaigns.remove(auth, params.id);
       },

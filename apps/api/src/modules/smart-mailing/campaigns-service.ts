@@ -1,7 +1,9 @@
-import { campaignListSort, canDeleteCampaign, CAMPAIGN_STATUS, DomainFailure, duplicateSequenceName, isCampaignEditable, PORT_LIMITS } from '@cible/core';
+import { campaignListSort, canDeleteCampaign, CAMPAIGN_STATUS, DomainFailure, duplicateSequenceName, isCampaignEditable, PORT_LIMITS, transitionCampaign } from '@cible/core';
 import type { Campaign, CampaignCreateBody, CampaignListQuery, CampaignListResponse, CampaignUpdateBody } from '@cible/core';
+import type { Database } from '../../db/database';
 import { emailHtmlToStore } from '../../mail/content/email-body-content';
 import type { AuthContext } from '../../security/auth-context';
+import { deleteLockedCampaign, lockCampaignForChange, markCampaignDraft, refundPlannedSends } from './campaign-mailing-credit';
 import type { CampaignChanges, CampaignsRepository } from './campaigns-repository';
 
 export interface CampaignsService {
@@ -25,7 +27,8 @@ const DELETABLE_STATUSES = Object.values(CAMPAIGN_STATUS).filter(canDeleteCampai
 const HTML_FIELDS = ['email_html_content', 'email_header', 'email_footer'] as const;
 
 function storedChanges(body: CampaignCreateBody | CampaignUpdateBody): CampaignChanges {
-  const changes: Record<string, unknown> = { ...body };
+  const { status_id: _status, ...content } = body as CampaignUpdateBody;
+  const changes: Record<string, unknown> = { ...content };
   for (const field of HTML_FIELDS) {
     const html = body[field];
     if (typeof html === 'string') changes[field] = emailHtmlToStore(field, html);
@@ -35,11 +38,13 @@ function storedChanges(body: CampaignCreateBody | CampaignUpdateBody): CampaignC
 
 /**
  * Use cases of the smart-mailing campaigns (docs/api.md "Campaigns"): the organisation's campaigns, read by every
- * colleague the licence lets read them; created as drafts; changed (content only: the status moves through the send
- * call and core's transitions) and deleted while draft or scheduled — a sent campaign is read-only (409
- * CAMPAIGN.READ_ONLY, CAMPAIGN.NOT_DELETABLE); copied as a draft "<name> (copie)" (the sequences' wording).
+ * colleague the licence lets read them; created as drafts (with the organisation's default sender unless the body names one); changed (content; `status_id: 1` takes a scheduled campaign
+ * back to draft by core's transition, the send call moves it forward) and deleted while draft or scheduled — a sent
+ * campaign is read-only (409 CAMPAIGN.READ_ONLY, CAMPAIGN.NOT_DELETABLE); copied as a draft "<name> (copie)" (the
+ * sequences' wording). Back to draft and deleting a scheduled campaign remove its planned sends and refund their
+ * credits to the owner in the same transaction (docs/adr/043-campaign-volume-guard-and-refunds.md).
  */
-export function createCampaignsService(repository: CampaignsRepository): CampaignsService {
+export function createCampaignsService(repository: CampaignsRepository, db: Database): CampaignsService {
   const organizationOf = (auth: AuthContext) => auth.user.organizationId;
   const load = async (auth: AuthContext, id: number): Promise<Campaign> => {
     const campaign = await repository.find(organizationOf(auth), id);
@@ -55,10 +60,28 @@ export function createCampaignsService(repository: CampaignsRepository): Campaig
       return { campaign_list: campaigns, campaign_count: total };
     },
     get: load,
-    create: (auth, body) => repository.create(organizationOf(auth), auth.user.id, storedChanges(body) as CampaignCreateBody),
+    async create(auth, body) {
+      // A new campaign takes the organisation's default sender unless the body names one (or null).
+      const sender = body.sender_id === undefined ? await repository.defaultSender(organizationOf(auth)) : undefined;
+      const changes = { ...storedChanges(body), ...(sender === undefined ? {} : { sender_id: sender }) };
+      return repository.create(organizationOf(auth), auth.user.id, changes as CampaignCreateBody);
+    },
     async update(auth, id, body) {
       const campaign = await load(auth, id);
       if (!isCampaignEditable(campaign.status_id)) throw readOnly(campaign);
+      if (body.status_id !== undefined && body.status_id !== campaign.status_id) {
+        const organizationId = organizationOf(auth);
+        const to = body.status_id;
+        await db.transaction(async (tx) => {
+          const locked = await lockCampaignForChange(tx, organizationId, id);
+          if (locked === null) throw notFound();
+          if (locked.statusId === to) return;
+          const moved = transitionCampaign(locked.statusId, to);
+          if (!moved.ok) throw new DomainFailure(moved.error.code, 'The campaign cannot go back to draft once sent.', { details: moved.error.details ?? {} });
+          await refundPlannedSends(tx, { organizationId, campaignId: id, ownerUserId: locked.ownerUserId }, auth.user.id);
+          await markCampaignDraft(tx, organizationId, id, moved.value);
+        });
+      }
       const changed = await repository.update(organizationOf(auth), id, storedChanges(body), EDITABLE_STATUSES);
       if (changed === null) throw readOnly({ status_id: CAMPAIGN_STATUS.sent });
       return changed;
@@ -74,7 +97,14 @@ export function createCampaignsService(repository: CampaignsRepository): Campaig
       const refusal = () =>
         new DomainFailure('CAMPAIGN.NOT_DELETABLE', 'Only a draft or scheduled campaign can be deleted.', { details: { status_id: campaign.status_id } });
       if (!canDeleteCampaign(campaign.status_id)) throw refusal();
-      if (!(await repository.remove(organizationOf(auth), id, DELETABLE_STATUSES))) throw refusal();
+      const organizationId = organizationOf(auth);
+      await db.transaction(async (tx) => {
+        const locked = await lockCampaignForChange(tx, organizationId, id);
+        if (locked === null) throw notFound();
+        if (!DELETABLE_STATUSES.includes(locked.statusId as (typeof DELETABLE_STATUSES)[number])) throw refusal();
+        if (locked.statusId === CAMPAIGN_STATUS.scheduled) await refundPlannedSends(tx, { organizationId, campaignId: id, ownerUserId: locked.ownerUserId }, auth.user.id);
+        await deleteLockedCampaign(tx, organizationId, id);
+      });
     },
   };
 }

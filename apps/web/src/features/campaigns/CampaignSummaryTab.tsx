@@ -35,6 +35,19 @@ export const CampaignSummaryTab = observer(function CampaignSummaryTab({ details
               {t(`campaigns.summary.items.${item.key}`)}
             </li>
           ))}
+          {vm.volumeItem !== null && (
+            <li>
+              <Badge tone={vm.volumeItem.met ? 'success' : 'warning'} withDot>
+                {t(vm.volumeItem.met ? 'campaigns.summary.met' : 'campaigns.summary.missing')}
+              </Badge>{' '}
+              {t('campaigns.summary.volume', { total: vm.volumeItem.total, domain: vm.volumeItem.domain, day: vm.volumeItem.day, threshold: vm.volumeItem.threshold })}
+              {!vm.volumeItem.met && (
+                <p className={styles.error} role="alert">
+                  {t('campaigns.summary.volumeWarning', { domain: vm.volumeItem.domain, threshold: vm.volumeItem.threshold })}
+                </p>
+              )}
+            </li>
+          )}
         </ul>
       </Card>
       {!vm.isSent && (
@@ -64,10 +77,21 @@ export const CampaignSummaryTab = observer(function CampaignSummaryTab({ details
             confirmLabel={t(vm.confirming === CAMPAIGN_SEND_TIMING.schedule ? 'campaigns.summary.schedule' : 'campaigns.summary.sendNow')}
             tone="primary"
             isPending={vm.sending !== null}
+            isConfirmDisabled={!vm.canConfirm}
             onConfirm={() => void vm.confirmSend()}
             onCancel={vm.cancelSend}
           >
             <p>{t('campaigns.summary.confirm.text', { count: vm.targetCount.value ?? 0, subject: details.campaign.value?.email_subject ?? '' })}</p>
+            {vm.needsBulkAcknowledgement && vm.volumeItem !== null && (
+              <div role="alert">
+                <p className={styles.error}>
+                  <strong>{t('campaigns.summary.confirm.bulkTitle')}</strong> — {t('campaigns.summary.volumeWarning', { domain: vm.volumeItem.domain, threshold: vm.volumeItem.threshold })}
+                </p>
+                <Checkbox isSelected={vm.bulkVolumeAcknowledged} onChange={vm.setBulkVolumeAcknowledged}>
+                  {t('campaigns.summary.confirm.bulkAcknowledge', { total: vm.volumeItem.total, domain: vm.volumeItem.domain })}
+                </Checkbox>
+              </div>
+            )}
           </ConfirmDialog>
         </Card>
       )}

@@ -9,6 +9,7 @@ import {
   type BatEmailsGateway,
   type Campaign,
   type CampaignSendErrorCode,
+  type CampaignSendVolume,
   type CampaignSendTimingId,
   type Clock,
   type SmartMailingGateway,
@@ -25,11 +26,18 @@ const isFilled = (text: string | null | undefined) => (text ?? '').trim() !== ''
 /**
  * The summary tab: the saved campaign's send preconditions as a checklist (subject, content, unsubscribe link in the
  * content, header or footer, sender, at least one target), "Envoyer maintenant" and "Programmer" enabled only when
- * core's checkCampaignSendable accepts the send, and the test send to the user's test addresses.
+ * core's checkCampaignSendable accepts the send, and the test send to the user's test addresses. The daily volume
+ * guard (docs/adr/043): the day's volume of the sender's domain is shown in the checklist, with a warning when the
+ * send would reach 5 000 mails from a domain without SPF, DKIM and DMARC; the confirmation then asks for an explicit
+ * acknowledgement, sent as `confirm_bulk_volume`.
  */
 export class CampaignSummaryViewModel {
   readonly targetCount = new Loadable<number>({ status: 'loading' });
   readonly testAddresses = new Loadable<readonly BatEmail[]>();
+  /** The daily volume guard's figures for the send shown (now, or the day of the confirmation being asked). */
+  readonly volume = new Loadable<CampaignSendVolume>();
+  /** The user acknowledged the bulk-volume warning in the confirmation. */
+  bulkVolumeAcknowledged = false;
   /** The scheduled instant as typed (`YYYY-MM-DDTHH:mm`, the user's zone). */
   scheduleAt = '';
   sending: CampaignSendTimingId | null = null;
@@ -43,14 +51,14 @@ export class CampaignSummaryViewModel {
 
   constructor(
     private readonly campaign: () => Campaign | null,
-    private readonly gateway: Pick<SmartMailingGateway, 'listCampaignTargets' | 'sendCampaign' | 'sendCampaignTest'>,
+    private readonly gateway: Pick<SmartMailingGateway, 'listCampaignTargets' | 'sendCampaign' | 'sendCampaignTest' | 'getCampaignSendVolume'>,
     private readonly batEmails: Pick<BatEmailsGateway, 'listBatEmails'>,
     private readonly clock: Clock,
     private readonly onSent: (campaign: Campaign) => void,
   ) {
     makeAutoObservable<this, 'campaign' | 'gateway' | 'batEmails' | 'clock' | 'onSent'>(
       this,
-      { campaign: false, gateway: false, batEmails: false, clock: false, onSent: false, targetCount: false, testAddresses: false },
+      { campaign: false, gateway: false, batEmails: false, clock: false, onSent: false, targetCount: false, testAddresses: false, volume: false },
       { autoBind: true },
     );
   }
@@ -59,6 +67,7 @@ export class CampaignSummaryViewModel {
     await Promise.all([
       this.targetCount.load(async () => (await this.gateway.listCampaignTargets({ params: { id: campaignId }, query: { limit: 1, offset: 0 } })).target_count),
       this.testAddresses.load(async () => (await this.batEmails.listBatEmails()).bat_email_list),
+      this.loadVolume(CAMPAIGN_SEND_TIMING.now, campaignId),
     ]);
     runInAction(() => {
       if (this.testIds.length === 0 && this.testAddresses.value?.[0]) this.testIds = [this.testAddresses.value[0].id];
@@ -76,6 +85,37 @@ export class CampaignSummaryViewModel {
       targets: (this.targetCount.value ?? 0) >= 1,
     };
     return CAMPAIGN_PRECONDITIONS.map((key) => ({ key, met: met[key] }));
+  }
+
+  /** The figures of the volume guard for the send (null until loaded, or when the campaign has no sender yet). */
+  get volumeItem(): { met: boolean; total: number; threshold: number; domain: string; day: string } | null {
+    const volume = this.volume.value;
+    if (volume === null || volume.domain === null) return null;
+    return { met: !volume.requires_confirmation, total: volume.total_count, threshold: volume.threshold, domain: volume.domain, day: volume.day };
+  }
+
+  /** The confirmation asks for the acknowledgement: the send would reach the threshold from an unauthenticated domain. */
+  get needsBulkAcknowledgement(): boolean {
+    return this.confirming !== null && this.volume.value?.requires_confirmation === true;
+  }
+
+  /**
+   * The confirm button: disabled until the acknowledgement is ticked when it is needed (on the last figures read; the
+   * API checks again in the send's transaction and refuses with 409 when they changed).
+   */
+  get canConfirm(): boolean {
+    return this.confirming !== null && this.sending === null && (!this.needsBulkAcknowledgement || this.bulkVolumeAcknowledged);
+  }
+
+  setBulkVolumeAcknowledged(value: boolean): void {
+    this.bulkVolumeAcknowledged = value;
+  }
+
+  /** Loads the volume guard's figures for a send now or at the scheduled date. */
+  private loadVolume(timing: CampaignSendTimingId, campaignId = this.campaign()?.id): Promise<unknown> {
+    if (campaignId === undefined) return Promise.resolve();
+    const sentDate = timing === CAMPAIGN_SEND_TIMING.schedule ? (this.scheduledDate?.toUTC().toISO() ?? undefined) : undefined;
+    return this.volume.load(() => this.gateway.getCampaignSendVolume({ params: { id: campaignId }, query: sentDate === undefined ? {} : { sent_date: sentDate } }));
   }
 
   get isSent(): boolean {
@@ -111,17 +151,24 @@ export class CampaignSummaryViewModel {
 
   /** Asks to confirm a send the campaign can make now (the dialog names the targets and the credits). */
   askSend(timing: CampaignSendTimingId): void {
-    if (this.canSend(timing)) this.confirming = timing;
+    if (!this.canSend(timing)) return;
+    this.confirming = timing;
+    this.bulkVolumeAcknowledged = false;
+    // The figures of the day the send goes (a scheduled send counts on its day), fresh for the confirmation.
+    void this.loadVolume(timing);
   }
 
   cancelSend(): void {
-    if (this.sending === null) this.confirming = null;
+    if (this.sending === null) {
+      this.confirming = null;
+      this.bulkVolumeAcknowledged = false;
+    }
   }
 
-  /** The confirmed send. */
+  /** The confirmed send (with the acknowledgement when the volume guard asks for it). */
   async confirmSend(): Promise<boolean> {
     const timing = this.confirming;
-    if (timing === null) return false;
+    if (timing === null || !this.canConfirm) return false;
     const sent = await this.send(timing);
     runInAction(() => (this.confirming = null));
     return sent;
@@ -134,11 +181,18 @@ export class CampaignSummaryViewModel {
     this.error = null;
     try {
       const sentDate = timing === CAMPAIGN_SEND_TIMING.schedule ? (this.scheduledDate?.toUTC().toISO() ?? undefined) : undefined;
-      const answer = await this.gateway.sendCampaign({ params: { id: campaign.id }, body: { send_timing_id: timing, ...(sentDate === undefined ? {} : { sent_date: sentDate }) } });
+      const acknowledged = this.bulkVolumeAcknowledged && this.volume.value?.requires_confirmation === true;
+      const answer = await this.gateway.sendCampaign({
+        params: { id: campaign.id },
+        body: { send_timing_id: timing, ...(sentDate === undefined ? {} : { sent_date: sentDate }), ...(acknowledged ? { confirm_bulk_volume: true } : {}) },
+      });
       this.onSent(answer);
       return true;
     } catch (error) {
-      runInAction(() => (this.error = campaignErrorKey(error)));
+      const key = campaignErrorKey(error);
+      runInAction(() => (this.error = key));
+      // The day's volume changed since the figures were read: show the new ones (the warning) for the next try.
+      if (key === 'bulkSenderUnauthenticated') void this.loadVolume(timing);
       return false;
     } finally {
       runInAction(() => (this.sending = null));

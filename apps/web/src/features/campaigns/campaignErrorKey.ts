@@ -8,6 +8,7 @@ export const CAMPAIGN_ERROR_KEYS = {
   'SENDING_DOMAIN.ALREADY_EXISTS': 'domainExists',
   'SENDING_DOMAIN.IN_USE': 'domainInUse',
   'CAMPAIGN.READ_ONLY': 'readOnly',
+  'CAMPAIGN.BULK_SENDER_UNAUTHENTICATED': 'bulkSenderUnauthenticated',
 } as const;
 
 export type CampaignErrorKey = (typeof CAMPAIGN_ERROR_KEYS)[keyof typeof CAMPAIGN_ERROR_KEYS] | 'unavailable' | 'other';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BatEmailIdListSchema } from '../bat-emails/bat-emails.contract';
-import { ApiDateTimeSchema, ApiHtmlSchema, ApiIdSchema, ApiJsonObjectSchema, ApiNameSchema, PORT_LIMITS, ResponseIdSchema, safeString } from '../shared/api-primitives';
+import { ApiDateSchema, ApiDateTimeSchema, ApiHtmlSchema, ApiIdSchema, ApiJsonObjectSchema, ApiNameSchema, PORT_LIMITS, ResponseIdSchema, safeString } from '../shared/api-primitives';
 import { defineEndpoint, EmptyResponseSchema } from '../shared/endpoint';
 import { pagedList, paginationQuery } from '../shared/pagination';
 import { queryInt } from '../shared/query-params';
@@ -80,9 +80,12 @@ export const CampaignCreateBodySchema = z
   .strict();
 export type CampaignCreateBody = z.infer<typeof CampaignCreateBodySchema>;
 
-/** Campaign change (content only; sending goes through the send call). */
+/**
+ * Campaign change: content, and `status_id: 1` to take a scheduled campaign back to draft (core's transition
+ * scheduled → draft; its planned sends are removed and their credits refunded). Sending goes through the send call.
+ */
 export const CampaignUpdateBodySchema = z
-  .object({ name: ApiNameSchema.optional(), ...z.object(campaignContentFields).partial().shape })
+  .object({ name: ApiNameSchema.optional(), status_id: z.literal(1).optional(), ...z.object(campaignContentFields).partial().shape })
   .strict();
 export type CampaignUpdateBody = z.infer<typeof CampaignUpdateBodySchema>;
 
@@ -91,13 +94,46 @@ export type CampaignUpdateBody = z.infer<typeof CampaignUpdateBodySchema>;
  * required. The preconditions are the campaign rule `checkCampaignSendable`.
  */
 export const CampaignSendBodySchema = z
-  .object({ send_timing_id: z.union([z.literal(1), z.literal(2)]), sent_date: ApiDateTimeSchema.optional() })
+  .object({
+    send_timing_id: z.union([z.literal(1), z.literal(2)]),
+    sent_date: ApiDateTimeSchema.optional(),
+    /** The acknowledgement of the daily volume guard (docs/adr/043): 5 000 a day reached from an unauthenticated domain. */
+    confirm_bulk_volume: z.boolean().optional(),
+  })
   .strict()
   .refine((body) => body.send_timing_id === 1 || body.sent_date !== undefined, {
     message: 'CAMPAIGN.SCHEDULED_DATE_MISSING',
     path: ['sent_date'],
   });
 export type CampaignSendBody = z.infer<typeof CampaignSendBodySchema>;
+
+/** The day the volume guard reads (`sent_date` of a scheduling; now without it). */
+export const CampaignSendVolumeQuerySchema = z.object({ sent_date: ApiDateTimeSchema.optional() }).strict();
+export type CampaignSendVolumeQuery = z.infer<typeof CampaignSendVolumeQuerySchema>;
+
+/** A domain check result (ADR 032), null when never checked. */
+const domainCheckOutcome = z.enum(['pass', 'fail', 'missing', 'unknown']).nullable();
+
+/**
+ * The daily volume guard's figures for a send of the campaign (designed, docs/adr/043): the sender's domain, the
+ * Paris calendar day, the organisation's other mails of that domain sent or planned that day, this send's mails
+ * (its targets), the threshold (5 000), the domain's last check and whether the send needs `confirm_bulk_volume`.
+ * `domain` null: the campaign has no sender (nothing to guard).
+ */
+export const CampaignSendVolumeSchema = z.object({
+  day: ApiDateSchema,
+  domain: safeString().nullable(),
+  other_count: z.number().int().min(0),
+  send_count: z.number().int().min(0),
+  total_count: z.number().int().min(0),
+  threshold: z.number().int().min(1),
+  spf_result: domainCheckOutcome,
+  dkim_result: domainCheckOutcome,
+  dmarc_result: domainCheckOutcome,
+  is_authenticated: z.boolean(),
+  requires_confirmation: z.boolean(),
+});
+export type CampaignSendVolume = z.infer<typeof CampaignSendVolumeSchema>;
 
 /** Test send of a campaign to test addresses (the spec's call: bat_email_id_list, campaign_id). */
 export const CampaignSendTestBodySchema = z
@@ -140,7 +176,7 @@ export const CAMPAIGN_ENDPOINTS = {
     // designed: not in spec
     method: 'PATCH',
     path: '/v1/smart-mailing/campaigns/{id}',
-    summary: 'Change a campaign’s content.',
+    summary: 'Change a campaign’s content, or take it back to draft.',
     designed: true,
     body: CampaignUpdateBodySchema,
     response: CampaignSchema,
@@ -162,6 +198,15 @@ export const CAMPAIGN_ENDPOINTS = {
     designed: true,
     body: CampaignSendBodySchema,
     response: CampaignSchema,
+  }),
+  getCampaignSendVolume: defineEndpoint({
+    // designed: not in spec
+    method: 'GET',
+    path: '/v1/smart-mailing/campaigns/{id}/send-volume',
+    summary: 'The daily volume guard’s figures for a send of the campaign.',
+    designed: true,
+    query: CampaignSendVolumeQuerySchema,
+    response: CampaignSendVolumeSchema,
   }),
   duplicateCampaign: defineEndpoint({
     // designed: not in spec

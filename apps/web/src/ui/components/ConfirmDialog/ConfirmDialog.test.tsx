@@ -39,4 +39,12 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
   });
+
+  it('keeps the action disabled while the dialog waits for something asked (an acknowledgement)', async () => {
+    const { onConfirm } = renderDialog({ isConfirmDisabled: true });
+    const action = screen.getByRole('button', { name: 'Supprimer' });
+    expect(action).toBeDisabled();
+    await userEvent.click(action);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });

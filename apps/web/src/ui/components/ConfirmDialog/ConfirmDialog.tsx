@@ -19,10 +19,12 @@ export interface ConfirmDialogProps {
   isPending?: boolean;
   /** `danger` (the default) for what cannot be undone, `primary` for a confirmation that costs (credits…). */
   tone?: 'danger' | 'primary';
+  /** The action waits for something the dialog asks (an acknowledgement ticked…). */
+  isConfirmDisabled?: boolean;
 }
 
 /** A confirmation that interrupts (alertdialog): the question, a way out and the action, the action last. */
-export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, isPending = false, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, isPending = false, tone = 'danger', isConfirmDisabled = false }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -40,7 +42,7 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, cancelLab
           <Button variant={tone === 'primary' ? 'ghost' : undefined} onPress={onCancel} isDisabled={isPending}>
             {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button variant={tone} onPress={onConfirm} isPending={isPending}>
+          <Button variant={tone} onPress={onConfirm} isPending={isPending} isDisabled={isConfirmDisabled}>
             {confirmLabel}
           </Button>
         </>
