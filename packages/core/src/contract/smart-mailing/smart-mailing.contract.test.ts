@@ -29,6 +29,11 @@ describe('SMART_MAILING_ENDPOINTS', () => {
         'GET /v1/smart-mailing/settings',
         'PUT /v1/smart-mailing/settings',
         'GET /v1/smart-mailing/used-senders',
+        // Designed: the mail's preview, the activity timeline, the day's volume, the openers and clickers lists.
+        'POST /v1/smart-mailing/campaigns/{id}/preview',
+        'GET /v1/smart-mailing/statistics/timeline',
+        'GET /v1/smart-mailing/campaigns/{id}/send-volume',
+        'POST /v1/smart-mailing/campaigns/{id}/engagement-lists',
       ]),
     );
     expect(routes.every((route) => route.includes(' /v1/smart-mailing/'))).toBe(true);
