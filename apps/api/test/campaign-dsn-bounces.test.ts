@@ -390,7 +390,7 @@ describeWithDovecot('campaign bounces from delivery status notifications (real r
       const before = mailTo('dur@client.test').length;
       expect(await run(new Date('2026-11-29T08:00:00Z'))).toMatchObject({ claimed: 1, sent: 0, bounced: 1 });
       expect(mailTo('dur@client.test')).toHaveLength(before);
-    });
+    }, 60_000);
 
     it('a report that gives up after retries (Action failed, 4.4.7) settles the send without marking the address', async () => {
       const campaignId = await newCampaign(organizationId, ownerId, ['tard@client.test'], 'Expiré');
@@ -411,7 +411,7 @@ describeWithDovecot('campaign bounces from delivery status notifications (real r
       expect((await sendsOf(campaignId))[0]!.status).toBe('failed_perm');
       expect(await bounces(organizationId)).not.toContain('tard@client.test');
       expect((await bouncedEvents(campaignId))[0]!.detail).toMatchObject({ gave_up: true, status: '4.4.7' });
-    });
+    }, 60_000);
 
     it('reads the bounce mailbox from the pg-boss queue when the job is started; a refused login fails the run (the job logs it, the next run tries again)', async () => {
       const campaignId = await newCampaign(organizationId, ownerId, ['file@client.test'], 'File');
@@ -485,6 +485,6 @@ describeWithDovecot('campaign bounces from delivery status notifications (real r
       const [row] = await context.db.query<{ done_event: string | null }>('SELECT done_event FROM sequence_targets WHERE id = $1', [target!.id]);
       expect(row!.done_event).toBe('mail_bounced');
       expect(await bounces(organizationId)).toContain('suite@client.test');
-    });
+    }, 60_000);
   });
 });

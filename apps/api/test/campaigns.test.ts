@@ -188,13 +188,22 @@ describeEachDatabase('smart-mailing campaigns: list, create, change, copy, delet
       expect(counters).toEqual({
         target_count: 3,
         sent_count: 2,
-        delivered_count: 0,
+        delivered_count: 2,
         opened_count: 1,
         clicked_count: 1,
         replied_count: 0,
         bounced_count: 1,
         unsubscribed_count: 1,
       });
+      // A delivery report bounces the second mail later (the send becomes failed_perm; its events name the send): it
+      // still left, it is no longer delivered, and it is one more bounce.
+      const [second] = await context.db.query<{ id: number }>('SELECT id FROM campaign_sends WHERE campaign_id = $1 AND contact_id = $2', [campaign.id, contacts[1]]);
+      await context.db.query(`UPDATE campaign_sends SET status = 'failed_perm' WHERE id = $1`, [second!.id]);
+      await context.db.query(`INSERT INTO campaign_events (organization_id, campaign_id, send_id, type) VALUES ($1, $2, $3, 'sent'), ($1, $2, $3, 'bounced')`, [organizationId, campaign.id, second!.id]);
+      const bounced = await ok(call('GET', `${CAMPAIGN(campaign.id)}/statistics`, SALES), (value) => CampaignStatisticsSchema.parse(value));
+      expect(bounced).toMatchObject({ sent_count: 2, delivered_count: 1, bounced_count: 2, unsubscribed_count: 1 });
+      await context.db.query(`DELETE FROM campaign_events WHERE send_id = $1`, [second!.id]);
+      await context.db.query(`UPDATE campaign_sends SET status = 'sent' WHERE id = $1`, [second!.id]);
 
       // Sent on 1 June 2026 at 23:30 in Paris (21:30 UTC): in the day of 1 June, not of 2 June.
       await markSent(campaign.id, '2026-06-01T21:30:00Z');
