@@ -17,7 +17,7 @@ export interface CampaignPreviewDependencies {
   readonly sources: Pick<CampaignSenderRepository, 'source'>;
   readonly contacts: Pick<TemplateTestSendRepository, 'contact'>;
   /** The links of a mail with no send behind it (the test send's). */
-  readonly links: CampaignMailLinks;
+  readonly links: Pick<CampaignMailLinks, 'unsubscribeUrl' | 'mirrorUrl'>;
 }
 
 /**
