@@ -162,6 +162,14 @@ describe('campaign journey: a segment targeted, content written, a test, the sen
       await page.getByRole('button', { name: 'Envoyer le test' }).click();
       await page.getByText('Le test est parti.').waitFor();
       await expect.poll(async () => (await mailsOfMarketer()).filter((mail) => mail.subject === `[TEST] ${subject}`).length, { timeout: 30_000 }).toBe(1);
+      // The test mail's unsubscribe link says it records nothing (no send behind a test).
+      const testMail = (await mailsOfMarketer()).find((mail) => mail.subject === `[TEST] ${subject}`)!;
+      const testLink = /https?:\/\/[^\s"<>]*\/unsubscribe\?preview=1/.exec(testMail.html ?? '')?.[0];
+      expect(testLink, 'the test mail’s unsubscribe link').toBeTruthy();
+      const testPage = await context.newPage();
+      await testPage.goto(testLink!);
+      await testPage.getByText('il n’enregistre rien', { exact: false }).waitFor();
+      await testPage.close();
       await page.getByRole('button', { name: 'Envoyer maintenant' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Envoyer la campagne maintenant ?' });
       await confirm.getByText(`partira vers ${targetCount} cibles`, { exact: false }).waitFor();

@@ -6,8 +6,8 @@ import { UnsubscribePage } from '../../features/unsubscribe/UnsubscribePage';
 // zod/mini, as every schema the first route runs (docs/performance.md, first-route budget).
 const UnsubscribeSearchSchema = z.object({
   token: z.catch(z.optional(safeText().check(z.minLength(1))), undefined),
-  // The link of a test mail or a preview: nothing to record.
-  preview: z.catch(z.optional(z.literal('1')), undefined),
+  // The link of a test mail or a preview: nothing to record (the router reads `?preview=1` as the number 1).
+  preview: z.catch(z.optional(z.union([z.literal(1), z.literal('1')])), undefined),
 });
 
 /**
@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_login/unsubscribe')({
   validateSearch: UnsubscribeSearchSchema,
   component: function UnsubscribeRoute() {
     const { token, preview } = Route.useSearch();
-    return <UnsubscribePage token={token ?? null} preview={preview === '1'} />;
+    return <UnsubscribePage token={token ?? null} preview={preview !== undefined} />;
   },
 });
