@@ -29,7 +29,7 @@ export function CampaignRatesChart({ rates, size }: CampaignRatesChartProps) {
         <YAxis domain={[0, 100]} tickFormatter={(value: number) => `${value} %`} tick={{ fontSize: 12 }} width={48} />
         <Tooltip formatter={(value) => percent(Number(value))} />
         {/* The legend's names in the text colour: a pale bar colour would be unreadable as text. */}
-        <Legend formatter={(value) => <span style={{ color: 'var(--color-text-secondary)' }}>{value}</span>} />
+        <Legend itemSorter={null} formatter={(value) => <span style={{ color: 'var(--color-text-secondary)' }}>{value}</span>} />
         <Bar dataKey="value" name={t('campaigns.results.yours')} fill="var(--color-brand-600)" radius={[2, 2, 0, 0]} isAnimationActive={false} />
         <Bar dataKey="benchmark" name={t('campaigns.results.benchmark')} fill="var(--color-neutral-400)" radius={[2, 2, 0, 0]} isAnimationActive={false} />
       </BarChart>
