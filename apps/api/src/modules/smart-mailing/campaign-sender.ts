@@ -7,13 +7,18 @@ import type { Notifier } from '../notifications/notifier';
 import type { TemplateTestSendRepository } from '../template-test-send/template-test-send-repository';
 import { campaignMail } from './campaign-send-mail';
 import type { CampaignMailLinks } from './campaign-send-mail';
-import type { CampaignSendClaims, ClaimedCampaignSend } from './campaign-send-claims';
+import type { CampaignSendClaims, CampaignSendRecipient, ClaimedCampaignSend } from './campaign-send-claims';
+import type { CampaignJournal } from './campaign-journal';
 import type { CampaignMailSource, CampaignSenderRepository } from './campaign-sender-repository';
 
 /** What one run did (counts of sends, and campaigns finished). */
 export interface CampaignSenderRun {
   readonly started: number;
   readonly expired: number;
+  /** Unknown outcomes found in the journal (sent). */
+  readonly recovered: number;
+  /** Unknown outcomes missing from the journal after its delay, made due again (same Message-ID). */
+  readonly resent: number;
   readonly claimed: number;
   readonly sent: number;
   readonly retried: number;
@@ -30,7 +35,7 @@ export interface CampaignSender {
 
 /** The relay's transport (nodemailer's, pooled). */
 export interface CampaignTransport {
-  sendMail(mail: Record<string, unknown>): Promise<{ response?: string }>;
+  sendMail(mail: Record<string, unknown>): Promise<{ response?: string; rejected?: unknown[]; rejectedErrors?: SmtpError[] }>;
   close(): void;
 }
 
@@ -46,11 +51,17 @@ export interface CampaignSenderDependencies {
   /** The relay's transport, opened once per run and closed after it (default: pooled nodemailer on `relayUrl`). */
   readonly transport: () => CampaignTransport;
   readonly logger: Pick<Logger, 'warn' | 'error'>;
+  /** The journal (ADR 040): every mail also goes to its address; unknown outcomes are looked up in it. Null: none. */
+  readonly journal?: CampaignJournal | null;
   readonly options: {
     readonly batchSize: number;
     readonly leaseMs: number;
     /** Mails per second per sender domain (the throttle). */
     readonly mailsPerSecondPerDomain: number;
+    /** How long after the lease a mail missing from the journal may still arrive there (the relay's delay); default 60 s. */
+    readonly journalDelayMs?: number;
+    /** SMTP exchanges in flight at once (the pooled transport's connections); default 5. */
+    readonly concurrency?: number;
   };
   /** Waits (the throttle); default setTimeout. */
   readonly sleep?: (ms: number) => Promise<void>;
@@ -64,7 +75,7 @@ export function createRelayTransport(relayUrl: string, timeoutMs: number): Campa
   return nodemailer.createTransport(url.toString()) as unknown as CampaignTransport;
 }
 
-interface SmtpError {
+export interface SmtpError {
   code?: string;
   responseCode?: number;
   response?: string;
@@ -75,8 +86,10 @@ const describeError = (error: SmtpError): string =>
   [error.responseCode, error.response ?? error.message ?? error.code ?? 'failed'].filter((part) => part !== undefined).join(' ');
 
 /**
- * The sender. Each run: scheduled campaigns whose date came start; claims past the lease become `unknown` (never sent
- * again: the relay keeps no Sent folder to look in, so at most once); then batches of due sends are claimed (one
+ * The sender. Each run: scheduled campaigns whose date came start; claims past the lease become `unknown`; with a
+ * journal (ADR 040) they are looked up there by Message-ID: found → sent, missing after the journal's delay → due
+ * again with the same Message-ID, journal unreadable → still unknown for the next run; without a journal they are never
+ * sent again (at most once). Then batches of due sends are claimed (one
  * transaction, SKIP LOCKED) and sent after commit through the relay, Message-ID = the send's message_id, DKIM-signed
  * with the sender domain's key, throttled per sender domain; 250 → sent, 4xx / lost connection → failed_temp with
  * core's back-off (5 min × 2^(n−1), 6 attempts), 5xx → failed_perm + bounce, never retried. Campaigns with every
@@ -84,6 +97,9 @@ const describeError = (error: SmtpError): string =>
  */
 export function createCampaignSender(dependencies: CampaignSenderDependencies): CampaignSender {
   const { claims, sources, contacts, secrets, notifier, logger, options } = dependencies;
+  const journal = dependencies.journal ?? null;
+  const journalDelayMs = options.journalDelayMs ?? 60_000;
+  const concurrency = Math.max(1, options.concurrency ?? 5);
   const sleep = dependencies.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const intervalMs = 1000 / options.mailsPerSecondPerDomain;
   /** Per sender domain: the earliest instant (ms, this process's clock) of its next mail. */
@@ -112,24 +128,25 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
         run.bounced += 1;
       }
     };
-    for (const send of batch) {
+    const recipients = await claims.recipients(batch);
+    const sendOne = async (send: ClaimedCampaignSend) => {
       try {
-        const recipient = await claims.recipient(send);
+        const recipient: CampaignSendRecipient = recipients.get(send.id)!;
         if (recipient.optedOut) {
           await claims.recordCancelled(send, now, 'the contact opted out');
           run.cancelled += 1;
-          continue;
+          return;
         }
         if (recipient.toAddress === null || recipient.bounced) {
           await claims.recordBounce(send, now, { response: recipient.toAddress === null ? 'no e-mail address' : 'address already bounced', toAddress: recipient.toAddress, markAddress: false });
           run.bounced += 1;
-          continue;
+          return;
         }
         const source = await sourceOf(send);
         if (source === null || source.sender === null) {
           await claims.recordBounce(send, now, { response: 'the campaign has no sender any more', toAddress: recipient.toAddress, markAddress: false });
           run.bounced += 1;
-          continue;
+          return;
         }
         let dkim;
         try {
@@ -137,14 +154,18 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
         } catch (error) {
           logger.warn({ err: error, campaignId: send.campaignId }, 'campaign sender: the DKIM key cannot be unsealed');
           await retry(send, 'the sender domain’s DKIM key cannot be unsealed', recipient.toAddress);
-          continue;
+          return;
         }
         const mail = await campaignMail(source, await contacts.contact(send.contactId), dependencies.linksOf(send.trackingToken), (html) =>
           dependencies.trackEmail(html, send.trackingToken),
         );
         await throttle(source.sender.domain.name);
         try {
-          const info = await transport.sendMail({ ...mail, to: recipient.toAddress, messageId: send.messageId, dkim });
+          // The journal's copy: a second envelope recipient only (no Bcc header), in the same SMTP transaction.
+          const envelope = journal === null ? {} : { envelope: { from: source.sender.address, to: [recipient.toAddress, journal.address] } };
+          const info = await transport.sendMail({ ...mail, to: recipient.toAddress, messageId: send.messageId, dkim, ...envelope });
+          const refused = info.rejected?.length ? (info.rejectedErrors?.[0] ?? { responseCode: 550, response: 'recipient refused' }) : null;
+          if (refused !== null) throw refused;
           await claims.recordSent(send, now, { response: info.response ?? '250', toAddress: recipient.toAddress, subject: mail.subject });
           run.sent += 1;
         } catch (raw) {
@@ -158,17 +179,48 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
           }
         }
       } catch (error) {
-        // Left claimed: after the lease it becomes unknown (at most once), never sent twice.
+        // Left claimed: after the lease it becomes unknown (looked up in the journal, else never sent again).
         logger.error({ err: error, sendId: send.id }, 'campaign sender: a send failed before its outcome was recorded');
       }
+    };
+    // `concurrency` workers over the batch (the pooled transport keeps that many SMTP connections busy).
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) await sendOne(batch[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+  };
+
+  /** Unknown outcomes looked up in the journal (ADR 040), many Message-IDs per IMAP session. */
+  const recover = async (now: Date, run: Counts) => {
+    if (journal === null) return;
+    const unknown = await claims.unknownSends(2000);
+    if (unknown.length === 0) return;
+    const found = await journal.find(
+      unknown.map((send) => send.messageId),
+      new Date(Math.min(...unknown.map((send) => send.claimedAt.getTime()))),
+    );
+    if (found === null) {
+      logger.warn({ unknown: unknown.length }, 'campaign sender: the journal cannot be read; unknown outcomes wait for the next run');
+      return;
     }
+    const cutoff = now.getTime() - options.leaseMs - journalDelayMs;
+    run.recovered += await claims.recordFoundInJournal(
+      unknown.filter((send) => found.has(send.messageId)).map((send) => send.id),
+      now,
+    );
+    run.resent += await claims.releaseForResend(
+      unknown.filter((send) => !found.has(send.messageId) && send.claimedAt.getTime() < cutoff).map((send) => send.id),
+      now,
+    );
   };
 
   return {
     async runOnce(now) {
-      const run: Counts = { started: 0, expired: 0, claimed: 0, sent: 0, retried: 0, bounced: 0, cancelled: 0, finished: 0 };
+      const run: Counts = { started: 0, expired: 0, recovered: 0, resent: 0, claimed: 0, sent: 0, retried: 0, bounced: 0, cancelled: 0, finished: 0 };
       run.started = await claims.startScheduled(now);
-      run.expired = await claims.expireClaims(now, options.leaseMs);
+      run.expired = await claims.expireClaims(now, options.leaseMs, journal !== null);
+      await recover(now, run);
       let transport: CampaignTransport | null = null;
       try {
         for (;;) {
@@ -181,7 +233,7 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
       } finally {
         transport?.close();
       }
-      for (const campaign of await claims.finishCampaigns(now)) {
+      for (const campaign of await claims.finishCampaigns(now, journal === null)) {
         run.finished += 1;
         await notifier
           .notify(campaign.ownerUserId, 'campaign', { campaign_name: campaign.name, campaign_id: campaign.id })
