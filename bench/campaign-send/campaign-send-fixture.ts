@@ -128,7 +128,7 @@ export interface SenderChild {
   readonly process: ChildProcess;
   peakRss(): number;
   /** Wall-clock ms of the first run's start and the last run's end (from the child), null until known. */
-  window(): { from: number | null; until: number | null };
+  window(): { from: number | null; until: number | null; cpuMs: number | null; rssAtStart: number | null };
   readonly totals: Record<string, number>;
   /** Resolves with the exit code (or signal) once it exits. */
   readonly exited: Promise<string>;
@@ -138,7 +138,9 @@ export interface SenderChild {
 export function startSenderChild(env: Record<string, string>, core = 1): SenderChild {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
-  const child = spawn('taskset', ['-c', String(core), process.execPath, '--conditions=@cible/source', '--import', 'tsx', 'bench/campaign-send/campaign-sender-process.ts'], {
+  // BENCH_CPU_PROF=<folder>: the child writes a V8 CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn('taskset', ['-c', String(core), process.execPath, ...profile, '--conditions=@cible/source', '--import', 'tsx', 'bench/campaign-send/campaign-sender-process.ts'], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,6 +148,8 @@ export function startSenderChild(env: Record<string, string>, core = 1): SenderC
   let peak = 0;
   let from: number | null = null;
   let until: number | null = null;
+  let cpuMs: number | null = null;
+  let rssAtStart: number | null = null;
   const totals: Record<string, number> = {};
   let buffer = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -154,10 +158,12 @@ export function startSenderChild(env: Record<string, string>, core = 1): SenderC
     buffer = lines.pop() ?? '';
     for (const line of lines) {
       if (!line.startsWith('{')) continue;
-      const message = JSON.parse(line) as { peakRss?: number; run?: Record<string, number>; sendingFrom?: number; sendingUntil?: number };
+      const message = JSON.parse(line) as { peakRss?: number; run?: Record<string, number>; sendingFrom?: number; sendingUntil?: number; cpuMs?: number; rssAtStart?: number };
       if (message.peakRss !== undefined) peak = Math.max(peak, message.peakRss);
       if (message.sendingFrom !== undefined) from = message.sendingFrom;
       if (message.sendingUntil !== undefined) until = message.sendingUntil;
+      if (message.cpuMs !== undefined) cpuMs = message.cpuMs;
+      if (message.rssAtStart !== undefined) rssAtStart = message.rssAtStart;
       if (message.run !== undefined) for (const [key, value] of Object.entries(message.run)) totals[key] = (totals[key] ?? 0) + value;
     }
   });
@@ -169,5 +175,5 @@ export function startSenderChild(env: Record<string, string>, core = 1): SenderC
       resolve(String(code ?? signal));
     }),
   );
-  return { process: child, peakRss: () => peak, window: () => ({ from, until }), totals, exited };
+  return { process: child, peakRss: () => peak, window: () => ({ from, until, cpuMs, rssAtStart }), totals, exited };
 }

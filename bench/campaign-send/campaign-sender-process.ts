@@ -6,7 +6,8 @@
  * CAMPAIGN_SMTP_URL, CAMPAIGN_MAILS_PER_SECOND_PER_DOMAIN, CAMPAIGN_SEND_LEASE_SECONDS, CAMPAIGN_JOURNAL_* (optional),
  * BENCH_CONCURRENCY (SMTP exchanges in flight, default 5), BENCH_BATCH (claim size, default 100).
  * Prints one JSON line per run on stdout (`{"run":…}`), `{"peakRss":…}` every second (the parent keeps the highest),
- * `{"sendingFrom":…}` once ready (after start-up and the database's opening) and `{"sendingUntil":…}` when done.
+ * `{"sendingFrom":…, "rssAtStart":…}` once ready (after start-up and the database's opening) and `{"sendingUntil":…,
+ * "cpuMs":…}` when done (the CPU time this process used while sending: the machine is shared, wall time is not).
  */
 import pino from 'pino';
 import { loadConfig, mailSecretKeyOf } from '../../apps/api/src/config';
@@ -53,7 +54,8 @@ const sampler = setInterval(() => {
 }, 50);
 const reporter = setInterval(() => process.stdout.write(`${JSON.stringify({ peakRss })}\n`), 1000);
 
-process.stdout.write(`${JSON.stringify({ sendingFrom: Date.now() })}\n`);
+const cpuAtStart = process.cpuUsage();
+process.stdout.write(`${JSON.stringify({ sendingFrom: Date.now(), rssAtStart: process.memoryUsage().rss })}\n`);
 const openSql = "SELECT count(*)::int AS count FROM campaign_sends WHERE status IN ('planned', 'claimed', 'failed_temp', 'unknown')";
 for (;;) {
   const run = await sender.runOnce(new Date());
@@ -67,6 +69,7 @@ for (;;) {
 clearInterval(sampler);
 clearInterval(reporter);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
-process.stdout.write(`${JSON.stringify({ peakRss, sendingUntil: Date.now() })}\n`);
+const cpu = process.cpuUsage(cpuAtStart);
+process.stdout.write(`${JSON.stringify({ peakRss, sendingUntil: Date.now(), cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
 await db.close();
 process.exit(0);

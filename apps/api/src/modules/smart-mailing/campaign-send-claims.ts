@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { CIVILITY_LABELS } from '../../db/schema-data';
+import type { TemplateContact } from '../template-test-send/template-test-send-repository';
 import { contactOptedOutSql } from './campaign-unsubscribe-opt-out';
 
 /** A campaign send claimed for this run: the SMTP exchange happens after the claim's commit. */
@@ -20,6 +22,8 @@ export interface CampaignSendRecipient {
   readonly bounced: boolean;
   /** The contact opted out of the organisation's mailings (campaign-unsubscribe-opt-out.ts). */
   readonly optedOut: boolean;
+  /** The contact as the template reads it (as template-test-send-repository's `contact`); null when gone. */
+  readonly contact?: TemplateContact | null;
 }
 
 /** A send whose outcome is unknown (its claim expired), to be looked up in the journal. */
@@ -58,7 +62,7 @@ export interface CampaignSendClaims {
    */
   claim(now: Date, limit: number): Promise<ClaimedCampaignSend[]>;
   recipient(send: ClaimedCampaignSend): Promise<CampaignSendRecipient>;
-  /** The recipients of a batch in one query, by send id. */
+  /** The recipients of a batch in one query, by send id, with their contacts' template fields. */
   recipients(sends: readonly ClaimedCampaignSend[]): Promise<Map<number, CampaignSendRecipient>>;
   /** The outcomes: each only changes a send still claimed (a late outcome never overwrites a decision). */
   recordSent(send: ClaimedCampaignSend, at: Date, detail: { response: string; toAddress: string; subject: string }): Promise<boolean>;
@@ -187,16 +191,39 @@ export function createCampaignSendClaims(db: Database): CampaignSendClaims {
     async recipients(sends) {
       const result = new Map<number, CampaignSendRecipient>();
       if (sends.length === 0) return result;
-      const rows = await db.query<{ send_id: number; email: string | null; bounced: boolean; opted_out: boolean }>(
+      const rows = await db.query<{
+        send_id: number;
+        email: string | null;
+        bounced: boolean;
+        opted_out: boolean;
+        civility_id: number | null;
+        first_name: string | null;
+        last_name: string | null;
+        job_label: string | null;
+        company_name: string | null;
+        is_visible_pme: boolean | null;
+      }>(
         `SELECT x.send_id, nullif(btrim(p.email), '') AS email,
+                p.civility_id, p.first_name, p.last_name, p.job_label, c.name AS company_name, p.is_visible_pme,
                 EXISTS (SELECT 1 FROM email_bounces b WHERE b.organization_id = x.organization_id AND b.email = lower(btrim(p.email))) AS bounced,
                 ${contactOptedOutSql('x.organization_id', 'p.id')} AS opted_out
            FROM unnest($1::int[], $2::bigint[], $3::int[]) AS x(send_id, contact_id, organization_id)
-           JOIN contacts p ON p.id = x.contact_id`,
+           JOIN contacts p ON p.id = x.contact_id
+           LEFT JOIN companies c ON c.id = p.company_id`,
         [sends.map((send) => send.id), sends.map((send) => send.contactId), sends.map((send) => send.organizationId)],
       );
-      for (const row of rows) result.set(row.send_id, { toAddress: row.email, bounced: row.bounced, optedOut: row.opted_out });
-      for (const send of sends) if (!result.has(send.id)) result.set(send.id, { toAddress: null, bounced: false, optedOut: false });
+      for (const row of rows) {
+        const contact = {
+          civility: row.civility_id === null ? null : (CIVILITY_LABELS[row.civility_id] ?? null),
+          first_name: row.first_name,
+          last_name: row.last_name,
+          job_title: row.job_label,
+          company_name: row.company_name,
+          is_visible_pme: row.is_visible_pme,
+        };
+        result.set(row.send_id, { toAddress: row.email, bounced: row.bounced, optedOut: row.opted_out, contact });
+      }
+      for (const send of sends) if (!result.has(send.id)) result.set(send.id, { toAddress: null, bounced: false, optedOut: false, contact: null });
       return result;
     },
 
