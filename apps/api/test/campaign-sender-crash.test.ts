@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +58,7 @@ describeWithDovecot('campaign sender: unknown outcomes decided by the journal', 
       filer = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, doSTARTTLS: false, auth: { user: JOURNAL, pass: JOURNAL_PASSWORD }, logger: false });
       filer.on('error', () => undefined);
       await filer.connect();
+      await filer.mailboxCreate('Journal');
       relay = await listenSmtpServer({
         authOptional: true,
         onData(stream, session, callback) {
@@ -70,7 +69,7 @@ describeWithDovecot('campaign sender: unknown outcomes decided by the journal', 
             const messageId = headerOf(raw, 'Message-ID') ?? 'none';
             const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
             // The journal copy is filed before the 250, as a relay delivering to a local mailbox does.
-            const file = recipients.includes(JOURNAL) ? filer.append('INBOX', raw).then(() => journalCopies.push(messageId)) : Promise.resolve();
+            const file = recipients.includes(JOURNAL) ? filer.append('Journal', raw).then(() => journalCopies.push(messageId)) : Promise.resolve();
             void file.then(
               () => {
                 for (const address of recipients.filter((address) => address !== JOURNAL)) delivered.set(address, [...(delivered.get(address) ?? []), messageId]);
@@ -88,7 +87,7 @@ describeWithDovecot('campaign sender: unknown outcomes decided by the journal', 
           CAMPAIGN_SMTP_URL: `smtp://${relay.host}:${relay.port}`,
           CAMPAIGN_MAILS_PER_SECOND_PER_DOMAIN: '500',
           CAMPAIGN_JOURNAL_ADDRESS: JOURNAL,
-          CAMPAIGN_JOURNAL_IMAP_URL: `imap://${encodeURIComponent(JOURNAL)}:${JOURNAL_PASSWORD}@${dovecot.host}:${dovecot.port}/INBOX`,
+          CAMPAIGN_JOURNAL_IMAP_URL: `imap://${encodeURIComponent(JOURNAL)}:${JOURNAL_PASSWORD}@${dovecot.host}:${dovecot.port}/Journal`,
           CAMPAIGN_JOURNAL_DELAY_SECONDS: '120',
           PUBLIC_URL: 'https://app.cible.test',
         },
@@ -167,7 +166,7 @@ describeWithDovecot('campaign sender: unknown outcomes decided by the journal', 
       const [send] = await sends(campaign);
       expect(delivered.get('normal@client.test')).toEqual([send!.message_id]);
       expect(journalCopies).toContain(send!.message_id);
-      await filer.mailboxOpen('INBOX');
+      await filer.mailboxOpen('Journal');
       const copies: string[] = [];
       for await (const message of filer.fetch('1:*', { source: true })) copies.push(message.source!.toString());
       const copy = copies.find((raw) => headerOf(raw, 'Message-ID') === send!.message_id)!;
@@ -208,17 +207,16 @@ describeWithDovecot('campaign sender: unknown outcomes decided by the journal', 
       const campaign = await newCampaign(['attente@client.test']);
       const crashAt = new Date('2026-04-03T08:00:00Z');
       await crashedClaim(campaign, crashAt);
-      // The journal's login refused (dovecot rereads its passwd-file).
-      const users = join(dirname(dovecot.logFile), 'users');
-      const saved = readFileSync(users, 'utf8');
-      writeFileSync(users, saved.replace(JOURNAL_PASSWORD, 'another-password'));
+      // The journal's folder gone (renamed away): it cannot be read.
+      await filer.mailboxClose().catch(() => undefined);
+      await filer.mailboxRename('Journal', 'Journal-away');
       try {
         expect(await run(new Date(crashAt.getTime() + 30 * MINUTE))).toMatchObject({ expired: 1, recovered: 0, resent: 0, claimed: 0, finished: 0 });
         expect(await run(new Date(crashAt.getTime() + 40 * MINUTE))).toMatchObject({ recovered: 0, resent: 0, claimed: 0 });
         expect((await sends(campaign)).map((send) => send.status)).toEqual(['unknown']);
         expect(delivered.get('attente@client.test')).toBeUndefined();
       } finally {
-        writeFileSync(users, saved);
+        await filer.mailboxRename('Journal-away', 'Journal');
       }
       expect(await run(new Date(crashAt.getTime() + 50 * MINUTE))).toMatchObject({ resent: 1, sent: 1, finished: 1 });
       expect(delivered.get('attente@client.test')).toHaveLength(1);

@@ -66,6 +66,8 @@ export interface CampaignSendClaims {
   recipients(sends: readonly ClaimedCampaignSend[]): Promise<Map<number, CampaignSendRecipient>>;
   /** The outcomes: each only changes a send still claimed (a late outcome never overwrites a decision). */
   recordSent(send: ClaimedCampaignSend, at: Date, detail: { response: string; toAddress: string; subject: string }): Promise<boolean>;
+  /** Several 250s in one statement (with their events); answers how many sends changed. */
+  recordSentMany(sent: readonly { send: ClaimedCampaignSend; response: string; toAddress: string; subject: string }[], at: Date): Promise<number>;
   recordRetry(send: ClaimedCampaignSend, at: Date, nextAttemptAt: Date, response: string): Promise<void>;
   /** A permanent failure: failed_perm, a `bounced` event; the address joins the organisation's bounces when `markAddress`. */
   recordBounce(send: ClaimedCampaignSend, at: Date, detail: { response: string; toAddress: string | null; markAddress: boolean }): Promise<void>;
@@ -239,6 +241,24 @@ export function createCampaignSendClaims(db: Database): CampaignSendClaims {
         [send.id, at, detail.response.slice(0, 500), detail.toAddress, detail.subject, send.organizationId, send.campaignId, send.contactId],
       );
       return rows.length > 0;
+    },
+
+    async recordSentMany(sent, at) {
+      if (sent.length === 0) return 0;
+      const rows = await db.query<{ send_id: number }>(
+        `WITH updated AS (
+           UPDATE campaign_sends s SET status = 'sent', sent_at = $1, smtp_response = x.response, to_address = x.to_address, subject = x.subject,
+                  next_attempt_at = NULL, updated_at = $1
+             FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS x(id, response, to_address, subject)
+            WHERE s.id = x.id AND s.status = 'claimed'
+            RETURNING s.id, s.organization_id, s.campaign_id, s.contact_id)
+         INSERT INTO campaign_events (organization_id, campaign_id, target_id, send_id, type, detail, occurred_at)
+         SELECT u.organization_id, u.campaign_id, t.id, u.id, 'sent', '{}'::jsonb, $1
+           FROM updated u LEFT JOIN campaign_targets t ON t.campaign_id = u.campaign_id AND t.contact_id = u.contact_id
+         RETURNING send_id`,
+        [at, sent.map((item) => item.send.id), sent.map((item) => item.response.slice(0, 500)), sent.map((item) => item.toAddress), sent.map((item) => item.subject)],
+      );
+      return rows.length;
     },
 
     async recordRetry(send, at, nextAttemptAt, response) {

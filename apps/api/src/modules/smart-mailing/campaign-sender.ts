@@ -147,6 +147,23 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
       }
     };
     const recipients = await claims.recipients(batch);
+    /**
+     * 250s not recorded yet: written together every SENT_FLUSH and at the batch's end (one statement). A crash loses at
+     * most these: their claims expire and the journal finds them (without a journal they stay unknown: at most once).
+     */
+    let accepted: { send: ClaimedCampaignSend; response: string; toAddress: string; subject: string }[] = [];
+    const flush = async () => {
+      const taken = accepted;
+      accepted = [];
+      if (taken.length === 0) return;
+      try {
+        await claims.recordSentMany(taken, now);
+        run.sent += taken.length;
+      } catch (error) {
+        // Left claimed: after the lease they become unknown and the journal decides (else never sent again).
+        logger.error({ err: error, sendIds: taken.map((item) => item.send.id) }, 'campaign sender: 250s could not be recorded');
+      }
+    };
     const sendOne = async (send: ClaimedCampaignSend) => {
       try {
         const recipient: CampaignSendRecipient = recipients.get(send.id)!;
@@ -186,8 +203,8 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
           const info = await transport.sendMail({ ...mail, to: recipient.toAddress, messageId: send.messageId, dkim, ...envelope });
           const refused = info.rejected?.length ? (info.rejectedErrors?.[0] ?? { responseCode: 550, response: 'recipient refused' }) : null;
           if (refused !== null) throw refused;
-          await claims.recordSent(send, now, { response: info.response ?? '250', toAddress: recipient.toAddress, subject: mail.subject });
-          run.sent += 1;
+          accepted.push({ send, response: info.response ?? '250', toAddress: recipient.toAddress, subject: mail.subject });
+          if (accepted.length >= SENT_FLUSH) await flush();
         } catch (raw) {
           const error = raw as SmtpError;
           const response = describeError(error);
@@ -209,6 +226,7 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
       while (next < batch.length) await sendOne(batch[next++]!);
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
+    await flush();
   };
 
   /** Unknown outcomes looked up in the journal (ADR 040), many Message-IDs per IMAP session. */
@@ -264,5 +282,8 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
     },
   };
 }
+
+/** 250s recorded together (see `flush`). */
+const SENT_FLUSH = 25;
 
 type Counts = { -readonly [K in keyof CampaignSenderRun]: number };
