@@ -134,8 +134,8 @@ export interface SenderChild {
   readonly exited: Promise<string>;
 }
 
-/** Starts campaign-sender-process.ts pinned to one core (taskset -c `core`), `env` on top of this process's. */
-export function startSenderChild(env: Record<string, string>, core = 1): SenderChild {
+/** Starts campaign-sender-process.ts pinned to one core (taskset -c `core`, BENCH_CORE, default 1), `env` on top of this process's. */
+export function startSenderChild(env: Record<string, string>, core = Number(process.env.BENCH_CORE ?? 1)): SenderChild {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
   // BENCH_CPU_PROF=<folder>: the child writes a V8 CPU profile there (open it in Chrome's DevTools).

@@ -261,9 +261,11 @@ export function createCampaignSender(dependencies: CampaignSenderDependencies): 
       await recover(now, run);
       let transport: CampaignTransport | null = null;
       const keys = new Map<string, { domainName: string; keySelector: string; privateKey: KeyObject }>();
+      const startedAt = Date.now();
       try {
         for (;;) {
-          const batch = await claims.claim(now, options.batchSize);
+          // Stamped with the run's time plus the time it has run: a long run's late claims get their real age (the lease).
+          const batch = await claims.claim(new Date(now.getTime() + (Date.now() - startedAt)), options.batchSize);
           if (batch.length === 0) break;
           run.claimed += batch.length;
           transport ??= dependencies.transport();
