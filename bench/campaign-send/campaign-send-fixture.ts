@@ -138,6 +138,8 @@ export interface SenderChild {
 export function startSenderChild(env: Record<string, string>, core = Number(process.env.BENCH_CORE ?? 1)): SenderChild {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (!('DATABASE_URL' in env)) delete childEnv.DATABASE_URL;
+  // BENCH_CHILD_NODE_OPTIONS: Node options of the sender only (e.g. --max-old-space-size=96 to see what RSS it needs).
+  if (process.env.BENCH_CHILD_NODE_OPTIONS) childEnv.NODE_OPTIONS = process.env.BENCH_CHILD_NODE_OPTIONS;
   // BENCH_CPU_PROF=<folder>: the child writes a V8 CPU profile there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn('taskset', ['-c', String(core), process.execPath, ...profile, '--conditions=@cible/source', '--import', 'tsx', 'bench/campaign-send/campaign-sender-process.ts'], {
