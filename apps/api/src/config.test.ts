@@ -89,6 +89,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, CAMPAIGN_SPF_INCLUDE: 'not a domain' }, { repoRoot })).toThrow(/CAMPAIGN_SPF_INCLUDE/);
   });
 
+  it('reads the campaign journal (address and IMAP URL together, delay default 60 s), and refuses one without the other', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, { repoRoot }).campaignSender.journal).toBeNull();
+    const configured = loadConfig(
+      { JWT_SECRET: SECRET, CAMPAIGN_JOURNAL_ADDRESS: 'journal@cible.fr', CAMPAIGN_JOURNAL_IMAP_URL: 'imaps://journal:secret@imap.cible.fr/Journal' },
+      { repoRoot },
+    );
+    expect(configured.campaignSender.journal).toEqual({ address: 'journal@cible.fr', imapUrl: 'imaps://journal:secret@imap.cible.fr/Journal', delayMs: 60_000 });
+    expect(loadConfig({ JWT_SECRET: SECRET, CAMPAIGN_JOURNAL_ADDRESS: 'j@cible.fr', CAMPAIGN_JOURNAL_IMAP_URL: 'imap://j:s@h/INBOX', CAMPAIGN_JOURNAL_DELAY_SECONDS: '5' }, { repoRoot }).campaignSender.journal?.delayMs).toBe(5_000);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, CAMPAIGN_JOURNAL_ADDRESS: 'journal@cible.fr' }, { repoRoot })).toThrow(/CAMPAIGN_JOURNAL_IMAP_URL/);
+    expect(() => loadConfig({ JWT_SECRET: SECRET, CAMPAIGN_JOURNAL_IMAP_URL: 'https://imap.cible.fr' }, { repoRoot })).toThrow(/CAMPAIGN_JOURNAL_IMAP_URL/);
+  });
+
   it('allows mail servers on internal addresses by default on a loopback HOST only', () => {
     expect(loadConfig({ JWT_SECRET: SECRET }, { repoRoot }).mailbox.allowInternalHosts).toBe(true);
     expect(loadConfig({ JWT_SECRET: SECRET, HOST: '0.0.0.0' }, { repoRoot }).mailbox.allowInternalHosts).toBe(false);

@@ -96,7 +96,9 @@ export interface AppConfig {
    * (default on except with NODE_ENV=test); CAMPAIGN_SMTP_URL the relay (default SMTP_URL, else the dev catcher);
    * CAMPAIGN_MAILS_PER_SECOND_PER_DOMAIN the throttle per sender domain (default 10); CAMPAIGN_SEND_LEASE_SECONDS after
    * which a send still claimed is an unknown outcome (default 600); CAMPAIGN_UNSUBSCRIBE_MAILTO the house's opt-out
-   * address for List-Unsubscribe (absent: the https link only).
+   * address for List-Unsubscribe (absent: the https link only). The journal (docs/adr/040): CAMPAIGN_JOURNAL_ADDRESS
+   * gets a copy of every campaign mail (envelope only), CAMPAIGN_JOURNAL_IMAP_URL reads it (imap[s]://user:pass@host:port/
+   * Folder), CAMPAIGN_JOURNAL_DELAY_SECONDS how late a copy may arrive (default 60); both set or neither.
    */
   readonly campaignSender: {
     readonly enabled: boolean;
@@ -104,6 +106,7 @@ export interface AppConfig {
     readonly mailsPerSecondPerDomain: number;
     readonly leaseMs: number;
     readonly unsubscribeMailto: string | null;
+    readonly journal: { readonly address: string; readonly imapUrl: string; readonly delayMs: number } | null;
   };
   /**
    * Bounces of campaign mails from delivery status notifications (docs/adr/042-campaign-dsn-bounces.md):
@@ -385,6 +388,12 @@ const environmentSchema = z.object({
   CAMPAIGN_BOUNCE_IMAP_URL: optional(z.string().regex(/^imaps?:\/\/[^\s:@/]+:[^\s@/]+@\S+$/, 'must be an imaps://user:password@host:port/folder URL')),
   /** `on` (default, except NODE_ENV=test) or `off`: run the campaign bounce reader's job in this process. */
   CAMPAIGN_BOUNCE_JOBS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  /** The journal mailbox's address: every campaign mail is also delivered there (envelope only; docs/adr/040). */
+  CAMPAIGN_JOURNAL_ADDRESS: optional(z.email({ error: 'must be an e-mail address' })),
+  /** Where the journal is read: imap://user:password@host:port/Folder (imaps:// for TLS). */
+  CAMPAIGN_JOURNAL_IMAP_URL: optional(z.string().regex(/^imaps?:\/\/\S+$/, 'must be an imap:// or imaps:// URL')),
+  /** How long after the lease a copy may still reach the journal (the relay's delivery delay), default 60. */
+  CAMPAIGN_JOURNAL_DELAY_SECONDS: optional(z.coerce.number().min(0).max(86_400)),
   /** The DNS server (`host` or `host:port`) of the sending domains' check. Absent: the system's resolvers. */
   CAMPAIGN_DNS_SERVER: optional(z.string().regex(/^[A-Za-z0-9.:[\]-]{1,100}$/, 'must be host or host:port')),
   /** Time-out in seconds of each DNS query of a sending domain's check, default 5. */
@@ -428,6 +437,16 @@ export interface LoadConfigOptions {
 /** A background job's switch: `on` or `off` when set; absent, on except under NODE_ENV=test (tests start jobs themselves). */
 const jobSwitch = (value: 'on' | 'off' | undefined, environment: string): boolean => (value === undefined ? environment !== 'test' : value === 'on');
 
+/** The campaign journal (docs/adr/040): both the address and the IMAP URL, or neither. */
+function campaignJournalOf(address: string | undefined, imapUrl: string | undefined, delaySeconds: number | undefined, problems: string[]) {
+  if (address === undefined && imapUrl === undefined) return null;
+  if (address === undefined || imapUrl === undefined) {
+    problems.push('CAMPAIGN_JOURNAL_ADDRESS and CAMPAIGN_JOURNAL_IMAP_URL: set both or neither (the journal is written and read)');
+    return null;
+  }
+  return { address, imapUrl, delayMs: Math.round((delaySeconds ?? 60) * 1000) };
+}
+
 /**
  * Parses and validates the environment once. Throws a {@link ConfigError} listing every problem.
  * Side effect: without JWT_SECRET (outside production) the generated secret is read from or written to DATA_DIR.
@@ -459,6 +478,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     MAILBOX_OAUTH_PROVIDERS.map((provider) => [provider, oauthProviderOf(provider, vars as Record<string, string | undefined>, problems)]),
   ) as Record<MailboxOauthProvider, OauthProviderConfig | null>;
   const s3 = s3ConfigOf(vars as Record<string, string | undefined>, problems);
+  const campaignJournal = campaignJournalOf(vars.CAMPAIGN_JOURNAL_ADDRESS, vars.CAMPAIGN_JOURNAL_IMAP_URL, vars.CAMPAIGN_JOURNAL_DELAY_SECONDS, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const repoRoot = options.repoRoot ?? findRepoRoot(fileURLToPath(new URL('.', import.meta.url)));
@@ -519,6 +539,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       mailsPerSecondPerDomain: vars.CAMPAIGN_MAILS_PER_SECOND_PER_DOMAIN ?? 10,
       leaseMs: Math.round((vars.CAMPAIGN_SEND_LEASE_SECONDS ?? 600) * 1000),
       unsubscribeMailto: vars.CAMPAIGN_UNSUBSCRIBE_MAILTO ?? null,
+      journal: campaignJournal,
     },
     campaignBounces: {
       address: vars.CAMPAIGN_BOUNCE_ADDRESS ?? null,

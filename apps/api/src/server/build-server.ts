@@ -150,6 +150,7 @@ import { CAMPAIGN_MIRROR_PATH, campaignSendRoutes } from '../modules/smart-maili
 import { createCampaignSendService } from '../modules/smart-mailing/campaign-send-service';
 import { createCampaignSendTrackingRepository } from '../modules/smart-mailing/campaign-send-tracking-repository';
 import { createCampaignSender, createRelayTransport } from '../modules/smart-mailing/campaign-sender';
+import { createImapCampaignJournal, parseJournalImapUrl } from '../modules/smart-mailing/campaign-journal';
 import type { CampaignSender } from '../modules/smart-mailing/campaign-sender';
 import { startCampaignSenderJobs } from '../modules/smart-mailing/campaign-sender-jobs';
 import { campaignBounceAddressOf, startCampaignBounces } from '../modules/smart-mailing/campaign-bounce-jobs';
@@ -718,7 +719,16 @@ export async function buildServer(dependencies: ServerDependencies): Promise<Api
     linksOf: campaignLinks,
     transport: campaignTransport,
     logger: dependencies.logger,
-    options: { batchSize: 100, leaseMs: config.campaignSender.leaseMs, mailsPerSecondPerDomain: config.campaignSender.mailsPerSecondPerDomain },
+    journal:
+      config.campaignSender.journal === null
+        ? null
+        : createImapCampaignJournal(config.campaignSender.journal.address, parseJournalImapUrl(config.campaignSender.journal.imapUrl), config.mailbox.checkTimeoutMs),
+    options: {
+      batchSize: 100,
+      leaseMs: config.campaignSender.leaseMs,
+      mailsPerSecondPerDomain: config.campaignSender.mailsPerSecondPerDomain,
+      journalDelayMs: config.campaignSender.journal?.delayMs,
+    },
   });
   const campaignJobs = config.campaignSender.enabled ? await startCampaignSenderJobs(db, campaignSender, now, dependencies.logger) : null;
   if (campaignJobs !== null) app.addHook('preClose', () => campaignJobs.stop());
