@@ -40,6 +40,12 @@ describe('campaign bounce envelope', () => {
     expect(campaignBounceEnvelope({ address: 'bounces@cible.test', verp: true }, { to: ['a@x.test', 'B <b@x.test>'], cc: { address: 'c@x.test' } })).toEqual({
       envelope: { from: 'bounces@cible.test', to: ['a@x.test', 'b@x.test', 'c@x.test'] },
     });
+    // With a journal (ADR 040) the sender chose two envelope recipients: both stay, the reports still name the mail's.
+    const journaled = { ...mail, envelope: { from: 'news@atlas.test', to: ['alice@client.test', 'journal@cible.test'] } };
+    expect(campaignBounceEnvelope({ address: 'bounces@cible.test', verp: true }, journaled)).toEqual({
+      envelope: { from: `bounces+${key}@cible.test`, to: ['alice@client.test', 'journal@cible.test'] },
+      dsn: { id: key, return: 'headers', notify: ['failure', 'delay'], recipient: 'alice@client.test' },
+    });
   });
 
   it('wraps the relay transport only when a bounce address is set', async () => {

@@ -59,16 +59,20 @@ function recipientsOf(mail: Record<string, unknown>): string[] {
 
 /**
  * The nodemailer options that set a campaign mail's envelope: `envelope.from` = the bounce address (VERP with the
- * Message-ID's key), `envelope.to` = the mail's recipients; and, for one recipient, `dsn` (ENVID = the key, RET=HDRS,
+ * Message-ID's key), `envelope.to` = the envelope recipients already chosen (the journal's copy: ADR 040), else the
+ * mail's recipients; and, for one recipient of the mail, `dsn` (ENVID = the key, RET=HDRS,
  * NOTIFY=FAILURE,DELAY) which the relay uses only when it offers the DSN extension (RFC 3461).
  */
 export function campaignBounceEnvelope(bounce: CampaignBounceAddress, mail: Record<string, unknown>): Record<string, unknown> {
   const key = typeof mail.messageId === 'string' ? campaignBounceKeyOf(mail.messageId) : null;
-  const to = recipientsOf(mail);
+  const recipients = recipientsOf(mail);
+  // Envelope recipients the sender already chose (the journal's copy, ADR 040) stay; only the sender changes.
+  const given = (mail.envelope as { to?: unknown } | undefined)?.to;
+  const to = Array.isArray(given) && given.every((address) => typeof address === 'string') ? (given as string[]) : recipients;
   const from = bounce.verp && key !== null ? verpAddress(bounce.address, key) : bounce.address;
   return {
     envelope: { from, to },
-    ...(key !== null && to.length === 1 ? { dsn: { id: key, return: 'headers', notify: ['failure', 'delay'], recipient: to[0] } } : {}),
+    ...(key !== null && recipients.length === 1 ? { dsn: { id: key, return: 'headers', notify: ['failure', 'delay'], recipient: recipients[0] } } : {}),
   };
 }
 
