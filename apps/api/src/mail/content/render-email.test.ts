@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { renderEmail, type RenderEmailInput } from './render-email';
+import { createBulkEmailRenderer, renderEmail, type RenderEmailInput } from './render-email';
 
 /** A realistic template: a layout table, a `<style>` block with a media query, variables, a link, the unsubscribe link. */
 const TEMPLATE = {
@@ -156,5 +156,30 @@ describe('renderEmail', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('createBulkEmailRenderer', () => {
+  it('gives each recipient exactly what renderEmail gives without a signature (inlined once, values filled after)', () => {
+    const render = createBulkEmailRenderer(TEMPLATE);
+    const text = fc.oneof(fc.constant(null), fc.string({ maxLength: 30 }), fc.constantFrom(HOSTILE, 'Dupont & Fils', '{{contact.first_name}}', 'CIBLE-TITLE-SLOT', '"<b>"'));
+    fc.assert(
+      fc.property(fc.record({ civility: text, first_name: text, last_name: text, company_name: text }), text, (contact, unsubscribe) => {
+        const recipient = { contact, sender: INPUT.sender, unsubscribeUrl: unsubscribe === null ? null : `https://cible.test/u?t=${unsubscribe}` };
+        // The same HTML: an empty attribute is written `href=""` by one and `href` by the other (juice serialises last).
+        const sameHtml = (mail: { html: string }) => ({ ...mail, html: mail.html.replace(/(\s[a-z-]+)=""/g, '$1') });
+        expect(sameHtml(render(recipient))).toEqual(sameHtml(renderEmail({ template: TEMPLATE, signature: null, ...recipient })));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('puts each per-mail slot in place, in the HTML and the text part', () => {
+    const render = createBulkEmailRenderer({ subject: 'Lettre', html_content: '<p><a href="SLOT-MIRROR">Voir en ligne</a> {{contact.first_name}}</p>' });
+    const mail = render({ contact: { first_name: 'Zoé' }, sender: INPUT.sender, unsubscribeUrl: null }, { 'SLOT-MIRROR': 'https://cible.test/m/1?a=1&amp;b=2' });
+    expect(mail.html).toContain('<a href="https://cible.test/m/1?a=1&amp;b=2">Voir en ligne</a> Zoé');
+    expect(mail.html).not.toContain('SLOT-MIRROR');
+    expect(mail.text).toContain('https://cible.test/m/1?a=1&b=2');
+    expect(mail.html).toContain('<title>Lettre</title>');
   });
 });

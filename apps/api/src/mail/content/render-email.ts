@@ -117,3 +117,35 @@ export function renderEmail(input: RenderEmailInput): RenderedEmail {
     unknownVariables: unique([...subject.unknownVariables, ...body.unknownVariables]),
   };
 }
+
+/** Where the subject goes in a bulk renderer's document (replaced per mail: the title is the filled subject). */
+const TITLE_SLOT = 'CIBLE-TITLE-SLOT';
+
+/** One recipient of a bulk renderer: renderEmail's input without template, signature or language. */
+export type BulkEmailRecipient = Pick<RenderEmailInput, 'contact' | 'sender' | 'unsubscribeUrl'>;
+
+/**
+ * renderEmail for many recipients of one template with no signature (a campaign): the document is built and its
+ * styles inlined (juice, the costly step) once; each mail fills its recipient's values into that document, then puts
+ * each of `slots` (a marker written in the template → HTML) in place. The result is renderEmail's with a null
+ * signature (tested against it).
+ */
+export function createBulkEmailRenderer(template: RenderEmailInput['template'], lang = 'fr'): (recipient: BulkEmailRecipient, slots?: Readonly<Record<string, string>>) => RenderedEmail {
+  const inlined = juice(htmlDocument(lang, TITLE_SLOT, template.html_content), INLINE_OPTIONS);
+  return (recipient, slots = {}) => {
+    const sources: TemplateSources = { contact: recipient.contact, sender: recipient.sender, signature: null, unsubscribeUrl: recipient.unsubscribeUrl ?? null };
+    const subject = fillTemplate(template.subject, templateValuesFor(sources, 'text'), 'text');
+    const body = fillTemplate(inlined, templateValuesFor(sources, 'html'), 'html');
+    const subjectLine = oneLine(subject.text);
+    // The first occurrence is the title's (the head comes before any value filled into the body).
+    let html = body.text.replace(TITLE_SLOT, () => escapeHtml(subjectLine));
+    for (const [marker, value] of Object.entries(slots)) html = html.split(marker).join(value);
+    return {
+      subject: subjectLine,
+      html,
+      text: tidyText(toText(html)),
+      missingVariables: unique([...subject.emptyVariables, ...body.emptyVariables]),
+      unknownVariables: unique([...subject.unknownVariables, ...body.unknownVariables]),
+    };
+  };
+}

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@cible/core';
 import type { TemplateSources } from '@cible/core';
-import { renderEmail } from '../../mail/content/render-email';
+import { createBulkEmailRenderer } from '../../mail/content/render-email';
 import { responsiveEmailHtml } from '../../mail/content/responsive-email-layout';
 import type { CampaignMailSource } from './campaign-sender-repository';
 
@@ -44,19 +44,40 @@ export function campaignBodyHtml(
   return responsiveEmailHtml({ preHeader: source.preHeader, mirror, header: source.header ?? '', content: source.html, footer: source.footer ?? '' });
 }
 
-/** What a campaign mail says to one contact (null: no contact, variables left empty): subject, HTML, plain text. */
+/** Where the mirror URL goes in a campaign's rendered template (each mail puts its own in place). */
+const MIRROR_URL_SLOT = 'CIBLE-MIRROR-URL-SLOT';
+
+type ContentSource = Pick<CampaignMailSource, 'subject' | 'header' | 'footer' | 'html' | 'mirrorLink' | 'mirrorLinkText' | 'preHeader'>;
+
+/** The renderers of the campaigns being sent, by content (the document is built and inlined once per content). */
+const renderers = new Map<string, Promise<ReturnType<typeof createBulkEmailRenderer>>>();
+const RENDERER_CACHE_SIZE = 16;
+
+function rendererOf(source: ContentSource): Promise<ReturnType<typeof createBulkEmailRenderer>> {
+  const key = JSON.stringify([source.subject, source.html, source.header, source.footer, source.preHeader, source.mirrorLink, source.mirrorLinkText]);
+  let renderer = renderers.get(key);
+  if (renderer === undefined) {
+    renderer = campaignBodyHtml(source, MIRROR_URL_SLOT).then((html) => createBulkEmailRenderer({ subject: source.subject, html_content: html }));
+    renderer.catch(() => renderers.delete(key));
+    renderers.set(key, renderer);
+    // The oldest content out first (a Map keeps insertion order).
+    if (renderers.size > RENDERER_CACHE_SIZE) renderers.delete(renderers.keys().next().value!);
+  }
+  return renderer;
+}
+
+/**
+ * What a campaign mail says to one contact (null: no contact, variables left empty): subject, HTML, plain text. The
+ * mail foundation's rendering (renderEmail without signature: the owner's names, the contact's values), its document
+ * built and inlined once per campaign content; the mirror URL of the mail put in place.
+ */
 export async function campaignMailContent(
-  source: Pick<CampaignMailSource, 'subject' | 'header' | 'footer' | 'html' | 'mirrorLink' | 'mirrorLinkText' | 'preHeader' | 'owner'>,
+  source: ContentSource & Pick<CampaignMailSource, 'owner'>,
   contact: TemplateSources['contact'],
   links: Pick<CampaignMailLinks, 'unsubscribeUrl' | 'mirrorUrl'>,
 ): Promise<{ subject: string; html: string; text: string }> {
-  const rendered = renderEmail({
-    template: { subject: source.subject, html_content: await campaignBodyHtml(source, links.mirrorUrl) },
-    contact,
-    sender: source.owner,
-    signature: null,
-    unsubscribeUrl: links.unsubscribeUrl,
-  });
+  const render = await rendererOf(source);
+  const rendered = render({ contact, sender: source.owner, unsubscribeUrl: links.unsubscribeUrl }, { [MIRROR_URL_SLOT]: escapeHtml(links.mirrorUrl) });
   return { subject: rendered.subject, html: rendered.html, text: rendered.text };
 }
 
