@@ -67,6 +67,23 @@ const arbitraryWindow: fc.Arbitrary<NewsWindowDates> = fc
   .tuple(fc.constantFrom(...DATES), fc.constantFrom(...DATES))
   .map(([a, b]) => (a <= b ? { start_date: a, end_date: b } : { start_date: b, end_date: a }));
 
+/**
+ * Criteria naming only the company's size and its offices' regions and departments (answered on the news row, not
+ * through the companies), values drawn from the data (and one absent from it).
+ */
+function arbitraryRowCriteria(data: GeneratedCriteriaDataset): fc.Arbitrary<SearchCriteria> {
+  const present = (values: readonly (number | null)[]) => [...new Set([...values.filter((value): value is number => value !== null), 9])];
+  const offices = data.companies.flatMap((company) => company.offices);
+  return fc.record(
+    {
+      company_size_id_list: fc.subarray(present(data.companies.map((company) => company.sizeId)), { minLength: 1 }),
+      company_office_region_id_list: fc.subarray(present(offices.map((office) => office.regionId)), { minLength: 1 }),
+      company_office_department_id_list: fc.subarray(present(offices.map((office) => office.departmentId)), { minLength: 1 }),
+    },
+    { requiredKeys: [] },
+  );
+}
+
 function arbitraryWorld() {
   return arbitraryCriteriaDataset(1).chain((data) =>
     fc.tuple(
@@ -74,7 +91,7 @@ function arbitraryWorld() {
       arbitraryAlertNewsPieces(data.companies.map((company) => company.id), 1, 10).chain((pieces) =>
         fc.tuple(...pieces.map((piece) => fc.record({ tagIds: fc.array(fc.integer({ min: 2, max: 5 }), { maxLength: 3 }), jobTypeId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }), title: fc.constantFrom(...TITLES) }).map((extra) => ({ ...piece, ...extra })))),
       ),
-      fc.oneof(fc.constant<SearchCriteria>({}), arbitraryAlertCriteria(1)),
+      fc.oneof(fc.constant<SearchCriteria>({}), arbitraryAlertCriteria(1), arbitraryRowCriteria(data)),
       arbitraryWindow,
     ),
   );

@@ -44,6 +44,7 @@ describeEachDatabase('database', (context) => {
       'mailbox_oauth_states',
       'mailbox_read_states',
       'news',
+      'news_facet_days',
       'notification_settings',
       'notifications',
       'offices',

@@ -52,6 +52,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -384,6 +385,14 @@ export const news = pgTable(
     highlightTypeName: text('highlight_type_name'),
     highlightStartDate: date('highlight_start_date', { mode: 'string' }),
     tagIds: smallint('tag_ids').array().notNull().default(sql`'{}'`),
+    /**
+     * The company's facet values copied onto the piece (migration 0043, kept by triggers; the loader writes them):
+     * its size and industry class, the distinct regions and departments of its offices, ascending.
+     */
+    companySizeId: smallint('company_size_id').notNull(),
+    companyIndustryClassId: smallint('company_industry_class_id'),
+    companyRegionIds: smallint('company_region_ids').array().notNull(),
+    companyDepartmentIds: smallint('company_department_ids').array().notNull(),
   },
   (table) => [
     index('news_publication_date_idx').on(table.publicationDate),
@@ -398,6 +407,22 @@ export const news = pgTable(
     check('news_job_type_id_check', inCatalogue(table.jobTypeId, JOB_TYPES)),
     check('news_tag_ids_check', allInCatalogue(table.tagIds, NEWS_TAGS)),
   ],
+);
+
+/**
+ * The unfiltered business-alert facet counts per field, day and value (migration 0043, kept by triggers on news):
+ * field 0 counts the news of the day (value 0), 1–8 the facet fields (NEWS_FACET_DAY_FIELD in the business-alerts
+ * repository).
+ */
+export const newsFacetDays = pgTable(
+  'news_facet_days',
+  {
+    field: smallint('field').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    value: smallint('value').notNull(),
+    newsCount: integer('news_count').notNull(),
+  },
+  (table) => [primaryKey({ name: 'news_facet_days_pkey', columns: [table.field, table.day, table.value] })],
 );
 
 /**

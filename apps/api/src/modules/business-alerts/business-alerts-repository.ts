@@ -1,4 +1,4 @@
-import { alertCompanyCriteria, BUSINESS_ALERT_FACET_FIELDS, isEmptyCriterionValue } from '@cible/core';
+import { alertCompanyCriteria, BUSINESS_ALERT_FACET_FIELDS, criterionItems, isEmptyCriterionValue } from '@cible/core';
 import type { BusinessAlertFacetField, BusinessAlertFacetPicks, FacetCounts, NewsWindowDates, SearchCriteria } from '@cible/core';
 import type { QueryResultRow } from 'pg';
 import type { Database } from '../../db/database';
@@ -26,70 +26,94 @@ export interface BusinessAlertsRepository {
   news(search: NewsSearch, limit: number, offset: number): Promise<{ rows: NewsRow[]; total: number }>;
 }
 
-/** Where a facet field's values are: on the piece or its company (one value), in an array, or on the company's offices. */
-type FieldSource = { readonly kind: 'piece' | 'company'; readonly column: string } | { readonly kind: 'tags' } | { readonly kind: 'offices'; readonly column: string };
+/**
+ * The column of the news row holding a facet field's values (the company's are copied onto each piece and kept by
+ * triggers, migration 0043): one value, or an array of distinct values (tags, the company offices' places).
+ */
+interface FieldColumn {
+  readonly column: string;
+  readonly array: boolean;
+  /** The field's code in news_facet_days (migration 0043). */
+  readonly dayField: number;
+}
 
-const SOURCE: Readonly<Record<BusinessAlertFacetField, FieldSource>> = {
-  business_opportunity_type_id: { kind: 'piece', column: 'business_opportunity_type_id' },
-  news_type_id: { kind: 'piece', column: 'type_id' },
-  job_type_id: { kind: 'piece', column: 'job_type_id' },
-  tag_id: { kind: 'tags' },
-  company_size_id: { kind: 'company', column: 'size_id' },
-  company_industry_class_id: { kind: 'company', column: 'industry_class_id' },
-  company_office_region_id: { kind: 'offices', column: 'region_id' },
-  company_office_department_id: { kind: 'offices', column: 'department_id' },
+const COLUMN: Readonly<Record<BusinessAlertFacetField, FieldColumn>> = {
+  news_type_id: { column: 'type_id', array: false, dayField: 1 },
+  business_opportunity_type_id: { column: 'business_opportunity_type_id', array: false, dayField: 2 },
+  job_type_id: { column: 'job_type_id', array: false, dayField: 3 },
+  tag_id: { column: 'tag_ids', array: true, dayField: 4 },
+  company_size_id: { column: 'company_size_id', array: false, dayField: 5 },
+  company_industry_class_id: { column: 'company_industry_class_id', array: false, dayField: 6 },
+  company_office_region_id: { column: 'company_region_ids', array: true, dayField: 7 },
+  company_office_department_id: { column: 'company_department_ids', array: true, dayField: 8 },
 };
 
+/** news_facet_days' code of the day's news count. */
+const DAY_NEWS_COUNT = 0;
+
+/** The picks of one field as a condition on `news n` (values of a field are alternatives). */
+function pickSql(field: BusinessAlertFacetField, picked: readonly number[], params: SqlParameters): string {
+  const { column, array } = COLUMN[field];
+  return array ? `n.${column} && ${params.add(picked, 'int2[]')}` : `n.${column} = ANY(${params.add(picked, 'int4[]')})`;
+}
+
+const isPicked = (picks: BusinessAlertFacetPicks, field: BusinessAlertFacetField) => (picks[field]?.length ?? 0) > 0;
+
+/** The picks of every field but `except`, as one condition (TRUE when none). */
+function picksSql(picks: BusinessAlertFacetPicks, params: SqlParameters, except?: BusinessAlertFacetField): string {
+  const conditions = BUSINESS_ALERT_FACET_FIELDS.filter((field) => field !== except && isPicked(picks, field)).map((field) => pickSql(field, picks[field]!, params));
+  return conditions.length === 0 ? 'TRUE' : conditions.join(' AND ');
+}
+
+const hasCriteria = (criteria: SearchCriteria) => Object.values(criteria).some((value) => !isEmptyCriterionValue(value));
+
+const windowSql = (column: string, search: NewsSearch, params: SqlParameters) => [
+  `${column} >= ${params.add(search.window.start_date, 'date')}`,
+  `${column} <= ${params.add(search.window.end_date, 'date')}`,
+];
+
+/** Whether only the window (and picks) narrow the news: no criteria, no text (news_facet_days can answer). */
+const onlyWindow = (search: NewsSearch) => search.words.length === 0 && !hasCriteria(search.criteria);
+
+/** The window's counts of one field (or of the news: DAY_NEWS_COUNT) from news_facet_days, as (id, count) rows. */
+function dayCountsSql(dayField: number, search: NewsSearch, params: SqlParameters): string {
+  return `SELECT d.value::int AS id, sum(d.news_count)::int AS count FROM news_facet_days d
+    WHERE d.field = ${params.add(dayField, 'int2')} AND ${windowSql('d.day', search, params).join(' AND ')} GROUP BY d.value`;
+}
+
+/** The company criteria a news row answers itself (the company's values copied onto it, migration 0043). */
+const ON_ROW: readonly (keyof SearchCriteria)[] = ['company_size_id_list', 'company_office_region_id_list', 'company_office_department_id_list'];
+const SMALLINT_MAX = 32_767;
+
 /**
- * How a row is read: the news alias and the company alias, and where the company's places are: its `offices` (the
- * news list), or the arrays of distinct region and department ids the facets' base rows carry (`region_ids`,
- * `department_ids`, computed once per company).
+ * Company criteria naming only the company's size and its offices' regions and departments, as a condition on the
+ * news row with criteriaIdsSql's meaning (a listed size; an office in a listed region OR a listed department: the
+ * places family), without looking the companies up; null for any other criteria (then criteriaIdsSql).
  */
-interface Aliases {
-  readonly news: string;
-  readonly company: string;
-  readonly places: 'offices' | 'arrays';
+function companyOnRowSql(company: SearchCriteria, params: SqlParameters): string | null {
+  const named = (Object.keys(company) as (keyof SearchCriteria)[]).filter((key) => !isEmptyCriterionValue(company[key]));
+  if (!named.every((key) => ON_ROW.includes(key))) return null;
+  const items = (key: keyof SearchCriteria) => criterionItems(company[key] as readonly number[] | undefined);
+  // An id that cannot be in a smallint[] column is dropped from the parameter, never from the filter.
+  const overlap = (column: string, ids: readonly number[]) => `n.${column} && ${params.add(ids.filter((id) => id <= SMALLINT_MAX), 'int2[]')}`;
+  const sizes = items('company_size_id_list');
+  const places = [
+    ...(items('company_office_region_id_list').length === 0 ? [] : [overlap('company_region_ids', items('company_office_region_id_list'))]),
+    ...(items('company_office_department_id_list').length === 0 ? [] : [overlap('company_department_ids', items('company_office_department_id_list'))]),
+  ];
+  const conditions = [...(sizes.length === 0 ? [] : [`n.company_size_id = ANY(${params.add(sizes, 'int8[]')})`]), ...(places.length === 0 ? [] : [`(${places.join(' OR ')})`])];
+  return conditions.length === 0 ? null : conditions.join(' AND ');
 }
-
-const PLACE_ARRAY: Readonly<Record<string, string>> = { region_id: 'region_ids', department_id: 'department_ids' };
-
-const valueOf = (source: FieldSource & { column: string }, at: Aliases) => `${source.kind === 'company' ? at.company : at.news}.${source.column}`;
-
-/** The picks of one field as a condition on a row (values of a field are alternatives). */
-function pickSql(field: BusinessAlertFacetField, picked: readonly number[], at: Aliases, params: SqlParameters): string {
-  const source = SOURCE[field];
-  switch (source.kind) {
-    case 'piece':
-    case 'company':
-      return `${valueOf(source, at)} = ANY(${params.add(picked, 'int4[]')})`;
-    case 'tags':
-      return `${at.news}.tag_ids && ${params.add(picked, 'int2[]')}`;
-    case 'offices':
-      return at.places === 'arrays'
-        ? `${at.news}.${PLACE_ARRAY[source.column]} && ${params.add(picked, 'int2[]')}`
-        : `EXISTS (SELECT 1 FROM offices o WHERE o.company_id = ${at.news}.company_id AND o.${source.column} = ANY(${params.add(picked, 'int4[]')}))`;
-  }
-}
-
-/** The picks of every field but `except`, as conditions. */
-function picksSql(picks: BusinessAlertFacetPicks, at: Aliases, params: SqlParameters, except?: BusinessAlertFacetField): string[] {
-  return BUSINESS_ALERT_FACET_FIELDS.filter((field) => field !== except && (picks[field]?.length ?? 0) > 0).map((field) => pickSql(field, picks[field]!, at, params));
-}
-
-/** Whether the picks read a column of the company row (the news list's count then joins it). */
-const readsCompany = (picks: BusinessAlertFacetPicks) => BUSINESS_ALERT_FACET_FIELDS.some((field) => SOURCE[field].kind === 'company' && (picks[field]?.length ?? 0) > 0);
-
-const hasCompanyCriteria = (criteria: SearchCriteria) => Object.values(criteria).some((value) => !isEmptyCriterionValue(value));
 
 /**
- * The conditions on `news n` (company `c` joined) of the criteria, window and words: the company through the one
+ * The conditions on `news n` of the criteria, window and words: the company through the one
  * translation of the criteria (criteriaIdsSql, account target, news criteria aside: core's alertCompanyCriteria), the
  * news criteria on the piece itself (newsPieceSql), exactly as alerts match news (core's newsMatchingAlert).
  */
 function searchSql(search: NewsSearch, params: SqlParameters): string[] {
-  const conditions = [`n.publication_date >= ${params.add(search.window.start_date, 'date')}`, `n.publication_date <= ${params.add(search.window.end_date, 'date')}`];
+  const conditions = windowSql('n.publication_date', search, params);
   const company = alertCompanyCriteria(search.criteria);
-  if (hasCompanyCriteria(company)) conditions.push(`n.company_id IN (${criteriaIdsSql(company, 'account', search.queries, params)})`);
+  if (hasCriteria(company)) conditions.push(companyOnRowSql(company, params) ?? `n.company_id IN (${criteriaIdsSql(company, 'account', search.queries, params)})`);
   const piece = newsPieceSql(search.criteria, params);
   if (piece !== null) conditions.push(piece);
   if (search.words.length > 0) {
@@ -101,27 +125,6 @@ function searchSql(search: NewsSearch, params: SqlParameters): string[] {
     );
   }
   return conditions;
-}
-
-/** One field's value rows over the base rows `b` (every filter but the field's own picks). */
-function facetSql(field: BusinessAlertFacetField, picks: BusinessAlertFacetPicks, params: SqlParameters): string {
-  const base: Aliases = { news: 'b', company: 'b', places: 'arrays' };
-  const others = picksSql(picks, base, params, field);
-  const where = (extra: string[]) => {
-    const all = [...extra, ...others];
-    return all.length === 0 ? '' : ` WHERE ${all.join(' AND ')}`;
-  };
-  const name = params.add(field, 'text');
-  const source = SOURCE[field];
-  switch (source.kind) {
-    case 'piece':
-    case 'company':
-      return `SELECT ${name} AS field, b.${source.column}::int AS id, count(*)::int AS count FROM base b${where([`b.${source.column} IS NOT NULL`])} GROUP BY b.${source.column}`;
-    case 'tags':
-      return `SELECT ${name} AS field, t.id::int AS id, count(*)::int AS count FROM base b CROSS JOIN LATERAL (SELECT DISTINCT unnest(b.tag_ids) AS id) AS t${where([])} GROUP BY t.id`;
-    case 'offices':
-      return `SELECT ${name} AS field, o.id::int AS id, count(*)::int AS count FROM base b CROSS JOIN LATERAL unnest(b.${PLACE_ARRAY[source.column]}) AS o(id)${where([])} GROUP BY o.id`;
-  }
 }
 
 export function createBusinessAlertsRepository(db: Database): BusinessAlertsRepository {
@@ -141,22 +144,42 @@ export function createBusinessAlertsRepository(db: Database): BusinessAlertsRepo
     async facets(search, fields, limit) {
       if (fields.length === 0) return [];
       const params = new SqlParameters();
-      const where = searchSql(search, params);
-      // The matching news once (hits), the places of their companies once per company (places: one pass over their
-      // offices instead of one look-up per news piece and field), then each field's counts over these rows (base).
-      const sql = `WITH hits AS MATERIALIZED (
-          SELECT n.id, n.company_id, n.type_id, n.business_opportunity_type_id, n.job_type_id, n.tag_ids
-          FROM news n WHERE ${where.join(' AND ')}),
-        places AS MATERIALIZED (
-          SELECT o.company_id, array_agg(DISTINCT o.region_id) FILTER (WHERE o.region_id IS NOT NULL) AS region_ids,
-                 array_agg(DISTINCT o.department_id) FILTER (WHERE o.department_id IS NOT NULL) AS department_ids
-          FROM offices o WHERE o.company_id IN (SELECT company_id FROM hits) GROUP BY o.company_id),
-        base AS MATERIALIZED (
-          SELECT h.*, c.size_id, c.industry_class_id, coalesce(p.region_ids, '{}') AS region_ids, coalesce(p.department_ids, '{}') AS department_ids
-          FROM hits h JOIN companies c ON c.id = h.company_id LEFT JOIN places p ON p.company_id = h.company_id)
-        SELECT field, id, count FROM (
+      const picked = (field: BusinessAlertFacetField) => isPicked(search.picks, field);
+      // A field no other pick narrows, in a search narrowed by its window alone, is read from the day counts.
+      const otherPicks = (field: BusinessAlertFacetField) => BUSINESS_ALERT_FACET_FIELDS.some((other) => other !== field && picked(other));
+      const fromDays = fields.filter((field) => onlyWindow(search) && !otherPicks(field));
+      const counted = fields.filter((field) => !fromDays.includes(field));
+      const perField = fromDays.map((field) => `SELECT ${params.add(field, 'text')} AS field, c.id, c.count FROM (${dayCountsSql(COLUMN[field].dayField, search, params)}) AS c`);
+      let scan = '';
+      if (counted.length > 0) {
+        const where = searchSql(search, params);
+        // Each field counts under every pick but its own: one count per distinct condition (all the picks, or all
+        // but a picked field's), computed in the same pass over the rows that meet at least one of them.
+        const exceptions = [...new Set(counted.map((field) => (picked(field) ? field : undefined)))];
+        const counts = exceptions.map((except) => picksSql(search.picks, params, except));
+        const countOf = (field: BusinessAlertFacetField) => `c${exceptions.indexOf(picked(field) ? field : undefined)}`;
+        // One index-only range scan of the window's news (news_window_facets_idx) and one pass of hashed grouping
+        // sets (g): per field, the rows per value; an array field's rows are grouped per distinct array, then spread
+        // over its distinct elements.
+        scan = `WITH g AS MATERIALIZED (
+            SELECT ${counted.map((field, index) => `n.${COLUMN[field].column}, GROUPING(n.${COLUMN[field].column}) AS k${index}`).join(', ')},
+                   ${counts.map((condition, index) => `(count(*) FILTER (WHERE ${condition}))::int AS c${index}`).join(', ')}
+            FROM news n WHERE ${[...where, `(${counts.join(' OR ')})`].join(' AND ')}
+            GROUP BY GROUPING SETS (${counted.map((field) => `(n.${COLUMN[field].column})`).join(', ')}))\n`;
+        perField.push(
+          ...counted.map((field, index) => {
+            const name = params.add(field, 'text');
+            const { column, array } = COLUMN[field];
+            return array
+              ? `SELECT ${name} AS field, v.id::int AS id, sum(g.${countOf(field)})::int AS count
+                 FROM g CROSS JOIN LATERAL (SELECT DISTINCT unnest(g.${column}) AS id) AS v WHERE g.k${index} = 0 GROUP BY v.id`
+              : `SELECT ${name} AS field, g.${column}::int AS id, g.${countOf(field)} AS count FROM g WHERE g.k${index} = 0 AND g.${column} IS NOT NULL`;
+          }),
+        );
+      }
+      const sql = `${scan}SELECT field, id, count FROM (
           SELECT u.*, row_number() OVER (PARTITION BY u.field ORDER BY u.count DESC, u.id) AS rank
-          FROM (${fields.map((field) => facetSql(field, search.picks, params)).join('\nUNION ALL\n')}) AS u) AS ranked
+          FROM (${perField.join('\nUNION ALL\n')}) AS u WHERE u.count > 0) AS ranked
         WHERE rank <= ${params.add(limit, 'int4')}
         ORDER BY field, rank`;
       const rows = await withoutJit<{ field: BusinessAlertFacetField; id: number; count: number }>(sql, params.values);
@@ -165,14 +188,29 @@ export function createBusinessAlertsRepository(db: Database): BusinessAlertsRepo
 
     async news(search, limit, offset) {
       const params = new SqlParameters();
-      const where = [...searchSql(search, params), ...picksSql(search.picks, { news: 'n', company: 'c', places: 'offices' }, params)].join(' AND ');
+      const where = [...searchSql(search, params), picksSql(search.picks, params)].join(' AND ');
       const countValues = [...params.values];
-      const pageSql = `${NEWS_COLUMNS} ${NEWS_JOINS} WHERE ${where}
-        ORDER BY n.publication_date DESC, n.id DESC LIMIT ${params.add(limit, 'int4')} OFFSET ${params.add(offset, 'int4')}`;
+      // Narrowed by the window and at most one pick whose values no piece holds two of: the day counts add up.
+      const pickedFields = BUSINESS_ALERT_FACET_FIELDS.filter((field) => isPicked(search.picks, field));
+      const [pickedField] = pickedFields;
+      const fromDays = onlyWindow(search) && (pickedField === undefined || (pickedFields.length === 1 && (!COLUMN[pickedField].array || search.picks[pickedField]!.length === 1)));
+      const dayParams = new SqlParameters();
+      const dayCount = () =>
+        pickedField === undefined
+          ? `SELECT coalesce(sum(c.count), 0)::int AS count FROM (${dayCountsSql(DAY_NEWS_COUNT, search, dayParams)}) AS c`
+          : `SELECT coalesce(sum(c.count), 0)::int AS count FROM (${dayCountsSql(COLUMN[pickedField].dayField, search, dayParams)}) AS c
+             WHERE c.id = ANY(${dayParams.add(search.picks[pickedField], 'int4[]')})`;
+      // The page's ids first (news_window_facets_idx alone, in its order), then their 12 rows and what they join.
+      const pageSql = `${NEWS_COLUMNS} ${NEWS_JOINS}
+        WHERE n.id IN (SELECT n.id FROM news n WHERE ${where}
+                       ORDER BY n.publication_date DESC, n.id DESC LIMIT ${params.add(limit, 'int4')} OFFSET ${params.add(offset, 'int4')})
+        ORDER BY n.publication_date DESC, n.id DESC`;
       const [rows, counted] = await Promise.all([
         db.query<NewsRow>(pageSql, params.values),
-        // The company is joined for the count only when a pick reads it (size, industry class).
-        db.query<{ count: number }>(`SELECT count(*)::int AS count FROM news n${readsCompany(search.picks) ? ' JOIN companies c ON c.id = n.company_id' : ''} WHERE ${where}`, countValues),
+        // The day counts when they add up; else the news alone (the company's values are on the piece).
+        fromDays
+          ? db.query<{ count: number }>(dayCount(), dayParams.values)
+          : db.query<{ count: number }>(`SELECT count(*)::int AS count FROM news n WHERE ${where}`, countValues),
       ]);
       return { rows, total: Number(counted[0]?.count ?? 0) };
     },

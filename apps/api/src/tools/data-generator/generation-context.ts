@@ -120,12 +120,19 @@ export interface ConferenceMemory {
   readonly program: ProgramEntryMemory[];
 }
 
+/** By company id - 1: the distinct regions and departments of the company's offices, ascending (news rows carry them). */
+export interface OfficePlacesMemory {
+  readonly regionIds: (readonly number[])[];
+  readonly departmentIds: (readonly number[])[];
+}
+
 export class GenerationContext {
   readonly counts: DataSetCounts;
   readonly seed: number;
   readonly referenceDate: string;
   readonly referenceDay: number;
   companies?: CompanyMemory;
+  officePlaces?: OfficePlacesMemory;
   contacts?: ContactMemory;
   conferences?: ConferenceMemory;
 
@@ -140,6 +147,11 @@ export class GenerationContext {
   requireCompanies(): CompanyMemory {
     if (!this.companies) throw new Error('Generate the companies first (tables are generated in order).');
     return this.companies;
+  }
+
+  requireOfficePlaces(): OfficePlacesMemory {
+    if (!this.officePlaces) throw new Error('Generate the offices first (tables are generated in order).');
+    return this.officePlaces;
   }
 
   requireContacts(): ContactMemory {

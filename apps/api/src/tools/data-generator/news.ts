@@ -18,6 +18,8 @@ export const NEWS_COLUMNS = [
   'id', 'type_id', 'business_opportunity_type_id', 'publication_date', 'title', 'sample_title', 'description', 'company_id',
   'person_id', 'job_label', 'job_type_id', 'source_headline', 'source_name', 'source_origin_name', 'conference_id',
   'highlight_name', 'highlight_type_name', 'highlight_start_date', 'tag_ids',
+  // The company's facet values (migration 0043), as its trigger would compute them.
+  'company_size_id', 'company_industry_class_id', 'company_region_ids', 'company_department_ids',
 ] as const;
 
 /** Relative frequency of each news type (speakers and conferences are counted from the programmes). */
@@ -123,6 +125,7 @@ function typeCounts(total: number, programEntries: number, conferences: number):
 /** Generates the news rows (types shuffled, ids in generation order). */
 export function* generateNews(context: GenerationContext): Generator<CsvValue[]> {
   const companies = context.requireCompanies();
+  const places = context.requireOfficePlaces();
   const contacts = context.requireContacts();
   const conferences = context.requireConferences();
   const rng = new Prng(context.seed, 'news');
@@ -328,6 +331,8 @@ export function* generateNews(context: GenerationContext): Generator<CsvValue[]>
       row.companyId, row.personId ?? null, row.jobLabel ?? null, row.jobTypeId ?? null, row.sourceHeadline ?? row.title,
       row.sourceName, row.sourceOriginName, row.conferenceId ?? null, row.highlightName ?? null, row.highlightTypeName ?? null,
       row.highlightStartDate ?? null, tags,
+      companies.sizeIds[row.companyId - 1]!, companies.industryClassIds[row.companyId - 1]!,
+      places.regionIds[row.companyId - 1]!, places.departmentIds[row.companyId - 1]!,
     ];
   }
 

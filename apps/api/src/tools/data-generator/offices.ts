@@ -5,7 +5,7 @@
  */
 import { COMPANY_SIZE, FRANCE_COUNTRY_ID, countryByIsoCode } from '@cible/core';
 import type { CsvValue } from './csv';
-import type { GenerationContext } from './generation-context';
+import type { GenerationContext, OfficePlacesMemory } from './generation-context';
 import { POPULATION_PICKER, RESOLVED_COMMUNES } from './generation-context';
 import { siretOf } from './luhn';
 import { Prng } from './prng';
@@ -44,6 +44,9 @@ function streetAddress(rng: Prng, industrial: boolean): string {
 export function* generateOffices(context: GenerationContext): Generator<CsvValue[]> {
   const companies = context.requireCompanies();
   const rng = new Prng(context.seed, 'offices');
+  const places: OfficePlacesMemory = { regionIds: [], departmentIds: [] };
+  context.officePlaces = places;
+  const ascending = (ids: Set<number>) => [...ids].sort((a, b) => a - b);
   let officeId = 0;
   for (let index = 0; index < companies.names.length; index += 1) {
     const companyId = index + 1;
@@ -54,6 +57,8 @@ export function* generateOffices(context: GenerationContext): Generator<CsvValue
     const industrial = INDUSTRIAL_CLASSES.has(companies.industryClassIds[index]!);
     const abroadChance = sizeId === COMPANY_SIZE.large_company ? 0.25 : sizeId === COMPANY_SIZE.mid_size_company ? 0.1 : 0;
     const usedCommunes = new Set<number>();
+    const regions = new Set<number>();
+    const departments = new Set<number>();
     for (let rank = 0; rank < count; rank += 1) {
       officeId += 1;
       const isHeadquarters = rank === 0;
@@ -66,10 +71,14 @@ export function* generateOffices(context: GenerationContext): Generator<CsvValue
       if (!isHeadquarters && usedCommunes.has(communeIndex)) communeIndex = POPULATION_PICKER.pick(rng);
       usedCommunes.add(communeIndex);
       const commune = RESOLVED_COMMUNES[communeIndex]!;
+      regions.add(commune.regionId);
+      departments.add(commune.departmentId);
       yield [
         officeId, companyId, siretOf(companies.sirens[index]!, rank), companies.nafCodes[index]!, streetAddress(rng, industrial),
         commune.zipCode, commune.name, commune.departmentId, commune.regionId, FRANCE_COUNTRY_ID, isHeadquarters,
       ];
     }
+    places.regionIds.push(ascending(regions));
+    places.departmentIds.push(ascending(departments));
   }
 }
