@@ -251,6 +251,19 @@ describeEachDatabase('advanced search', (context) => {
           }
         }
       }
+      // Contact criteria alone: the matches are contacts without their company, joined to the counted page's rows after
+      // the sort (a company-name sort joins it to every match); the walk joins it to each row.
+      for (const criteria of [{}, { has_direct_email: true }] satisfies SearchCriteria[]) {
+        for (const [limit, offset] of [[100, 0], [3, 1]] as const) {
+          for (const sort of ['name_asc', 'name_desc', 'company_name_asc', 'company_name_desc'] as const) {
+            const [walk, sorted] = walkAndSort(sort, criteria, limit, offset);
+            const [walked, counted] = [await repository.contacts(walk), await repository.contacts(sorted)];
+            expect(counted.rows.length, `contacts ${sort} ${JSON.stringify(criteria)}`).toBeGreaterThan(0);
+            expect(counted.rows.every((row) => typeof row.company_name === 'string'), `contacts ${sort}`).toBe(true);
+            expect(walked.rows, `contacts ${sort} ${JSON.stringify(criteria)}`).toEqual(counted.rows);
+          }
+        }
+      }
       // Counted exactly and past the last match: an empty page, the total still given.
       const past = await repository.accounts({ criteria: {}, queries: new Map(), sort: 'name_asc', limit: 5, offset: fixture.companies.length, countCap: 1_000_000, timeoutMs: 10_000 });
       expect(past).toEqual({ rows: [], total: fixture.companies.length });

@@ -1,7 +1,7 @@
 import type { AccountSearchSort, ContactSearchSort, SearchCriteria } from '@cible/core';
 import type { Database } from '../../db/database';
 import type { CompanyRow, ContactRow } from '../quick-search/quick-search-repository';
-import { type CriteriaMatch, criteriaIdsSql, criteriaMatchSql, type ResolvedQueries, type SearchTarget, SqlParameters } from './criteria-to-sql';
+import { type CriteriaMatch, criteriaIdsSql, criteriaMatchSql, type ResolvedQueries, type SearchTarget, SqlParameters, withCompany } from './criteria-to-sql';
 
 /** Whose saved queries the criteria may name: the caller's own, in his organisation (both checked in the SQL). */
 export interface QueryOwner {
@@ -60,6 +60,8 @@ interface SortSql {
   readonly walk: string;
   /** The same order on the counted matches (the CTE `matched` as `m`, which carries the page's columns). */
   readonly counted: string;
+  /** The counted order reads the company's columns: the matches must have their company joined. */
+  readonly byCompany?: true;
 }
 
 /**
@@ -91,10 +93,12 @@ const CONTACT_ORDER: Readonly<Record<ContactSearchSort, SortSql>> = {
   company_name_asc: {
     walk: 'lower(f_unaccent(co.name)) USING ~<~, lower(f_unaccent(ct.last_name)) ASC, ct.id ASC',
     counted: `${sortFold('m.company_name')} USING ~<~, ${sortFold('m.last_name')} ASC, m.id ASC`,
+    byCompany: true,
   },
   company_name_desc: {
     walk: 'lower(f_unaccent(co.name)) USING ~>~, lower(f_unaccent(ct.last_name)) DESC, ct.id DESC',
     counted: `${sortFold('m.company_name')} USING ~>~, ${sortFold('m.last_name')} DESC, m.id DESC`,
+    byCompany: true,
   },
 };
 
@@ -106,9 +110,10 @@ const CONTACT_ORDER: Readonly<Record<ContactSearchSort, SortSql>> = {
  * matches sorted, numbered `position` in page order; the head office joined for the page's rows only.
  */
 interface PageSql {
-  readonly columns: string;
+  /** The columns of `matched`; `joinsCompany`: whether the match has its company (`co`). */
+  columns(joinsCompany: boolean): string;
   walk(match: CriteriaMatch, order: string, limit: string, offset: string): string;
-  counted(order: string, limit: string, offset: string, gate: string): string;
+  counted(order: string, limit: string, offset: string, gate: string, joinsCompany: boolean): string;
 }
 
 const whereOf = (match: CriteriaMatch) => (match.where.length === 0 ? '' : `\nWHERE ${match.where.join(' AND ')}`);
@@ -117,7 +122,7 @@ const HEAD_OFFICE = `LEFT JOIN LATERAL (
 ) AS hq ON true`;
 
 const ACCOUNT_PAGE: PageSql = {
-  columns: 'co.id, co.name, co.group_id, co.group_name, co.contact_count, co.is_visible_pme, co.workforce_lower, co.sales_revenue_lower',
+  columns: () => 'co.id, co.name, co.group_id, co.group_name, co.contact_count, co.is_visible_pme, co.workforce_lower, co.sales_revenue_lower',
   walk: (match, order, limit, offset) => `SELECT co.id, co.name, co.group_id, co.group_name, co.contact_count,
        hq.city, hq.zip_code, hq.country_id, co.is_visible_pme
 FROM ${match.from}
@@ -137,20 +142,34 @@ FROM (
 ${HEAD_OFFICE}`,
 };
 
+const CONTACT_COLUMNS = 'ct.id, ct.first_name, ct.last_name, ct.civility_id, ct.active, ct.job_label,\n       ct.company_id';
+const COMPANY_COLUMNS = 'co.name AS company_name, co.group_name AS company_group_name, ct.is_visible_pme,\n       co.is_visible_pme AS company_is_visible_pme';
+
+/**
+ * A contact's page. Without its company in the match (contact criteria alone, a sort by the contact's name), the
+ * matches are contacts only and the company's columns are joined to the page's rows after the sort.
+ */
 const CONTACT_PAGE: PageSql = {
-  columns: `ct.id, ct.first_name, ct.last_name, ct.civility_id, ct.active, ct.job_label,
-       ct.company_id, co.name AS company_name, co.group_name AS company_group_name, ct.is_visible_pme,
-       co.is_visible_pme AS company_is_visible_pme`,
-  walk: (match, order, limit, offset) => `SELECT ${CONTACT_PAGE.columns}
-FROM ${match.from}${whereOf(match)}
+  columns: (joinsCompany) => (joinsCompany ? `${CONTACT_COLUMNS}, ${COMPANY_COLUMNS}` : `${CONTACT_COLUMNS}, ct.is_visible_pme`),
+  walk: (match, order, limit, offset) => `SELECT ${CONTACT_PAGE.columns(true)}
+FROM ${withCompany(match).from}${whereOf(match)}
 ORDER BY ${order}
 LIMIT ${limit} OFFSET ${offset}`,
-  counted: (order, limit, offset, gate) => `SELECT sorted.*, row_number() OVER () AS position FROM (
+  counted: (order, limit, offset, gate, joinsCompany) => {
+    const sorted = `SELECT sorted.*, row_number() OVER () AS position FROM (
   SELECT m.* FROM matched AS m
   WHERE ${gate}
   ORDER BY ${order}
   LIMIT ${limit} OFFSET ${offset}
-) AS sorted`,
+) AS sorted`;
+    return joinsCompany
+      ? sorted
+      : `SELECT ct.id, ct.first_name, ct.last_name, ct.civility_id, ct.active, ct.job_label, ct.company_id, ${COMPANY_COLUMNS}, ct.position
+FROM (
+${sorted}
+) AS ct
+JOIN companies co ON co.id = ct.company_id`;
+  },
 };
 
 /**
@@ -185,11 +204,13 @@ const JIT_OFF = ", set_config('jit', 'off', true)";
 export function createAdvancedSearchRepository(db: Database): AdvancedSearchRepository {
   async function page<Row extends { id: number }>(target: SearchTarget, request: SearchRequest<string>, pageSql: PageSql, order: SortSql): Promise<SearchPage<Row>> {
     const firstParams = new SqlParameters();
-    const found = criteriaMatchSql(request.criteria, target, request.queries, firstParams);
-    const ids = `SELECT ${pageSql.columns} FROM ${found.from}${whereOf(found)}`;
+    const criteria = criteriaMatchSql(request.criteria, target, request.queries, firstParams);
+    // A counted order on the company's columns needs them for every match.
+    const found = order.byCompany ? withCompany(criteria) : criteria;
+    const ids = `SELECT ${pageSql.columns(found.joinsCompany)} FROM ${found.from}${whereOf(found)}`;
     const capPlusOne = firstParams.add(request.countCap + 1, 'int8');
     const gate = `(SELECT counted.total FROM counted) <= ${firstParams.add(request.countCap, 'int8')}`;
-    const first = countedSql(ids, capPlusOne, pageSql.counted(order.counted, firstParams.add(request.limit, 'int8'), firstParams.add(request.offset, 'int8'), gate));
+    const first = countedSql(ids, capPlusOne, pageSql.counted(order.counted, firstParams.add(request.limit, 'int8'), firstParams.add(request.offset, 'int8'), gate, found.joinsCompany));
     const started = performance.now();
     // The time-out is for the whole search: each statement gets what is left of it.
     const limitTo = async (tx: { query: Database['query'] }) => {
