@@ -107,6 +107,22 @@ CREATE TABLE IF NOT EXISTS "news_facet_days" (
   CONSTRAINT "news_facet_days_pkey" PRIMARY KEY ("field", "day", "value")
 );
 --> statement-breakpoint
+-- The (field, value) pairs a news piece counts under (tags distinct per piece; the places are distinct already).
+CREATE OR REPLACE FUNCTION news_facet_keys(type_id smallint, business_opportunity_type_id smallint, job_type_id smallint,
+    tag_ids smallint[], company_size_id smallint, company_industry_class_id smallint, company_region_ids smallint[],
+    company_department_ids smallint[])
+  RETURNS TABLE (field smallint, value smallint) LANGUAGE sql IMMUTABLE AS $fn$
+  SELECT 0::smallint, 0::smallint
+  UNION ALL SELECT 1::smallint, type_id
+  UNION ALL SELECT 2::smallint, business_opportunity_type_id WHERE business_opportunity_type_id IS NOT NULL
+  UNION ALL SELECT 3::smallint, job_type_id WHERE job_type_id IS NOT NULL
+  UNION ALL (SELECT DISTINCT 4::smallint, t FROM unnest(tag_ids) AS t)
+  UNION ALL SELECT 5::smallint, company_size_id
+  UNION ALL SELECT 6::smallint, company_industry_class_id WHERE company_industry_class_id IS NOT NULL
+  UNION ALL SELECT 7::smallint, t FROM unnest(company_region_ids) AS t
+  UNION ALL SELECT 8::smallint, t FROM unnest(company_department_ids) AS t
+$fn$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION news_facet_days_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   source text := CASE TG_OP
@@ -115,21 +131,13 @@ DECLARE
     ELSE 'SELECT *, 1 AS delta FROM new_news UNION ALL SELECT *, -1 AS delta FROM old_news' END;
 BEGIN
   EXECUTE format($sql$
-    WITH r AS MATERIALIZED (%s)
     INSERT INTO news_facet_days AS d (field, day, value, news_count)
-    SELECT k.field, k.day, k.value, sum(k.delta)::int FROM (
-      SELECT 0::smallint AS field, r.publication_date AS day, 0::smallint AS value, r.delta FROM r
-      UNION ALL SELECT 1, r.publication_date, r.type_id, r.delta FROM r
-      UNION ALL SELECT 2, r.publication_date, r.business_opportunity_type_id, r.delta FROM r WHERE r.business_opportunity_type_id IS NOT NULL
-      UNION ALL SELECT 3, r.publication_date, r.job_type_id, r.delta FROM r WHERE r.job_type_id IS NOT NULL
-      UNION ALL SELECT 4, r.publication_date, t.value, r.delta FROM r CROSS JOIN LATERAL (SELECT DISTINCT unnest(r.tag_ids) AS value) AS t
-      UNION ALL SELECT 5, r.publication_date, r.company_size_id, r.delta FROM r
-      UNION ALL SELECT 6, r.publication_date, r.company_industry_class_id, r.delta FROM r WHERE r.company_industry_class_id IS NOT NULL
-      UNION ALL SELECT 7, r.publication_date, t.value, r.delta FROM r CROSS JOIN LATERAL unnest(r.company_region_ids) AS t(value)
-      UNION ALL SELECT 8, r.publication_date, t.value, r.delta FROM r CROSS JOIN LATERAL unnest(r.company_department_ids) AS t(value)
-    ) AS k
-    GROUP BY k.field, k.day, k.value HAVING sum(k.delta) <> 0
-    ORDER BY k.field, k.day, k.value
+    SELECT k.field, r.publication_date, k.value, sum(r.delta)::int
+    FROM (%s) AS r
+    CROSS JOIN LATERAL news_facet_keys(r.type_id, r.business_opportunity_type_id, r.job_type_id, r.tag_ids, r.company_size_id,
+      r.company_industry_class_id, r.company_region_ids, r.company_department_ids) AS k
+    GROUP BY k.field, r.publication_date, k.value HAVING sum(r.delta) <> 0
+    ORDER BY k.field, r.publication_date, k.value
     ON CONFLICT (field, day, value) DO UPDATE SET news_count = d.news_count + excluded.news_count
   $sql$, source);
   RETURN NULL;
@@ -146,17 +154,11 @@ $fn$;
 TRUNCATE "news_facet_days";
 --> statement-breakpoint
 INSERT INTO news_facet_days (field, day, value, news_count)
-SELECT k.field, k.day, k.value, count(*)::int FROM (
-  SELECT 0::smallint AS field, n.publication_date AS day, 0::smallint AS value FROM news n
-  UNION ALL SELECT 1, n.publication_date, n.type_id FROM news n
-  UNION ALL SELECT 2, n.publication_date, n.business_opportunity_type_id FROM news n WHERE n.business_opportunity_type_id IS NOT NULL
-  UNION ALL SELECT 3, n.publication_date, n.job_type_id FROM news n WHERE n.job_type_id IS NOT NULL
-  UNION ALL SELECT 4, n.publication_date, t.value FROM news n CROSS JOIN LATERAL (SELECT DISTINCT unnest(n.tag_ids) AS value) AS t
-  UNION ALL SELECT 5, n.publication_date, n.company_size_id FROM news n
-  UNION ALL SELECT 6, n.publication_date, n.company_industry_class_id FROM news n WHERE n.company_industry_class_id IS NOT NULL
-  UNION ALL SELECT 7, n.publication_date, t.value FROM news n CROSS JOIN LATERAL unnest(n.company_region_ids) AS t(value)
-  UNION ALL SELECT 8, n.publication_date, t.value FROM news n CROSS JOIN LATERAL unnest(n.company_department_ids) AS t(value)
-) AS k GROUP BY k.field, k.day, k.value;
+SELECT k.field, n.publication_date, k.value, count(*)::int
+FROM news n
+CROSS JOIN LATERAL news_facet_keys(n.type_id, n.business_opportunity_type_id, n.job_type_id, n.tag_ids, n.company_size_id,
+  n.company_industry_class_id, n.company_region_ids, n.company_department_ids) AS k
+GROUP BY k.field, n.publication_date, k.value;
 --> statement-breakpoint
 CREATE TRIGGER "news_facet_days_insert" AFTER INSERT ON "news" REFERENCING NEW TABLE AS new_news
   FOR EACH STATEMENT EXECUTE FUNCTION news_facet_days_apply();
