@@ -1,8 +1,5 @@
-import type { DayCounters } from '@cible/core';
+import type { CampaignTimelineCounter, DayCounters } from '@cible/core';
 import type { Database } from '../../db/database';
-
-export const CAMPAIGN_TIMELINE_COUNTERS = ['sent_count', 'opened_count', 'clicked_count', 'bounced_count', 'unsubscribed_count'] as const;
-export type CampaignTimelineCounter = (typeof CAMPAIGN_TIMELINE_COUNTERS)[number];
 
 /** One mail of an event: its send, else (an unsubscription from a target) its target. */
 const EVENT_MAIL_KEY = `coalesce('s' || e.send_id::text, 't' || e.target_id::text)`;

@@ -1,8 +1,8 @@
-import { CAMPAIGN_TIMELINE_ENDPOINTS, CAMPAIGN_TIMELINE_ZONE, periodTimeline } from '@cible/core';
+import { CAMPAIGN_TIMELINE_COUNTERS, CAMPAIGN_TIMELINE_ENDPOINTS, CAMPAIGN_TIMELINE_ZONE, periodTimeline } from '@cible/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoints } from '../../http/register-endpoints';
 import { permission } from '../../http/route-declaration';
-import { CAMPAIGN_TIMELINE_COUNTERS, type CampaignTimelineRepository } from './campaign-timeline-repository';
+import type { CampaignTimelineRepository } from './campaign-timeline-repository';
 
 export interface CampaignTimelineRoutesOptions {
   readonly repository: CampaignTimelineRepository;

@@ -2,6 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import { DateTime } from 'luxon';
 import {
   CAMPAIGN_BENCHMARK_RATES,
+  CAMPAIGN_TIMELINE_COUNTERS,
+  type CampaignTimelineCounter,
   type CampaignStatistics,
   type CampaignsStatisticsResponse,
   type CampaignTimelinePoint,
@@ -14,10 +16,6 @@ import { Loadable } from '../../view-model/Loadable';
 /** The rates compared with core's benchmark rates. */
 export const CAMPAIGN_RATES = ['delivered', 'openers', 'clickers'] as const;
 export type CampaignRate = (typeof CAMPAIGN_RATES)[number];
-
-/** The counters of the campaigns' timeline, in the order of its data table. */
-export const CAMPAIGN_TIMELINE_COUNTERS = ['sent_count', 'opened_count', 'clicked_count', 'bounced_count', 'unsubscribed_count'] as const;
-export type CampaignTimelineCounter = (typeof CAMPAIGN_TIMELINE_COUNTERS)[number];
 
 /** The periods of the results page, in days back from today. */
 export const CAMPAIGN_RESULT_PERIODS = [30, 90, 365] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateFr, formatNumberFr, type CampaignTimelinePoint, type StatisticsPeriodGrouping } from '@cible/core';
 import { TimelineChart } from '../../ui/components/TimelineChart/TimelineChart';
-import { CAMPAIGN_TIMELINE_COUNTERS, type CampaignTimelineCounter } from './CampaignStatisticsViewModel';
+import { CAMPAIGN_TIMELINE_COUNTERS, type CampaignTimelineCounter } from '@cible/core';
 
 /** Sent as bars; opened, clicked, unsubscribed as lines (bounces are in the data table). */
 const LINES: readonly { key: CampaignTimelineCounter; color: string }[] = [

@@ -16,8 +16,12 @@ export const CAMPAIGN_TIMELINE_ZONE = 'Europe/Paris';
 export const CampaignTimelineQuerySchema = z.object({ from: ApiDateSchema, to: ApiDateSchema }).superRefine(checkDayRange(CAMPAIGN_TIMELINE_MAX_DAYS));
 export type CampaignTimelineQuery = z.infer<typeof CampaignTimelineQuerySchema>;
 
-/** The mails of the period (first day): sent, then opened, clicked, bounced, unsubscribed (distinct mails, bot hits out). */
-export const CampaignTimelinePointSchema = counters(['sent_count', 'opened_count', 'clicked_count', 'bounced_count', 'unsubscribed_count']).extend({
+/** The timeline's counters, in their order: mails sent, then opened, clicked, bounced, unsubscribed. */
+export const CAMPAIGN_TIMELINE_COUNTERS = ['sent_count', 'opened_count', 'clicked_count', 'bounced_count', 'unsubscribed_count'] as const;
+export type CampaignTimelineCounter = (typeof CAMPAIGN_TIMELINE_COUNTERS)[number];
+
+/** The mails of the period (first day), per counter (distinct mails, bot hits out). */
+export const CampaignTimelinePointSchema = counters(CAMPAIGN_TIMELINE_COUNTERS).extend({
   period_start: ApiDateSchema,
 });
 export type CampaignTimelinePoint = z.infer<typeof CampaignTimelinePointSchema>;
