@@ -5,6 +5,7 @@ import { launchChromium, openPage, screenshot } from './support/browser';
 import { fetchDemoUser, waitForDemoData } from './support/demoAccounts';
 import { logIn } from './support/loginThroughPage';
 import { blocking, runAxe } from './support/axe';
+import { type CaughtMail, signedInApi, type SignedInApi } from './support/signedInApi';
 
 const baseUrl = inject('baseUrl');
 
@@ -15,37 +16,8 @@ const baseUrl = inject('baseUrl');
  */
 const MARKETER = 'marketing@atlas.demo';
 
-interface Api {
-  call<T>(method: string, path: string, body?: unknown): Promise<T>;
-}
-
-function apiOf(jwt: string): Api {
-  return {
-    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const answer = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${jwt}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await answer.text();
-      expect(answer.status, `${method} ${path}: ${text.slice(0, 500)}`).toBeLessThan(300);
-      return (text ? JSON.parse(text) : null) as T;
-    },
-  };
-}
-
-interface CaughtMail {
-  readonly id: string;
-  readonly envelope: { readonly from: string | null; readonly to: string[] };
-  readonly subject: string;
-  readonly html: string | null;
-  readonly text: string | null;
-  readonly listUnsubscribe?: string | null;
-  readonly listUnsubscribePost?: string | null;
-}
-
 /** The sending domain atlas.demo and the sender "marketing@atlas.demo", created unless the organisation has them. */
-async function ensureOwnSender(api: Api): Promise<string> {
+async function ensureOwnSender(api: SignedInApi): Promise<string> {
   const { domain_list: domainList } = await api.call<{ domain_list: { name: string }[] }>('GET', '/v1/smart-mailing/domains');
   if (!domainList.some((domain) => domain.name === 'atlas.demo')) await api.call('POST', '/v1/smart-mailing/domains', { name: 'atlas.demo' });
   const { sender_list: senderList } = await api.call<{ sender_list: SenderRow[] }>('GET', '/v1/smart-mailing/senders');
@@ -73,12 +45,12 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 describe('campaign journey: a segment targeted, content written, a test, the send, the mails with their unsubscribe headers, an unsubscription counted', () => {
   let browser: Browser;
-  let marketer: Api;
+  let marketer: SignedInApi;
 
   beforeAll(async () => {
     await waitForDemoData(baseUrl);
     browser = await launchChromium();
-    marketer = apiOf((await fetchDemoUser(baseUrl, MARKETER)).jwt);
+    marketer = signedInApi(baseUrl, (await fetchDemoUser(baseUrl, MARKETER)).jwt);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

@@ -6,6 +6,7 @@ import { launchChromium, openPage, screenshot } from './support/browser';
 import { fetchDemoUser, waitForDemoData } from './support/demoAccounts';
 import { logIn } from './support/loginThroughPage';
 import { blocking, runAxe } from './support/axe';
+import { type CaughtMail, signedInApi, type SignedInApi } from './support/signedInApi';
 
 const baseUrl = inject('baseUrl');
 const smtpCatcherPort = inject('smtpCatcherPort');
@@ -34,44 +35,17 @@ function zoneWhereItIsDaytime(now: Date): { zone: string; offset: number } {
   throw new Error('no zone');
 }
 
-interface Api {
-  call<T>(method: string, path: string, body?: unknown): Promise<T>;
-}
-
-function apiOf(jwt: string): Api {
-  return {
-    async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const answer = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${jwt}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await answer.text();
-      expect(answer.status, `${method} ${path}: ${text.slice(0, 500)}`).toBeLessThan(300);
-      return (text ? JSON.parse(text) : null) as T;
-    },
-  };
-}
-
-interface CaughtMail {
-  readonly id: string;
-  readonly receivedAt: string;
-  readonly envelope: { readonly from: string | null; readonly to: string[] };
-  readonly subject: string;
-  readonly messageId: string | null;
-}
-
 describe('sequence journey: enrol a segment, the runner sends in the window from the local mailbox, a reply stops the target', () => {
   let browser: Browser;
-  let owner: Api;
-  let admin: Api;
+  let owner: SignedInApi;
+  let admin: SignedInApi;
 
   beforeAll(async () => {
     await waitForDemoData(baseUrl);
     browser = await launchChromium();
     const ownerLogin = await fetchDemoUser(baseUrl, OWNER);
-    owner = apiOf(ownerLogin.jwt);
-    admin = apiOf((await fetchDemoUser(baseUrl, ADMIN)).jwt);
+    owner = signedInApi(baseUrl, ownerLogin.jwt);
+    admin = signedInApi(baseUrl, (await fetchDemoUser(baseUrl, ADMIN)).jwt);
     // The owner sends from the local test mailbox (ADR 022): real SMTP into the API's catcher.
     await owner.call('POST', `/v1/email/local-test/credentials/${ownerLogin.user.id}`, {});
   }, 180_000);

@@ -411,7 +411,7 @@ export const news = pgTable(
 
 /**
  * The unfiltered business-alert facet counts per field, day and value (migration 0043, kept by triggers on news):
- * field 0 counts the news of the day (value 0), 1–8 the facet fields (NEWS_FACET_DAY_FIELD in the business-alerts
+ * field 0 counts the news of the day (value 0), 1–8 the facet fields (COLUMN's dayField in the business-alerts
  * repository).
  */
 export const newsFacetDays = pgTable(

@@ -96,7 +96,7 @@ CREATE TRIGGER "offices_news_places_delete" AFTER DELETE ON "offices" REFERENCIN
 -- The unfiltered counts per day, field and value (the page's default state: no criteria, no text, no pick), read
 -- instead of counting a year of news: field 0 counts the news (value 0); 1 type, 2 business opportunity type, 3 job
 -- type, 4 tags (distinct per piece), 5 company size, 6 industry class, 7 regions, 8 departments (the codes of
--- NEWS_FACET_DAY_FIELD in src/modules/business-alerts/business-alerts-repository.ts). Kept by statement triggers on
+-- COLUMN's dayField in src/modules/business-alerts/business-alerts-repository.ts). Kept by statement triggers on
 -- news (transition tables: one aggregated upsert per statement, in key order so that concurrent writers lock in the
 -- same order); a count may fall to 0 and stay (read as absent).
 CREATE TABLE IF NOT EXISTS "news_facet_days" (
