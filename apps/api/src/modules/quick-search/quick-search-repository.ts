@@ -188,24 +188,23 @@ export const searchQuery = (words: string, marked = false) => `(SELECT coalesce(
          WHERE w <> '') AS parts WHERE q IS NOT NULL)::tsquery`;
 
 /**
- * A one-word search's word, folded as `searchQuery` does (the start of the lexemes its prefix matches), for the range
- * read in `quick_search_common_lexemes` (migration 0045_quick_search_common_lexemes.sql).
+ * Per table, for a one-word search, the most rows holding one lexeme the word's prefix matches (0: none listed):
+ * `quick_search_common_lexemes` (migration 0045_quick_search_common_lexemes.sql) lists the lexemes held by at least
+ * 1 001 rows with that many rows or fewer, so a column whose value reaches the count cap has at least the cap's matches
+ * (the word's matches are the rows holding a lexeme it starts). The range on the word folded as `searchQuery` folds it
+ * finds the candidates (an index range per table); the tsquery itself decides (a one-term query: `numnode` = 1). Run
+ * with PREPARE_SQL for one-word searches only (the statement `prepared` wraps, as `$7`).
  */
-const SINGLE_WORD = `(SELECT regexp_replace(f_unaccent(lower(x)), '[[:space:]&|!():*<>''"\\\\]+', '', 'g') COLLATE "C" FROM unnest($1::text[]) AS x WHERE cardinality($1::text[]) = 1)`;
-
-/**
- * Per table, for a one-word search, the most rows holding one lexeme the word's prefix matches (0: none listed, or not
- * one word): `quick_search_common_lexemes` (migration 0045_quick_search_common_lexemes.sql) lists the lexemes held by at
- * least 1 001 rows with that many rows or fewer, so a column whose value reaches the count cap has at least the cap's
- * matches (the word's matches are the rows holding a lexeme it starts). The range on the folded word finds the
- * candidates; the tsquery itself decides (a one-term query: `numnode` = 1).
- */
-const commonRowsSql = (table: SearchTable) => `coalesce((SELECT max(l.row_count) FROM quick_search_common_lexemes AS l, (SELECT ${searchQuery('$1::text[]')} AS q) AS query
-         WHERE l.table_name = '${table}' AND numnode(query.q) = 1 AND l.lexeme >= ${SINGLE_WORD} AND l.lexeme < (${SINGLE_WORD} || chr(1114111))
-           AND array_to_tsvector(ARRAY[l.lexeme]) @@ query.q), 0) AS common_rows_${table}`;
+const COMMON_ROWS_SQL = `SELECT prepared.*, common.* FROM (%PREPARE%) AS prepared,
+LATERAL (
+  SELECT ${TABLES.map((table) => `coalesce(max(l.row_count) FILTER (WHERE l.table_name = '${table}'), 0) AS common_rows_${table}`).join(',\n         ')}
+  FROM quick_search_common_lexemes AS l,
+       (SELECT regexp_replace(f_unaccent(lower(($1::text[])[1])), '[[:space:]&|!():*<>''"\\\\]+', '', 'g') COLLATE "C" AS w) AS single
+  WHERE l.table_name = ANY ($7::text[]) AND l.lexeme >= single.w AND l.lexeme < single.w || chr(1114111)
+    AND numnode(prepared.prefix::tsquery) = 1 AND array_to_tsvector(ARRAY[l.lexeme]) @@ prepared.prefix::tsquery
+) AS common`;
 
 const PREPARE_SQL = `SELECT ${searchQuery('$1::text[]')}::text AS prefix,
-       ${TABLES.map(commonRowsSql).join(',\n       ')},
        ${TABLES.map(
          (table, index) => `(CASE WHEN numnode(${searchQuery(`$${index + 3}::text[]`)}) > 0 THEN ${searchQuery(`$${index + 3}::text[]`, true)}
              ELSE ${searchQuery('$1::text[]', true)} END)::text AS indexed_${table},`,
@@ -215,6 +214,7 @@ const PREPARE_SQL = `SELECT ${searchQuery('$1::text[]')}::text AS prefix,
           FROM unnest($1::text[]) WITH ORDINALITY AS w(x, n)) AS plain,
        lower(f_unaccent($2::text)) AS whole,
        ARRAY(SELECT DISTINCT w FROM (SELECT lower(f_unaccent(x)) AS w FROM unnest($1::text[]) AS x) AS folded WHERE length(w) >= 3) AS long_words`;
+const PREPARE_ONE_WORD_SQL = COMMON_ROWS_SQL.replace('%PREPARE%', () => PREPARE_SQL);
 
 type PreparedTerms = {
   /** Per table, whether its indexed words are all the words (set in JS after the statement). */
@@ -223,7 +223,10 @@ type PreparedTerms = {
   readonly plain: boolean;
   readonly whole: string;
   readonly long_words: string[];
-} & { readonly [table in SearchTable as `indexed_${table}`]: string } & { readonly [table in SearchTable as `common_rows_${table}`]: number };
+} & { readonly [table in SearchTable as `indexed_${table}`]: string } & {
+  /** COMMON_ROWS_SQL's (0 for several words). */
+  readonly [table in SearchTable as `common_rows_${table}`]?: number;
+};
 
 /** The most common lexemes of the four GIN indexes (ANALYZE's statistics; none before the first ANALYZE). */
 const LEXEME_STATISTICS_SQL = `SELECT tablename AS index_name, most_common_elems::text::text[] AS lexemes, most_common_elem_freqs AS shares
@@ -564,7 +567,10 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     if (!answer) {
       answer = lexemeShares().then(async (shares) => {
         const indexed = TABLES.map((table) => indexedWords(terms.words, shares[table]));
-        const [row] = await db.query<PreparedTerms & QueryResultRow>(PREPARE_SQL, [terms.words, terms.text, ...indexed]);
+        const [row] = await db.query<PreparedTerms & QueryResultRow>(
+          terms.words.length === 1 ? PREPARE_ONE_WORD_SQL : PREPARE_SQL,
+          terms.words.length === 1 ? [terms.words, terms.text, ...indexed, TABLES] : [terms.words, terms.text, ...indexed],
+        );
         // Every word asked of the index (the words are distinct: searchWords): its rows need no check.
         const all = Object.fromEntries(TABLES.map((table, index) => [table, indexed[index]!.length === terms.words.length])) as Record<SearchTable, boolean>;
         return { ...row!, all };
@@ -588,7 +594,7 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     const sql = sqlOf[page][index][table];
     const { prefix, plain, whole, long_words } = prepared;
     // The first page of a word held by at least the cap's rows: total known, only the ranked candidates read (COMMON).
-    const common = page === 'first' && Number(prepared[`common_rows_${table}`]) >= countCap;
+    const common = page === 'first' && Number(prepared[`common_rows_${table}`] ?? 0) >= countCap;
     const values = [
       terms.words, whole, limit, countCap, prefix, indexed, plain, long_words, offset, onlyCommonWords(terms.words), prepared.all[table], common,
     ];
