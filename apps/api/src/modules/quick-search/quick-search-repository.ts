@@ -193,7 +193,7 @@ export const searchQuery = (words: string, marked = false) => `(SELECT coalesce(
  * 1 001 rows with that many rows or fewer, so a column whose value reaches the count cap has at least the cap's matches
  * (the word's matches are the rows holding a lexeme it starts). The range on the word folded as `searchQuery` folds it
  * finds the candidates (an index range per table); the tsquery itself decides (a one-term query: `numnode` = 1). Run
- * with PREPARE_SQL for one-word searches only (the statement `prepared` wraps, as `$7`).
+ * with PREPARE_SQL for one-word searches only (it wraps it as `prepared`; `$7`: the four table names).
  */
 const COMMON_ROWS_SQL = `SELECT prepared.*, common.* FROM (%PREPARE%) AS prepared,
 LATERAL (
