@@ -51,6 +51,7 @@ describeEachDatabase('database', (context) => {
       'organizations',
       'password_reset_tokens',
       'queries',
+      'quick_search_common_lexemes',
       'rate_limits',
       'senders',
       'sending_domains',

@@ -3,7 +3,7 @@ import type { QuickSearchResponse } from '@cible/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { searchWords } from '../src/modules/quick-search/quick-search-service';
-import { RANK_COLUMNS } from '../src/modules/quick-search/quick-search-repository';
+import { createQuickSearchRepository, RANK_COLUMNS } from '../src/modules/quick-search/quick-search-repository';
 import { startSeededServer } from './support/seeded-server';
 import { describeEachDatabase } from './support/test-database';
 
@@ -281,7 +281,9 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
     for (const [table, indexes] of Object.entries(keys)) {
       for (const index of indexes) {
         const [row] = await context.db.query<{ definition: string }>('SELECT pg_get_indexdef($1::regclass) AS definition', [index]);
-        expect(row!.definition, index).toContain(`INCLUDE (${RANK_COLUMNS[table as keyof typeof RANK_COLUMNS]})`);
+        // The contacts' keys also hold the job label, for the name + job search (migration 0045).
+        const included = table === 'contacts' ? `${RANK_COLUMNS.contacts}, job_label` : RANK_COLUMNS[table as keyof typeof RANK_COLUMNS];
+        expect(row!.definition, index).toContain(`INCLUDE (${included})`);
       }
     }
     // A long run of names starting with the text, read without the table's rows (the loader's VACUUM set the visibility map).
@@ -294,6 +296,15 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
     const lines = plan.map((line) => line['QUERY PLAN']).join('\n');
     expect(lines).toContain('Index Only Scan using contacts_full_name_key_idx');
     expect(lines).toContain('Heap Fetches: 0');
+    // The name + job search's read of the names starting with a word, job label included: the key alone too.
+    const jobPlan = await context.db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, COSTS OFF) SELECT id, first_name, last_name, job_label FROM contacts
+        WHERE active AND lower(f_unaccent(last_name || ' ' || first_name)) ~>=~ 'ma' AND lower(f_unaccent(last_name || ' ' || first_name)) ~<~ ('ma' || chr(1114111))
+        ORDER BY lower(f_unaccent(last_name || ' ' || first_name)) USING ~<~ LIMIT 500`,
+    );
+    const jobLines = jobPlan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(jobLines).toContain('Index Only Scan using contacts_reversed_name_key_idx');
+    expect(jobLines).toContain('Heap Fetches: 0');
   });
 
   it('refuses a bad page with a clear code', async () => {
@@ -332,6 +343,85 @@ describeEachDatabase('quick search: ranking, accents, several words, exact total
         expect(body.companies.data.map((card) => card.name), text).toContain('Quorvex');
       }
       if (words.length === 0) expect(body.companies, text).toEqual({ total: 0, data: [] });
+    }
+  });
+
+  // The quick search's vectors (SEARCH_VECTOR_SQL), to count each lexeme's rows by brute force.
+  const COUNTED = [
+    ['companies', "to_tsvector('simple', f_unaccent(name))", 'true'],
+    ['contacts', "to_tsvector('simple', f_unaccent(first_name || ' ' || last_name))", 'active'],
+    ['news', "to_tsvector('simple', f_unaccent(title))", 'true'],
+    ['conferences', "to_tsvector('simple', f_unaccent(name))", 'true'],
+  ] as const;
+
+  it('lists after a load every lexeme held by 1 001 rows or more with its number of rows (active contacts only)', async () => {
+    const listed = await context.db.query<{ table_name: string; lexeme: string; row_count: number }>(
+      'SELECT table_name, lexeme, row_count FROM quick_search_common_lexemes ORDER BY table_name, lexeme',
+    );
+    // The generated rows only: the rows this file inserts after the load (ids from 9 000 000) are not counted (a lower bound).
+    const counted = await context.db.query<{ table_name: string; lexeme: string; row_count: number }>(
+      `SELECT table_name, lexeme COLLATE "C" AS lexeme, row_count FROM (${COUNTED.map(
+        ([table, vector, where]) =>
+          `SELECT '${table}' AS table_name, lexeme, count(*)::int AS row_count FROM ${table}, unnest(tsvector_to_array(${vector})) AS lexeme
+            WHERE ${where} AND id < 9000000 GROUP BY lexeme HAVING count(*) >= ${QUICK_SEARCH_TOTAL_CAP + 1}`,
+      ).join(' UNION ALL ')}) AS counted ORDER BY 1, 2`,
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(counted);
+  });
+
+  it('keeps the common lexemes’ counts lower bounds: a deleted, renamed or deactivated row takes one off, TRUNCATE forgets them', async () => {
+    await context.db.transaction(async (tx) => {
+      const count = async (table: string, lexeme: string) => {
+        const [row] = await tx.query<{ row_count: number }>('SELECT row_count FROM quick_search_common_lexemes WHERE table_name = $1 AND lexeme = $2', [table, lexeme]);
+        return row?.row_count ?? null;
+      };
+      // "quorvex": 4 companies (Quorvexa is another lexeme), 3 active contacts (Anne Martin-Quorvex, Quorvex Dupont, Élodie Quorvex).
+      await tx.query(`INSERT INTO quick_search_common_lexemes (table_name, lexeme, row_count)
+                      VALUES ('companies', 'quorvex', 4), ('contacts', 'quorvex', 3), ('conferences', 'quorvex', 1)`);
+      await tx.query('DELETE FROM companies WHERE id = $1', [COMPANIES[4].id]);
+      expect(await count('companies', 'quorvex')).toBe(3);
+      await tx.query("UPDATE companies SET name = 'Zorblat Industrie' WHERE id = $1", [COMPANIES[3].id]);
+      expect(await count('companies', 'quorvex')).toBe(2);
+      await tx.query("UPDATE companies SET name = 'Quorvex Industrie' WHERE id = $1", [COMPANIES[3].id]);
+      expect(await count('companies', 'quorvex')).toBe(3);
+      // Neither another column nor a name keeping the lexeme changes the count.
+      await tx.query('UPDATE companies SET contact_count = contact_count + 1, name = name WHERE id = $1', [COMPANIES[0].id]);
+      expect(await count('companies', 'quorvex')).toBe(3);
+      await tx.query('UPDATE contacts SET active = false WHERE id = $1', [CONTACTS[2].id]);
+      expect(await count('contacts', 'quorvex')).toBe(2);
+      // The inactive namesake deleted: it was not counted.
+      await tx.query('DELETE FROM contacts WHERE id = $1', [CONTACTS[3].id]);
+      expect(await count('contacts', 'quorvex')).toBe(2);
+      await tx.query('TRUNCATE conferences CASCADE');
+      expect(await count('conferences', 'quorvex')).toBeNull();
+      expect(await count('companies', 'quorvex')).toBe(3);
+      return tx.rollback(undefined);
+    });
+  });
+
+  it('answers a one-word first page whose word starts a listed lexeme without counting: the same rows, the cap as total', async () => {
+    const repository = createQuickSearchRepository(context.db);
+    const terms = () => ({ words: searchWords('quorvex'), text: 'quorvex' });
+    const first = { limit: 6, offset: 0 };
+    // "quorvex" matches 5 companies: counted up to a cap of 3 without the table, known to reach it with the table.
+    const counted = await repository.companies(terms(), first, 3);
+    expect(counted.total).toBe(3);
+    try {
+      await context.db.query("INSERT INTO quick_search_common_lexemes (table_name, lexeme, row_count) VALUES ('companies', 'quorvex', 4)");
+      expect(await repository.companies(terms(), first, 3)).toEqual(counted);
+      // Below the cap the table is not used (4 < 10): exact count.
+      expect((await repository.companies(terms(), first, 10)).total).toBe(5);
+      // The table is what answers: a count it holds (here made up, 50) gives the cap without counting.
+      await context.db.query("UPDATE quick_search_common_lexemes SET row_count = 50 WHERE table_name = 'companies' AND lexeme = 'quorvex'");
+      const told = await repository.companies(terms(), first, 10);
+      expect(told.total).toBe(10);
+      expect(told.rows.map((row) => row.name)).toEqual((await repository.companies(terms(), { limit: 6, offset: 0 }, 1001)).rows.map((row) => row.name));
+      // A later page counts every match (its positions need them) and a word of two terms is not one lexeme's.
+      expect((await repository.companies(terms(), { limit: 2, offset: 2 }, 10)).total).toBe(5);
+      expect((await repository.companies({ words: searchWords('quorvex groupe'), text: 'quorvex groupe' }, first, 10)).total).toBe(1);
+    } finally {
+      await context.db.query("DELETE FROM quick_search_common_lexemes WHERE table_name = 'companies' AND lexeme = 'quorvex'");
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_WORD_SHARE, indexedWords, isMarkedWord, wordShare } from './indexed-words';
+import { ALWAYS_ASKED_SHARE, MIN_WORD_SHARE, indexedWords, isMarkedWord, wordShare } from './indexed-words';
 
 /** Shares as ANALYZE stores them for a GIN index: "de" and "ma…" cover much of the table, "rh" and "rencontres" little. */
 const LEXEMES = new Map([
@@ -40,8 +40,15 @@ describe('isMarkedWord', () => {
 
 describe('indexedWords', () => {
   it('asks the index for the rarest long words and leaves the common ones to the check on the row', () => {
-    expect(indexedWords(['rencontres', 'rh', '2027'], LEXEMES)).toEqual(['rh', 'rencontres']);
-    expect(indexedWords(['rencontres', 'relation', 'client', 'paris'], LEXEMES)).toEqual(['relation', 'client']);
+    const common = new Map([...LEXEMES, ['paris', 0.06], ['2025', 0.05]]);
+    expect(indexedWords(['rencontres', 'rh', '2027', 'paris'], common)).toEqual(['rh', 'rencontres', '2027']);
+    expect(indexedWords(['martin', 'paris', '2025'], common)).toEqual(['martin', '2025']);
+  });
+
+  it('also asks every word of at most ALWAYS_ASKED_SHARE, however few rows the kept ones are thought to leave', () => {
+    // "relation" and "client" (no statistics: rare) are thought to leave 1 row in a million; "rencontres" (2.5 %) is asked all the same.
+    expect(indexedWords(['rencontres', 'relation', 'client', 'martin'], LEXEMES)).toEqual(['relation', 'client', 'rencontres']);
+    expect(ALWAYS_ASKED_SHARE).toBeLessThan(wordShare('martin', LEXEMES));
   });
 
   it('always asks the short words (one exact marked entry each), after the chosen ones, rarest first', () => {
@@ -54,12 +61,12 @@ describe('indexedWords', () => {
     expect(indexedWords(['robert', 'ma'], LEXEMES)).toEqual(['robert', 'ma']);
   });
 
-  it('always keeps at least one word, and every word without statistics up to the cost ratio', () => {
+  it('always keeps at least one word, and every word without statistics (thought rare)', () => {
     expect(indexedWords(['de'], LEXEMES)).toEqual(['de']);
     expect(indexedWords(['a', 'b'], new Map())).toEqual(['a', 'b']);
     expect(indexedWords(['a', 'b', 'c'], new Map())).toEqual(['a', 'b', 'c']);
     expect(indexedWords(['ma', 'robert', 'x'], new Map())).toEqual(['robert', 'ma', 'x']);
-    expect(indexedWords(['directeur', 'general', 'france'], new Map())).toEqual(['directeur', 'general']);
+    expect(indexedWords(['directeur', 'general', 'france'], new Map())).toEqual(['directeur', 'general', 'france']);
     expect(indexedWords([], LEXEMES)).toEqual([]);
   });
 });

@@ -187,6 +187,23 @@ export const searchQuery = (words: string, marked = false) => `(SELECT coalesce(
          FROM (SELECT regexp_replace(f_unaccent(lower(x)), '[[:space:]&|!():*<>''"\\\\]+', '', 'g') AS w FROM unnest(${words}) AS x) AS cleaned
          WHERE w <> '') AS parts WHERE q IS NOT NULL)::tsquery`;
 
+/**
+ * Per table, for a one-word search, the most rows holding one lexeme the word's prefix matches (0: none listed):
+ * `quick_search_common_lexemes` (migration 0045_quick_search_common_lexemes.sql) lists the lexemes held by at least
+ * 1 001 rows with that many rows or fewer, so a column whose value reaches the count cap has at least the cap's matches
+ * (the word's matches are the rows holding a lexeme it starts). The range on the word folded as `searchQuery` folds it
+ * finds the candidates (an index range per table); the tsquery itself decides (a one-term query: `numnode` = 1). Run
+ * with PREPARE_SQL for one-word searches only (it wraps it as `prepared`; `$7`: the four table names).
+ */
+const COMMON_ROWS_SQL = `SELECT prepared.*, common.* FROM (%PREPARE%) AS prepared,
+LATERAL (
+  SELECT ${TABLES.map((table) => `coalesce(max(l.row_count) FILTER (WHERE l.table_name = '${table}'), 0) AS common_rows_${table}`).join(',\n         ')}
+  FROM quick_search_common_lexemes AS l,
+       (SELECT regexp_replace(f_unaccent(lower(($1::text[])[1])), '[[:space:]&|!():*<>''"\\\\]+', '', 'g') COLLATE "C" AS w) AS single
+  WHERE l.table_name = ANY ($7::text[]) AND l.lexeme >= single.w AND l.lexeme < single.w || chr(1114111)
+    AND numnode(prepared.prefix::tsquery) = 1 AND array_to_tsvector(ARRAY[l.lexeme]) @@ prepared.prefix::tsquery
+) AS common`;
+
 const PREPARE_SQL = `SELECT ${searchQuery('$1::text[]')}::text AS prefix,
        ${TABLES.map(
          (table, index) => `(CASE WHEN numnode(${searchQuery(`$${index + 3}::text[]`)}) > 0 THEN ${searchQuery(`$${index + 3}::text[]`, true)}
@@ -197,6 +214,7 @@ const PREPARE_SQL = `SELECT ${searchQuery('$1::text[]')}::text AS prefix,
           FROM unnest($1::text[]) WITH ORDINALITY AS w(x, n)) AS plain,
        lower(f_unaccent($2::text)) AS whole,
        ARRAY(SELECT DISTINCT w FROM (SELECT lower(f_unaccent(x)) AS w FROM unnest($1::text[]) AS x) AS folded WHERE length(w) >= 3) AS long_words`;
+const PREPARE_ONE_WORD_SQL = COMMON_ROWS_SQL.replace('%PREPARE%', () => PREPARE_SQL);
 
 type PreparedTerms = {
   /** Per table, whether its indexed words are all the words (set in JS after the statement). */
@@ -205,7 +223,10 @@ type PreparedTerms = {
   readonly plain: boolean;
   readonly whole: string;
   readonly long_words: string[];
-} & { readonly [table in SearchTable as `indexed_${table}`]: string };
+} & { readonly [table in SearchTable as `indexed_${table}`]: string } & {
+  /** COMMON_ROWS_SQL's (0 for several words). */
+  readonly [table in SearchTable as `common_rows_${table}`]?: number;
+};
 
 /** The most common lexemes of the four GIN indexes (ANALYZE's statistics; none before the first ANALYZE). */
 const LEXEME_STATISTICS_SQL = `SELECT tablename AS index_name, most_common_elems::text::text[] AS lexemes, most_common_elem_freqs AS shares
@@ -258,6 +279,21 @@ const STARTS_BELOW_CAP = '(SELECT n FROM starts_count) < $4';
  * starting with it are searched (the b-tree range), neither the GIN index nor the name + job search.
  */
 const STARTS_ONLY = '$10::boolean';
+/**
+ * The first page of a one-word search whose word starts a lexeme held by at least the cap's rows
+ * (`quick_search_common_lexemes`, PREPARE_SQL): the total is the cap without counting. The `matches` statement stays
+ * the same (same plan, same order: a smaller LIMIT would let the planner read a very common word's rows in table order,
+ * from wherever a synchronised scan of the table stands, i.e. other candidates each time), but only the ranked
+ * candidates pull rows from it: RANKED_CANDIDATES heap pages instead of the cap's 1 001. Always false for a later page,
+ * whose positions need every match up to the cap.
+ */
+const COMMON = '$12::boolean';
+/**
+ * A call that keeps the statement off parallel plans (migration 0045_quick_search_common_lexemes.sql: a PARALLEL UNSAFE
+ * function folding to `true`): a Gather under a LIMIT hands rows over in the order its workers find them, which would
+ * change the candidates ranked from one run to the next, and its workers cost more to start than these reads.
+ */
+const SERIAL = 'quick_search_serial()';
 
 /**
  * Every match through the GIN index, at most `$4`, only when the b-tree did not already reach the cap: the index
@@ -272,14 +308,14 @@ function matchesCte(table: string, columns: string, vector: string, indexVector:
   LIMIT $4
 )`;
 }
-const TOTAL = `(CASE WHEN ${STARTS_ONLY} THEN (SELECT n FROM starts_count) WHEN ${STARTS_BELOW_CAP} THEN (SELECT count(*) FROM matches) ELSE $4 END)::int AS total`;
+const TOTAL = `(CASE WHEN ${STARTS_ONLY} THEN (SELECT n FROM starts_count) WHEN ${COMMON} THEN $4 WHEN ${STARTS_BELOW_CAP} THEN (SELECT count(*) FROM matches) ELSE $4 END)::int AS total`;
 
 /**
  * The page's rows, each with the column's total; a page past the last result is one row of nulls with the total (the
  * total must not depend on the page holding rows).
  */
 const pageWithTotal = (select: string, total: string) => `SELECT page.*, totals.* FROM (SELECT ${total}) AS totals
-LEFT JOIN LATERAL (${select}) AS page ON true
+LEFT JOIN LATERAL (${select}) AS page ON ${SERIAL}
 ORDER BY page.position`;
 
 /** Ranked candidates: exact names, names starting with the text, then the first other matches. */
@@ -381,6 +417,7 @@ const JOB_RANGE_LIMIT = `(${JOB_BRANCH_SCAN} / (2 * greatest(cardinality(${LONG_
  * start with a word (not the later parts of compound names): when it ran, the total is a lower bound.
  */
 const CONTACTS_TOTAL = `(CASE WHEN ${STARTS_ONLY} THEN (SELECT n FROM starts_count)
+             WHEN ${COMMON} THEN $4
              WHEN ${STARTS_BELOW_CAP}
              THEN (SELECT least(count(*), $4) FROM (SELECT id FROM matches UNION SELECT id FROM job_matches) AS capped)
              ELSE $4 END)::int AS total,
@@ -475,7 +512,7 @@ ORDER BY ranked.position`, TOTAL)}`;
 
 /**
  * A column statement with only the parameters it uses, renumbered from $1 (PostgreSQL refuses a parameter whose type it
- * cannot infer, i.e. one the statement never mentions), and the positions of their values among the eleven.
+ * cannot infer, i.e. one the statement never mentions), and the positions of their values among the twelve.
  */
 function compactParameters(sql: string): { readonly text: string; readonly picks: readonly number[] } {
   const used = [...new Set([...sql.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])))].sort((a, b) => a - b);
@@ -530,7 +567,10 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     if (!answer) {
       answer = lexemeShares().then(async (shares) => {
         const indexed = TABLES.map((table) => indexedWords(terms.words, shares[table]));
-        const [row] = await db.query<PreparedTerms & QueryResultRow>(PREPARE_SQL, [terms.words, terms.text, ...indexed]);
+        const [row] = await db.query<PreparedTerms & QueryResultRow>(
+          terms.words.length === 1 ? PREPARE_ONE_WORD_SQL : PREPARE_SQL,
+          terms.words.length === 1 ? [terms.words, terms.text, ...indexed, TABLES] : [terms.words, terms.text, ...indexed],
+        );
         // Every word asked of the index (the words are distinct: searchWords): its rows need no check.
         const all = Object.fromEntries(TABLES.map((table, index) => [table, indexed[index]!.length === terms.words.length])) as Record<SearchTable, boolean>;
         return { ...row!, all };
@@ -550,10 +590,13 @@ export function createQuickSearchRepository(db: Database): QuickSearchRepository
     const indexed = prepared[`indexed_${table}`];
     // A marked lexeme in the tsquery ('ch' marked): only the index of 0017 holds it.
     const index: IndexKind = indexed.includes(`'${PREFIX_MARK}`) ? 'marked' : 'plain';
-    const sql = sqlOf[offset === 0 && limit <= STARTS_CANDIDATES ? 'first' : 'later'][index][table];
+    const page: PageKind = offset === 0 && limit <= STARTS_CANDIDATES ? 'first' : 'later';
+    const sql = sqlOf[page][index][table];
     const { prefix, plain, whole, long_words } = prepared;
+    // The first page of a word held by at least the cap's rows: total known, only the ranked candidates read (COMMON).
+    const common = page === 'first' && Number(prepared[`common_rows_${table}`] ?? 0) >= countCap;
     const values = [
-      terms.words, whole, limit, countCap, prefix, indexed, plain, long_words, offset, onlyCommonWords(terms.words), prepared.all[table],
+      terms.words, whole, limit, countCap, prefix, indexed, plain, long_words, offset, onlyCommonWords(terms.words), prepared.all[table], common,
     ];
     const rows = await db.query<Row & { id: number | null; position: unknown; total: number; total_partial?: boolean }>(
       sql.text,

@@ -162,6 +162,8 @@ export async function loadGeneratedData(
       // searches, so that index-only scans (capped counts, docs/performance.md "Quick search") skip the table's pages.
       await db.query(`VACUUM (ANALYZE) "${table}"`);
     }
+    // The quick search's common lexemes (migration 0045_quick_search_common_lexemes.sql): the TRUNCATE emptied them.
+    await db.query('SELECT quick_search_common_lexemes_refresh()');
     const durationMs = elapsed();
     await db.query(
       `UPDATE data_loads SET completed_at = now(), row_counts = $2::jsonb, deferred_ddl = '[]'::jsonb, duration_ms = $3 WHERE id = $1`,
