@@ -101,13 +101,25 @@ export const HOSTILE_NUMBERS: readonly number[] = [
 /** A value of another type than expected. */
 const WRONG_TYPE = fc.constantFrom<unknown>(null, true, false, 0, -1, '', 'x', [], {}, [null], { a: 1 });
 
+/**
+ * The texts {@link repeatTo} built, by unit and length: the longest valid texts (up to a megabyte) are drawn again and
+ * again, and building them anew took a quarter of the generation time of the fuzz test.
+ */
+const repeated = new Map<string, string>();
+
 /** A text of `length` code units made of `unit` (a surrogate pair counts two; never cut in half). */
 function repeatTo(unit: string, length: number): string {
   if (length <= 0) return '';
+  const key = `${length} ${unit}`;
+  const known = repeated.get(key);
+  if (known !== undefined) return known;
   const text = unit.repeat(Math.ceil(length / unit.length));
   const cut = text.slice(0, length);
   const last = cut.charCodeAt(cut.length - 1);
-  return last >= 0xd800 && last <= 0xdbff ? `${cut.slice(0, -1)}x` : cut;
+  const result = last >= 0xd800 && last <= 0xdbff ? `${cut.slice(0, -1)}x` : cut;
+  // Only the long ones are worth keeping (hostileText draws short ones of every length up to 5 000: they would fill the map for little).
+  if (length >= 10_000) repeated.set(key, result);
+  return result;
 }
 
 /** Hostile texts, 1 MB ones included (of ASCII, and of two-byte characters: 2 MB of UTF-8). */

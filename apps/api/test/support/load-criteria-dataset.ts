@@ -1,10 +1,19 @@
 import type { GeneratedCriteriaDataset } from '../../../../packages/core/src/criteria/criteria-dataset.arbitrary';
 import type { Database } from '../../src/db/database';
 
+/**
+ * The data tables, emptied in this order before a dataset goes in. DELETE rather than TRUNCATE: a TRUNCATE … CASCADE
+ * of these tables (and of the dozen tables that point at contacts and news) took 300–400 ms on both databases, a
+ * DELETE of a few dozen rows 1–3 ms, and the model-based tests load a dataset per run (some 700 loads per unit
+ * phase). Every foreign key into these tables deletes in cascade, so the rows that pointed at them go as before; a
+ * table that would keep a row pointing at them makes the DELETE fail loudly rather than keep stale data.
+ */
+const DATA_TABLES = ['news', 'conference_program_entries', 'conferences', 'contacts', 'offices', 'companies'] as const;
+
 /** Empties the data tables and inserts a dataset (companies, offices, news, contacts) as the oracle reads it. */
 export async function loadCriteriaDataset(db: Database, dataset: GeneratedCriteriaDataset): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('TRUNCATE news, conference_program_entries, conferences, contacts, offices, companies CASCADE');
+    for (const table of DATA_TABLES) await tx.query(`DELETE FROM ${table}`);
     for (const company of dataset.companies) {
       await tx.query(
         `INSERT INTO companies (id, name, siren, group_head_country_id, is_headquarters, is_group_head, size_id, client_type_id,

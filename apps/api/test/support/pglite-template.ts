@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openDatabase } from '../../src/db/open-database';
-import { MIGRATIONS_FOLDER } from '../../src/db/migrate-database';
+import { migrationsFingerprint } from './migrations-fingerprint';
 import { createTestLogger } from './test-logger';
 
 /**
@@ -48,15 +48,8 @@ async function buildTemplate(): Promise<string> {
 }
 
 function templateKey(): string {
-  const hash = createHash('sha256');
   // The package does not export its package.json: climb from its entry point (…/pglite/dist/index.cjs).
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglite = JSON.parse(readFileSync(join(dirname(dirname(entry)), 'package.json'), 'utf8')) as { version: string };
-  hash.update(pglite.version);
-  for (const entry of readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    hash.update(file.slice(MIGRATIONS_FOLDER.length)).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return migrationsFingerprint(pglite.version);
 }

@@ -1,17 +1,20 @@
 import type { Database } from '../../src/db/database';
 import { seedDemoData } from '../../src/tools/seed/seed-demo-data';
-import { createArgon2PasswordHasher } from '../../src/security/password-hasher';
 import { createApiClient } from './api-client';
 import type { ApiClient } from './api-client';
+import { createOncePerPasswordHasher } from './once-per-password-hasher';
 import { startTestServer } from './start-test-server';
 import type { TestServer, TestServerOptions } from './start-test-server';
+
+/** Hashes the demo password once per test file for every demo account (once-per-password-hasher.ts). */
+const seedHasher = createOncePerPasswordHasher();
 
 /** A test server on `database` with the demo data, trusting X-Forwarded-For (distinct client addresses per test). */
 export async function startSeededServer(
   database: Database,
   options: Omit<TestServerOptions, 'database'> = {},
 ): Promise<TestServer & { readonly api: ApiClient }> {
-  await seedDemoData(database, createArgon2PasswordHasher());
+  await seedDemoData(database, seedHasher);
   const server = await startTestServer({ ...options, database, env: { TRUST_PROXY: 'true', ...options.env } });
   return { ...server, api: createApiClient(server.baseUrl) };
 }

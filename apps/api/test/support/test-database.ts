@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/database';
 import type { DatabaseConfig } from '../../src/db/database-config';
 import { openDatabase } from '../../src/db/open-database';
 import { copyPgliteTemplate } from './pglite-template';
+import { createDatabaseFromPostgresTemplate } from './postgres-template';
 import { onMaintenanceDatabase, probePostgres, TEST_POSTGRES_URL, withDatabaseName } from './postgres-server';
 import { createTestLogger } from './test-logger';
 
@@ -26,7 +27,8 @@ export interface TestDatabase {
 
 /**
  * Opens a fresh database of `kind`: PGlite in a new temp dir (a copy of the migrated template), or a new database
- * `cible_test_<random>` on the test PostgreSQL server, so that parallel test files never collide.
+ * `cible_test_<random>` on the test PostgreSQL server (a copy of the migrated template database there), so that
+ * parallel test files never collide.
  */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   const logger = createTestLogger();
@@ -42,7 +44,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
     // TEST_DATABASE_PREFIX: the scratch databases' name prefix (parallel work on one server keeps to its own prefix).
     const prefix = /^[a-z_][a-z0-9_]{0,40}$/.test(process.env.TEST_DATABASE_PREFIX ?? '') ? process.env.TEST_DATABASE_PREFIX! : 'cible_test_';
     const name = `${prefix}${randomBytes(6).toString('hex')}`;
-    await onMaintenanceDatabase(`CREATE DATABASE "${name}"`);
+    await createDatabaseFromPostgresTemplate(name, prefix);
     config = { kind: 'server', url: withDatabaseName(TEST_POSTGRES_URL, name), poolMax: 4 };
     discard = () => onMaintenanceDatabase(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
