@@ -6,6 +6,7 @@ import { generateDkimKeyPair } from '../src/mail/dkim-key-pair';
 import { dsnVerdict } from '../src/modules/smart-mailing/campaign-bounce-reader';
 import { createSecretBox } from '../src/security/secret-box';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { insertCampaignSender, setMailingCredits } from './support/campaign-sender-fixture';
 import { hasDovecot, startDovecot } from './support/dovecot';
 import type { DovecotServer } from './support/dovecot';
 import { listenSmtpServer } from './support/mail-servers';
@@ -208,23 +209,9 @@ describeWithDovecot('campaign bounces from delivery status notifications (real r
         [organizationId, DOMAIN],
         [otherOrganizationId, OTHER_DOMAIN],
       ] as const) {
-        const [domain] = await context.db.query<{ id: number }>(
-          `INSERT INTO sending_domains (organization_id, name, dkim_selector, dkim_private_key, dkim_key_id, dkim_public_key)
-           VALUES ($1, $2, 'cible202611', $3, $4, $5) RETURNING id`,
-          [organization, domainName, secrets.seal(keys.privateKeyPem), secrets.keyId, keys.publicKeyBase64],
-        );
-        const [sender] = await context.db.query<{ id: number }>(
-          `INSERT INTO senders (organization_id, domain_id, sender_name, sender_email_local_part, sender_email_domain_name_part)
-           VALUES ($1, $2, 'Nouvelles', 'news', $3) RETURNING id`,
-          [organization, domain!.id, domainName],
-        );
-        senders.set(organization, sender!.id);
+        senders.set(organization, (await insertCampaignSender(context.db, { organizationId: organization, domain: domainName, keys, secrets, senderName: 'Nouvelles' })).senderId);
       }
-      await context.db.query(
-        `INSERT INTO credits (organization_id, user_id, kind, amount) VALUES ($1, $2, 'sequence', 100)
-         ON CONFLICT (user_id, kind) DO UPDATE SET amount = EXCLUDED.amount`,
-        [organizationId, ownerId],
-      );
+      await setMailingCredits(context.db, organizationId, ownerId, 100);
     }, 180_000);
     afterAll(async () => {
       await server?.close();

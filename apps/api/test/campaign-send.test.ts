@@ -6,6 +6,7 @@ import { dkimRecordValue, generateDkimKeyPair } from '../src/mail/dkim-key-pair'
 import { createDnsLookup } from '../src/mail/dns-lookup';
 import { createSecretBox } from '../src/security/secret-box';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { insertCampaignSender, setMailingCredits } from './support/campaign-sender-fixture';
 import { startLocalDnsServer } from './support/local-dns-server';
 import type { LocalDnsServer } from './support/local-dns-server';
 import { listenSmtpServer } from './support/mail-servers';
@@ -94,17 +95,7 @@ describe('campaign send: credits, exactly once through the relay, headers, DKIM,
       await loadGeneratedData(context.db, { companies: 4, contacts: 30, news: 1, conferences: 1 }, { referenceDate: '2026-03-01', seed: 19 });
       contacts = (await context.db.query<{ id: string }>('SELECT id FROM contacts ORDER BY id LIMIT 30')).map((row) => Number(row.id));
       const secrets = createSecretBox(key);
-      const [domain] = await context.db.query<{ id: number }>(
-        `INSERT INTO sending_domains (organization_id, name, dkim_selector, dkim_private_key, dkim_key_id, dkim_public_key)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [organizationId, DOMAIN, SELECTOR, secrets.seal(keys.privateKeyPem), secrets.keyId, keys.publicKeyBase64],
-      );
-      const [sender] = await context.db.query<{ id: number }>(
-        `INSERT INTO senders (organization_id, domain_id, sender_name, sender_email_local_part, sender_email_domain_name_part, reply_to_email)
-         VALUES ($1, $2, 'Atlas Marketing', 'news', $3, 'reponses@atlas.test') RETURNING id`,
-        [organizationId, domain!.id, DOMAIN],
-      );
-      senderId = sender!.id;
+      senderId = (await insertCampaignSender(context.db, { organizationId, domain: DOMAIN, keys, secrets, selector: SELECTOR, replyTo: 'reponses@atlas.test' })).senderId;
     }, 180_000);
     afterAll(async () => {
       await server?.close();
@@ -112,12 +103,7 @@ describe('campaign send: credits, exactly once through the relay, headers, DKIM,
       await dns?.stop();
     });
 
-    const setCredits = (amount: number) =>
-      context.db.query(
-        `INSERT INTO credits (organization_id, user_id, kind, amount) VALUES ($1, $2, 'sequence', $3)
-         ON CONFLICT (user_id, kind) DO UPDATE SET amount = EXCLUDED.amount`,
-        [organizationId, ownerId, amount],
-      );
+    const setCredits = (amount: number) => setMailingCredits(context.db, organizationId, ownerId, amount);
     const credits = async () => (await context.db.query<{ amount: number }>(`SELECT amount FROM credits WHERE user_id = $1 AND kind = 'sequence'`, [ownerId]))[0]?.amount;
     /** A draft campaign ready to send, with one target per address (fresh contacts). */
     const newCampaign = async (addresses: readonly string[], name = 'Printemps') => {

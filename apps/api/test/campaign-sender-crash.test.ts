@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDkimKeyPair } from '../src/mail/dkim-key-pair';
 import { createSecretBox } from '../src/security/secret-box';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { insertCampaignSender, setMailingCredits } from './support/campaign-sender-fixture';
 import { hasDovecot, startDovecot } from './support/dovecot';
 import type { DovecotServer } from './support/dovecot';
 import { listenSmtpServer } from './support/mail-servers';
@@ -99,22 +100,8 @@ describeWithDovecot('campaign sender: unknown outcomes decided by the journal', 
       await loadGeneratedData(context.db, { companies: 4, contacts: 20, news: 1, conferences: 1 }, { referenceDate: '2026-03-01', seed: 40 });
       contacts = (await context.db.query<{ id: string }>('SELECT id FROM contacts ORDER BY id LIMIT 20')).map((row) => Number(row.id));
       const secrets = createSecretBox(key);
-      const [domain] = await context.db.query<{ id: number }>(
-        `INSERT INTO sending_domains (organization_id, name, dkim_selector, dkim_private_key, dkim_key_id, dkim_public_key)
-         VALUES ($1, $2, 'cible202611', $3, $4, $5) RETURNING id`,
-        [organizationId, DOMAIN, secrets.seal(keys.privateKeyPem), secrets.keyId, keys.publicKeyBase64],
-      );
-      const [sender] = await context.db.query<{ id: number }>(
-        `INSERT INTO senders (organization_id, domain_id, sender_name, sender_email_local_part, sender_email_domain_name_part)
-         VALUES ($1, $2, 'Atlas Marketing', 'news', $3) RETURNING id`,
-        [organizationId, domain!.id, DOMAIN],
-      );
-      senderId = sender!.id;
-      await context.db.query(
-        `INSERT INTO credits (organization_id, user_id, kind, amount) VALUES ($1, $2, 'sequence', 100)
-         ON CONFLICT (user_id, kind) DO UPDATE SET amount = EXCLUDED.amount`,
-        [organizationId, ownerId],
-      );
+      senderId = (await insertCampaignSender(context.db, { organizationId, domain: DOMAIN, keys, secrets })).senderId;
+      await setMailingCredits(context.db, organizationId, ownerId, 100);
     }, 180_000);
     afterAll(async () => {
       await server?.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUnsubscribeTokens } from '../src/modules/smart-mailing/campaign-unsubscribe-token';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
+import { insertCampaignSender, setMailingCredits } from './support/campaign-sender-fixture';
 import { listenSmtpServer } from './support/mail-servers';
 import type { LocalServer } from './support/mail-servers';
 import { startSeededServer, userIdOf } from './support/seeded-server';
@@ -86,22 +87,8 @@ describe('campaign unsubscribe: signed tokens, the /unsubscribe page call and th
       const { createSecretBox } = await import('../src/security/secret-box');
       const keys = await generateDkimKeyPair();
       const secrets = createSecretBox(KEY);
-      const [domain] = await context.db.query<{ id: number }>(
-        `INSERT INTO sending_domains (organization_id, name, dkim_selector, dkim_private_key, dkim_key_id, dkim_public_key)
-         VALUES ($1, $2, 'cible2026', $3, $4, $5) RETURNING id`,
-        [organizationId, DOMAIN, secrets.seal(keys.privateKeyPem), secrets.keyId, keys.publicKeyBase64],
-      );
-      const [sender] = await context.db.query<{ id: number }>(
-        `INSERT INTO senders (organization_id, domain_id, sender_name, sender_email_local_part, sender_email_domain_name_part)
-         VALUES ($1, $2, 'Atlas Marketing', 'news', $3) RETURNING id`,
-        [organizationId, domain!.id, DOMAIN],
-      );
-      senderId = sender!.id;
-      await context.db.query(
-        `INSERT INTO credits (organization_id, user_id, kind, amount) VALUES ($1, $2, 'sequence', 100)
-         ON CONFLICT (user_id, kind) DO UPDATE SET amount = EXCLUDED.amount`,
-        [organizationId, ownerId],
-      );
+      senderId = (await insertCampaignSender(context.db, { organizationId, domain: DOMAIN, keys, secrets, selector: 'cible2026' })).senderId;
+      await setMailingCredits(context.db, organizationId, ownerId, 100);
     }, 180_000);
     afterAll(async () => {
       await server?.close();

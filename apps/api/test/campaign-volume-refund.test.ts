@@ -5,6 +5,7 @@ import { createSecretBox } from '../src/security/secret-box';
 import { loadGeneratedData } from '../src/tools/data-generator/load-generated-data';
 import { DEMO_SENDING_DOMAIN, seedDemoSendingDomain } from '../src/tools/seed/demo-sending-domain';
 import type { DemoSendingSeed } from '../src/tools/seed/demo-sending-domain';
+import { setMailingCredits } from './support/campaign-sender-fixture';
 import { listenSmtpServer } from './support/mail-servers';
 import type { LocalServer } from './support/mail-servers';
 import { startSeededServer, userIdOf } from './support/seeded-server';
@@ -75,12 +76,7 @@ describe('campaign daily volume guard, credit refunds, demo sending domain', () 
       await relay?.stop();
     });
 
-    const setCredits = (amount: number) =>
-      context.db.query(
-        `INSERT INTO credits (organization_id, user_id, kind, amount) VALUES ($1, $2, 'sequence', $3)
-         ON CONFLICT (user_id, kind) DO UPDATE SET amount = EXCLUDED.amount`,
-        [organizationId, ownerId, amount],
-      );
+    const setCredits = (amount: number) => setMailingCredits(context.db, organizationId, ownerId, amount);
     const credits = async () => (await context.db.query<{ amount: number }>(`SELECT amount FROM credits WHERE user_id = $1 AND kind = 'sequence'`, [ownerId]))[0]?.amount;
     const setDomainCheck = (spf: string | null, dkim: string | null, dmarc: string | null) =>
       context.db.query('UPDATE sending_domains SET spf_result = $2, dkim_result = $3, dmarc_result = $4 WHERE id = $1', [domainId, spf, dkim, dmarc]);
