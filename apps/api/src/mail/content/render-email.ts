@@ -86,36 +86,45 @@ function htmlDocument(lang: string, title: string, body: string): string {
 const tidyText = (text: string): string => text.replace(/\n{3,}/g, '\n\n').trim();
 
 /**
+ * One recipient's mail: the subject filled in text mode, the body in HTML mode (contact values escaped by core's
+ * fillTemplate), then `documentOf` makes the HTML document of the one-line subject and the filled body; the plain-text
+ * part is made from that document.
+ */
+function recipientMail(
+  template: RenderEmailInput['template'],
+  body: string,
+  sources: TemplateSources,
+  documentOf: (subjectLine: string, filledBody: string, bodyValues: ReturnType<typeof templateValuesFor>) => string,
+): RenderedEmail {
+  const subject = fillTemplate(template.subject, templateValuesFor(sources, 'text'), 'text');
+  const bodyValues = templateValuesFor(sources, 'html');
+  const filled = fillTemplate(body, bodyValues, 'html');
+  const subjectLine = oneLine(subject.text);
+  const html = documentOf(subjectLine, filled.text, bodyValues);
+  return {
+    subject: subjectLine,
+    html,
+    text: tidyText(toText(html)),
+    missingVariables: unique([...subject.emptyVariables, ...filled.emptyVariables]),
+    unknownVariables: unique([...subject.unknownVariables, ...filled.unknownVariables]),
+  };
+}
+
+/**
  * Renders one mail from a template (docs/mail.md "Rendering a mail", ADR 016): the subject filled in text mode, the
  * body filled in HTML mode (contact values escaped by core's fillTemplate), the signature where `{{sender.signature}}`
  * stands or else after the body, the `<style>` blocks inlined, the plain-text part made from the HTML. It does not
  * sanitise: the template and the signature were sanitised when saved.
  */
 export function renderEmail(input: RenderEmailInput): RenderedEmail {
-  const sources: TemplateSources = {
-    contact: input.contact,
-    sender: input.sender,
-    signature: input.signature,
-    unsubscribeUrl: input.unsubscribeUrl ?? null,
-  };
-  const subject = fillTemplate(input.template.subject, templateValuesFor(sources, 'text'), 'text');
-  const bodyValues = templateValuesFor(sources, 'html');
-  const body = fillTemplate(input.template.html_content, bodyValues, 'html');
-
-  const signatureHtml = bodyValues[SIGNATURE_VARIABLE];
+  const sources: TemplateSources = { contact: input.contact, sender: input.sender, signature: input.signature, unsubscribeUrl: input.unsubscribeUrl ?? null };
   const signaturePlaced = findTemplateVariables(input.template.html_content).variables.includes(SIGNATURE_VARIABLE);
-  const appendedSignature =
-    !signaturePlaced && signatureHtml && signatureHtml.trim() !== '' ? `<div class="signature" style="margin-top: 16px;">${signatureHtml}</div>` : '';
-
-  const subjectLine = oneLine(subject.text);
-  const html = juice(htmlDocument(input.lang ?? 'fr', subjectLine, body.text + appendedSignature), INLINE_OPTIONS);
-  return {
-    subject: subjectLine,
-    html,
-    text: tidyText(toText(html)),
-    missingVariables: unique([...subject.emptyVariables, ...body.emptyVariables]),
-    unknownVariables: unique([...subject.unknownVariables, ...body.unknownVariables]),
-  };
+  return recipientMail(input.template, input.template.html_content, sources, (subjectLine, body, bodyValues) => {
+    const signatureHtml = bodyValues[SIGNATURE_VARIABLE];
+    const appendedSignature =
+      !signaturePlaced && signatureHtml && signatureHtml.trim() !== '' ? `<div class="signature" style="margin-top: 16px;">${signatureHtml}</div>` : '';
+    return juice(htmlDocument(input.lang ?? 'fr', subjectLine, body + appendedSignature), INLINE_OPTIONS);
+  });
 }
 
 /** Where the subject goes in a bulk renderer's document (replaced per mail: the title is the filled subject). */
@@ -134,18 +143,11 @@ export function createBulkEmailRenderer(template: RenderEmailInput['template'], 
   const inlined = juice(htmlDocument(lang, TITLE_SLOT, template.html_content), INLINE_OPTIONS);
   return (recipient, slots = {}) => {
     const sources: TemplateSources = { contact: recipient.contact, sender: recipient.sender, signature: null, unsubscribeUrl: recipient.unsubscribeUrl ?? null };
-    const subject = fillTemplate(template.subject, templateValuesFor(sources, 'text'), 'text');
-    const body = fillTemplate(inlined, templateValuesFor(sources, 'html'), 'html');
-    const subjectLine = oneLine(subject.text);
-    // The first occurrence is the title's (the head comes before any value filled into the body).
-    let html = body.text.replace(TITLE_SLOT, () => escapeHtml(subjectLine));
-    for (const [marker, value] of Object.entries(slots)) html = html.split(marker).join(value);
-    return {
-      subject: subjectLine,
-      html,
-      text: tidyText(toText(html)),
-      missingVariables: unique([...subject.emptyVariables, ...body.emptyVariables]),
-      unknownVariables: unique([...subject.unknownVariables, ...body.unknownVariables]),
-    };
+    return recipientMail(template, inlined, sources, (subjectLine, body) => {
+      // The first occurrence is the title's (the head comes before any value filled into the body).
+      let html = body.replace(TITLE_SLOT, () => escapeHtml(subjectLine));
+      for (const [marker, value] of Object.entries(slots)) html = html.split(marker).join(value);
+      return html;
+    });
   };
 }
