@@ -54,7 +54,8 @@ type CriteriaSql = { readonly [Field in SearchCriteriaField]-?: Translation<NonN
 
 const FOLD = (expression: string) => `lower(f_unaccent(${expression}))`;
 
-const ids =
+/** A list of ids as `column = ANY(…)` (null when the list is empty). */
+export const ids =
   (column: string, cast = 'int8[]') =>
   (list: readonly number[], params: SqlParameters): Condition => {
     const items = criterionItems(list);
@@ -62,7 +63,8 @@ const ids =
   };
 /** The largest smallint: an id above it cannot be in a smallint[] column (and would not cast). */
 const SMALLINT_MAX = 32_767;
-const overlap =
+/** A list of ids as an overlap with an array column (null when the list is empty). */
+export const overlap =
   (column: string, cast: 'int2[]' | 'int8[]' = 'int2[]') =>
   (list: readonly number[], params: SqlParameters): Condition => {
     const items = criterionItems(list);

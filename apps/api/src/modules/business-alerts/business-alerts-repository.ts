@@ -1,8 +1,8 @@
-import { alertCompanyCriteria, BUSINESS_ALERT_FACET_FIELDS, criterionItems, isEmptyCriterionValue } from '@cible/core';
+import { alertCompanyCriteria, BUSINESS_ALERT_FACET_FIELDS, isEmptyCriterionValue } from '@cible/core';
 import type { BusinessAlertFacetField, BusinessAlertFacetPicks, FacetCounts, NewsWindowDates, SearchCriteria } from '@cible/core';
 import type { QueryResultRow } from 'pg';
 import type { Database } from '../../db/database';
-import { criteriaIdsSql, SqlParameters } from '../advanced-search/criteria-to-sql';
+import { criteriaIdsSql, ids, overlap, SqlParameters } from '../advanced-search/criteria-to-sql';
 import type { ResolvedQueries } from '../advanced-search/criteria-to-sql';
 import { newsPieceSql } from '../alerts/news-piece-sql';
 import { NEWS_COLUMNS, NEWS_JOINS } from '../company-pages/company-pages-repository';
@@ -83,25 +83,21 @@ function dayCountsSql(dayField: number, search: NewsSearch, params: SqlParameter
 
 /** The company criteria a news row answers itself (the company's values copied onto it, migration 0043). */
 const ON_ROW: readonly (keyof SearchCriteria)[] = ['company_size_id_list', 'company_office_region_id_list', 'company_office_department_id_list'];
-const SMALLINT_MAX = 32_767;
 
 /**
  * Company criteria naming only the company's size and its offices' regions and departments, as a condition on the
- * news row with criteriaIdsSql's meaning (a listed size; an office in a listed region OR a listed department: the
- * places family), without looking the companies up; null for any other criteria (then criteriaIdsSql).
+ * news row with criteriaIdsSql's meaning and its helpers (a listed size; an office in a listed region OR a listed
+ * department: the places family), without looking the companies up; null for any other criteria (then criteriaIdsSql).
  */
 function companyOnRowSql(company: SearchCriteria, params: SqlParameters): string | null {
   const named = (Object.keys(company) as (keyof SearchCriteria)[]).filter((key) => !isEmptyCriterionValue(company[key]));
   if (!named.every((key) => ON_ROW.includes(key))) return null;
-  const items = (key: keyof SearchCriteria) => criterionItems(company[key] as readonly number[] | undefined);
-  // An id that cannot be in a smallint[] column is dropped from the parameter, never from the filter.
-  const overlap = (column: string, ids: readonly number[]) => `n.${column} && ${params.add(ids.filter((id) => id <= SMALLINT_MAX), 'int2[]')}`;
-  const sizes = items('company_size_id_list');
+  const size = ids('n.company_size_id')(company.company_size_id_list ?? [], params);
   const places = [
-    ...(items('company_office_region_id_list').length === 0 ? [] : [overlap('company_region_ids', items('company_office_region_id_list'))]),
-    ...(items('company_office_department_id_list').length === 0 ? [] : [overlap('company_department_ids', items('company_office_department_id_list'))]),
-  ];
-  const conditions = [...(sizes.length === 0 ? [] : [`n.company_size_id = ANY(${params.add(sizes, 'int8[]')})`]), ...(places.length === 0 ? [] : [`(${places.join(' OR ')})`])];
+    overlap('n.company_region_ids')(company.company_office_region_id_list ?? [], params),
+    overlap('n.company_department_ids')(company.company_office_department_id_list ?? [], params),
+  ].filter((condition) => condition !== null);
+  const conditions = [...(size === null ? [] : [size]), ...(places.length === 0 ? [] : [`(${places.join(' OR ')})`])];
   return conditions.length === 0 ? null : conditions.join(' AND ');
 }
 
@@ -196,10 +192,9 @@ export function createBusinessAlertsRepository(db: Database): BusinessAlertsRepo
       const fromDays = onlyWindow(search) && (pickedField === undefined || (pickedFields.length === 1 && (!COLUMN[pickedField].array || search.picks[pickedField]!.length === 1)));
       const dayParams = new SqlParameters();
       const dayCount = () =>
-        pickedField === undefined
-          ? `SELECT coalesce(sum(c.count), 0)::int AS count FROM (${dayCountsSql(DAY_NEWS_COUNT, search, dayParams)}) AS c`
-          : `SELECT coalesce(sum(c.count), 0)::int AS count FROM (${dayCountsSql(COLUMN[pickedField].dayField, search, dayParams)}) AS c
-             WHERE c.id = ANY(${dayParams.add(search.picks[pickedField], 'int4[]')})`;
+        `SELECT coalesce(sum(c.count), 0)::int AS count
+         FROM (${dayCountsSql(pickedField === undefined ? DAY_NEWS_COUNT : COLUMN[pickedField].dayField, search, dayParams)}) AS c
+         ${pickedField === undefined ? '' : `WHERE c.id = ANY(${dayParams.add(search.picks[pickedField], 'int4[]')})`}`;
       // The page's ids first (news_window_facets_idx alone, in its order), then their 12 rows and what they join.
       const pageSql = `${NEWS_COLUMNS} ${NEWS_JOINS}
         WHERE n.id IN (SELECT n.id FROM news n WHERE ${where}
